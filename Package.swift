@@ -1,0 +1,40 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "ustr",
+  products: [
+    .library(name: "UStrCore", targets: ["UStrCore"]),
+    .library(name: "UStrICU", targets: ["UStrICU"]),
+    .library(name: "UStrReport", targets: ["UStrReport"]),
+    .executable(name: "ustr", targets: ["ustr"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    // Pure Swift: the standard library only.
+    .target(name: "UStrCore"),
+    // The system ICU, reached through static inline shims (ICU renames its symbols per version).
+    .systemLibrary(
+      name: "CUStrICU",
+      pkgConfig: "icu-uc",
+      providers: [.apt(["libicu-dev", "pkg-config"]), .brew(["icu4c"])]
+    ),
+    .target(name: "UStrICU", dependencies: ["UStrCore", "CUStrICU"]),
+    .target(name: "UStrReport", dependencies: ["UStrCore", "UStrICU"]),
+    .executableTarget(
+      name: "ustr",
+      dependencies: [
+        "UStrReport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // Locates ../shared data and peer programs for the tests; not a product.
+    .target(name: "UStrTestSupport", path: "Tests/UStrTestSupport"),
+    .testTarget(name: "UStrCoreTests", dependencies: ["UStrCore", "UStrTestSupport"]),
+    .testTarget(name: "UStrICUTests", dependencies: ["UStrICU", "UStrTestSupport"]),
+    .testTarget(name: "UStrReportTests", dependencies: ["UStrReport", "UStrTestSupport"]),
+    .testTarget(name: "ustrTests", dependencies: ["ustr", "UStrTestSupport"]),
+  ]
+)

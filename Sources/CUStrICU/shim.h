@@ -1,0 +1,176 @@
+// The one place ustr touches ICU's C API.
+//
+// ICU renames every function by its major version (`unorm2_normalize` is a macro for
+// `unorm2_normalize_72`), and Swift cannot call a macro. Each function ustr uses is wrapped here
+// in a `static inline` function named `ustr_icu_<function>`, compiled against the installed
+// headers, so the same Swift code links against any ICU version. UBool results become `bool`.
+#ifndef USTR_ICU_SHIM_H
+#define USTR_ICU_SHIM_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <unicode/utypes.h>
+#include <unicode/uversion.h>
+#include <unicode/uchar.h>
+#include <unicode/unorm2.h>
+#include <unicode/ubrk.h>
+#include <unicode/uscript.h>
+#include <unicode/ustring.h>
+#include <unicode/uspoof.h>
+
+// MARK: Status and versions
+
+static inline const char *ustr_icu_u_errorName(UErrorCode code) { return u_errorName(code); }
+static inline bool ustr_icu_U_FAILURE(UErrorCode code) { return U_FAILURE(code); }
+static inline void ustr_icu_u_getVersion(UVersionInfo versionArray) { u_getVersion(versionArray); }
+static inline void ustr_icu_u_getUnicodeVersion(UVersionInfo versionArray) {
+  u_getUnicodeVersion(versionArray);
+}
+
+// MARK: Normalization (unorm2.h)
+
+static inline const UNormalizer2 *ustr_icu_unorm2_getNFCInstance(UErrorCode *status) {
+  return unorm2_getNFCInstance(status);
+}
+static inline const UNormalizer2 *ustr_icu_unorm2_getNFDInstance(UErrorCode *status) {
+  return unorm2_getNFDInstance(status);
+}
+static inline const UNormalizer2 *ustr_icu_unorm2_getNFKCInstance(UErrorCode *status) {
+  return unorm2_getNFKCInstance(status);
+}
+static inline const UNormalizer2 *ustr_icu_unorm2_getNFKDInstance(UErrorCode *status) {
+  return unorm2_getNFKDInstance(status);
+}
+static inline const UNormalizer2 *ustr_icu_unorm2_getNFKCCasefoldInstance(UErrorCode *status) {
+  return unorm2_getNFKCCasefoldInstance(status);
+}
+static inline int32_t ustr_icu_unorm2_normalize(const UNormalizer2 *norm2, const UChar *src,
+                                                int32_t length, UChar *dest, int32_t capacity,
+                                                UErrorCode *status) {
+  return unorm2_normalize(norm2, src, length, dest, capacity, status);
+}
+static inline bool ustr_icu_unorm2_isNormalized(const UNormalizer2 *norm2, const UChar *s,
+                                                int32_t length, UErrorCode *status) {
+  return unorm2_isNormalized(norm2, s, length, status) != 0;
+}
+/// 0 = UNORM_NO, 1 = UNORM_YES, 2 = UNORM_MAYBE.
+static inline int32_t ustr_icu_unorm2_quickCheck(const UNormalizer2 *norm2, const UChar *s,
+                                                 int32_t length, UErrorCode *status) {
+  return (int32_t)unorm2_quickCheck(norm2, s, length, status);
+}
+static inline int32_t ustr_icu_unorm2_spanQuickCheckYes(const UNormalizer2 *norm2, const UChar *s,
+                                                        int32_t length, UErrorCode *status) {
+  return unorm2_spanQuickCheckYes(norm2, s, length, status);
+}
+static inline uint8_t ustr_icu_unorm2_getCombiningClass(const UNormalizer2 *norm2, UChar32 c) {
+  return unorm2_getCombiningClass(norm2, c);
+}
+static inline bool ustr_icu_unorm2_hasBoundaryBefore(const UNormalizer2 *norm2, UChar32 c) {
+  return unorm2_hasBoundaryBefore(norm2, c) != 0;
+}
+static inline bool ustr_icu_unorm2_hasBoundaryAfter(const UNormalizer2 *norm2, UChar32 c) {
+  return unorm2_hasBoundaryAfter(norm2, c) != 0;
+}
+static inline bool ustr_icu_unorm2_isInert(const UNormalizer2 *norm2, UChar32 c) {
+  return unorm2_isInert(norm2, c) != 0;
+}
+static inline int32_t ustr_icu_unorm2_getDecomposition(const UNormalizer2 *norm2, UChar32 c,
+                                                       UChar *dest, int32_t capacity,
+                                                       UErrorCode *status) {
+  return unorm2_getDecomposition(norm2, c, dest, capacity, status);
+}
+
+// MARK: Case folding (ustring.h)
+
+static inline int32_t ustr_icu_u_strFoldCase(UChar *dest, int32_t capacity, const UChar *src,
+                                             int32_t length, uint32_t options,
+                                             UErrorCode *status) {
+  return u_strFoldCase(dest, capacity, src, length, options, status);
+}
+
+// MARK: Break iteration (ubrk.h)
+
+/// `type`: 0 character, 1 word, 2 line, 3 sentence (UBreakIteratorType).
+static inline UBreakIterator *ustr_icu_ubrk_open(int32_t type, const char *locale,
+                                                 const UChar *text, int32_t length,
+                                                 UErrorCode *status) {
+  return ubrk_open((UBreakIteratorType)type, locale, text, length, status);
+}
+static inline void ustr_icu_ubrk_close(UBreakIterator *bi) { ubrk_close(bi); }
+static inline void ustr_icu_ubrk_setText(UBreakIterator *bi, const UChar *text, int32_t length,
+                                         UErrorCode *status) {
+  ubrk_setText(bi, text, length, status);
+}
+static inline int32_t ustr_icu_ubrk_first(UBreakIterator *bi) { return ubrk_first(bi); }
+static inline int32_t ustr_icu_ubrk_next(UBreakIterator *bi) { return ubrk_next(bi); }
+static inline int32_t ustr_icu_ubrk_following(UBreakIterator *bi, int32_t offset) {
+  return ubrk_following(bi, offset);
+}
+static inline bool ustr_icu_ubrk_isBoundary(UBreakIterator *bi, int32_t offset) {
+  return ubrk_isBoundary(bi, offset) != 0;
+}
+static inline int32_t ustr_icu_ubrk_getRuleStatus(UBreakIterator *bi) {
+  return ubrk_getRuleStatus(bi);
+}
+static inline int32_t ustr_icu_UBRK_DONE(void) { return UBRK_DONE; }
+
+// MARK: Character properties (uchar.h, uscript.h)
+
+static inline int32_t ustr_icu_u_getIntPropertyValue(UChar32 c, int32_t property) {
+  return u_getIntPropertyValue(c, (UProperty)property);
+}
+static inline bool ustr_icu_u_hasBinaryProperty(UChar32 c, int32_t property) {
+  return u_hasBinaryProperty(c, (UProperty)property) != 0;
+}
+/// `nameChoice`: 0 = U_SHORT_PROPERTY_NAME, 1 = U_LONG_PROPERTY_NAME.
+static inline const char *ustr_icu_u_getPropertyValueName(int32_t property, int32_t value,
+                                                         int32_t nameChoice) {
+  return u_getPropertyValueName((UProperty)property, value, (UPropertyNameChoice)nameChoice);
+}
+static inline int32_t ustr_icu_u_charName(UChar32 c, char *buffer, int32_t capacity,
+                                          UErrorCode *status) {
+  return u_charName(c, U_UNICODE_CHAR_NAME, buffer, capacity, status);
+}
+static inline int32_t ustr_icu_u_charType(UChar32 c) { return u_charType(c); }
+static inline void ustr_icu_u_charAge(UChar32 c, UVersionInfo versionArray) {
+  u_charAge(c, versionArray);
+}
+static inline int32_t ustr_icu_UCHAR_EAST_ASIAN_WIDTH(void) { return UCHAR_EAST_ASIAN_WIDTH; }
+static inline int32_t ustr_icu_UCHAR_BIDI_CLASS(void) { return UCHAR_BIDI_CLASS; }
+static inline int32_t ustr_icu_UCHAR_BLOCK(void) { return UCHAR_BLOCK; }
+static inline int32_t ustr_icu_UCHAR_SCRIPT(void) { return UCHAR_SCRIPT; }
+static inline int32_t ustr_icu_UCHAR_GRAPHEME_CLUSTER_BREAK(void) {
+  return UCHAR_GRAPHEME_CLUSTER_BREAK;
+}
+static inline int32_t ustr_icu_UCHAR_WORD_BREAK(void) { return UCHAR_WORD_BREAK; }
+static inline int32_t ustr_icu_UCHAR_CANONICAL_COMBINING_CLASS(void) {
+  return UCHAR_CANONICAL_COMBINING_CLASS;
+}
+static inline int32_t ustr_icu_UCHAR_DEFAULT_IGNORABLE_CODE_POINT(void) {
+  return UCHAR_DEFAULT_IGNORABLE_CODE_POINT;
+}
+static inline int32_t ustr_icu_uscript_getScript(UChar32 c, UErrorCode *status) {
+  return (int32_t)uscript_getScript(c, status);
+}
+static inline const char *ustr_icu_uscript_getName(int32_t script) {
+  return uscript_getName((UScriptCode)script);
+}
+
+// MARK: Spoof and confusable checks (uspoof.h)
+
+static inline USpoofChecker *ustr_icu_uspoof_open(UErrorCode *status) {
+  return uspoof_open(status);
+}
+static inline void ustr_icu_uspoof_close(USpoofChecker *sc) { uspoof_close(sc); }
+static inline int32_t ustr_icu_uspoof_getSkeleton(const USpoofChecker *sc, const UChar *id,
+                                                  int32_t length, UChar *dest, int32_t capacity,
+                                                  UErrorCode *status) {
+  return uspoof_getSkeleton(sc, 0, id, length, dest, capacity, status);
+}
+static inline int32_t ustr_icu_uspoof_areConfusable(const USpoofChecker *sc, const UChar *a,
+                                                    int32_t aLength, const UChar *b,
+                                                    int32_t bLength, UErrorCode *status) {
+  return uspoof_areConfusable(sc, a, aLength, b, bLength, status);
+}
+
+#endif

@@ -1,0 +1,171 @@
+/// Bytes decoded as UTF-8: the repaired text and a report of every ill-formed sequence.
+///
+///     let decoded = UTF8Decoding(bytes: [0x61, 0xFF, 0x62])
+///     decoded.text            // "a\u{FFFD}b"
+///     decoded.invalid[0].kind // .invalidByte, at utf8Offset 1
+///
+/// Repair follows the Unicode "maximal subpart" practice, so `text` is exactly what
+/// `String(decoding: bytes, as: UTF8.self)` gives; nothing is dropped without a report.
+public struct UTF8Decoding: Sendable {
+  /// The text, with U+FFFD for each maximal subpart of each ill-formed sequence.
+  public var text: String
+  /// Every ill-formed sequence, in input order.
+  public var invalid: [InvalidUTF8Sequence]
+  /// Whether the input was well-formed UTF-8.
+  public var isValid: Bool { invalid.isEmpty }
+
+  /// Decodes `bytes`.
+  ///
+  /// - Complexity: O(n) in `bytes.count`; well-formed input is validated once and copied once.
+  public init(bytes: some Collection<UInt8>) {
+    let array = Array(bytes)
+    var validator = UTF8Validator(bytes: array)
+    var sequences: [InvalidUTF8Sequence] = []
+    var repaired: [UInt8] = []
+    var copiedUpTo = 0
+    while let found = validator.nextInvalid() {
+      if repaired.isEmpty { repaired.reserveCapacity(array.count + 16) }
+      repaired.append(contentsOf: array[copiedUpTo..<found.utf8Offset])
+      sequences.append(
+        InvalidUTF8Sequence(
+          utf8Offset: found.utf8Offset, repairedUTF8Offset: repaired.count,
+          bytes: Array(array[found.utf8Offset..<found.end]), kind: found.kind,
+          replacementCount: found.replacementCount))
+      for _ in 0..<found.replacementCount { repaired.append(contentsOf: [0xEF, 0xBF, 0xBD]) }
+      copiedUpTo = found.end
+    }
+    if sequences.isEmpty {
+      text = String(decoding: array, as: UTF8.self)
+    } else {
+      repaired.append(contentsOf: array[copiedUpTo...])
+      text = String(decoding: repaired, as: UTF8.self)
+    }
+    invalid = sequences
+  }
+}
+
+/// Finds ill-formed sequences in UTF-8, one after another, and classifies them.
+struct UTF8Validator {
+  struct Finding {
+    var utf8Offset: Int
+    var end: Int
+    var kind: InvalidUTF8Kind
+    var replacementCount: Int
+  }
+
+  let bytes: [UInt8]
+  var position = 0
+
+  init(bytes: [UInt8]) { self.bytes = bytes }
+
+  /// The next ill-formed sequence at or after `position`, or `nil` at the end.
+  mutating func nextInvalid() -> Finding? {
+    while position < bytes.count {
+      let lead = bytes[position]
+      if lead < 0x80 {
+        position += 1
+        continue
+      }
+      let length = Self.sequenceLength(lead: lead)
+      if length > 0, let end = validSequenceEnd(at: position, length: length) {
+        position = end
+        continue
+      }
+      let finding = classify(at: position)
+      position = finding.end
+      return finding
+    }
+    return nil
+  }
+
+  /// The length a valid sequence starting with `lead` has: 2, 3 or 4; 0 for no valid lead.
+  static func sequenceLength(lead: UInt8) -> Int {
+    switch lead {
+    case 0xC2...0xDF: 2
+    case 0xE0...0xEF: 3
+    case 0xF0...0xF4: 4
+    default: 0
+    }
+  }
+
+  /// The range the second byte must fall in after `lead` (Unicode Table 3-7).
+  static func secondByteRange(lead: UInt8) -> ClosedRange<UInt8> {
+    switch lead {
+    case 0xE0: 0xA0...0xBF
+    case 0xED: 0x80...0x9F
+    case 0xF0: 0x90...0xBF
+    case 0xF4: 0x80...0x8F
+    default: 0x80...0xBF
+    }
+  }
+
+  static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
+
+  /// The end of a well-formed sequence of `length` bytes at `start`, or `nil`.
+  func validSequenceEnd(at start: Int, length: Int) -> Int? {
+    guard start + length <= bytes.count else { return nil }
+    guard Self.secondByteRange(lead: bytes[start]).contains(bytes[start + 1]) else { return nil }
+    for i in (start + 2)..<(start + length) where !Self.isContinuation(bytes[i]) { return nil }
+    return start + length
+  }
+
+  /// The number of continuation bytes that follow `start`, at most `limit`.
+  func continuationRun(after start: Int, limit: Int) -> Int {
+    var count = 0
+    while count < limit, start + 1 + count < bytes.count,
+      Self.isContinuation(bytes[start + 1 + count])
+    {
+      count += 1
+    }
+    return count
+  }
+
+  /// Classifies the ill-formed sequence starting at `start`.
+  func classify(at start: Int) -> Finding {
+    let lead = bytes[start]
+    func finding(_ kind: InvalidUTF8Kind, bytes count: Int, replacements: Int) -> Finding {
+      Finding(utf8Offset: start, end: start + count, kind: kind, replacementCount: replacements)
+    }
+    if Self.isContinuation(lead) {
+      return finding(.unexpectedContinuationByte, bytes: 1, replacements: 1)
+    }
+    // Leads whose following continuation bytes each become their own U+FFFD: the whole form is
+    // reported once, with its kind.
+    let structural: (kind: InvalidUTF8Kind, length: Int)?
+    let second = start + 1 < bytes.count ? bytes[start + 1] : nil
+    switch lead {
+    case 0xC0, 0xC1: structural = (.overlongEncoding, 2)
+    case 0xE0 where second.map { (0x80...0x9F).contains($0) } ?? false:
+      structural = (.overlongEncoding, 3)
+    case 0xED where second.map { (0xA0...0xBF).contains($0) } ?? false:
+      structural = (.encodedSurrogate, 3)
+    case 0xF0 where second.map { (0x80...0x8F).contains($0) } ?? false:
+      structural = (.overlongEncoding, 4)
+    case 0xF4 where second.map { (0x90...0xBF).contains($0) } ?? false:
+      structural = (.aboveMaximum, 4)
+    case 0xF5...0xF7: structural = (.aboveMaximum, 4)
+    case 0xF8...0xFB: structural = (.aboveMaximum, 5)
+    case 0xFC...0xFD: structural = (.aboveMaximum, 6)
+    default: structural = nil
+    }
+    if let structural {
+      let continuations = continuationRun(after: start, limit: structural.length - 1)
+      if continuations == 0 {
+        return finding(.invalidByte, bytes: 1, replacements: 1)
+      }
+      return finding(structural.kind, bytes: 1 + continuations, replacements: 1 + continuations)
+    }
+    if Self.sequenceLength(lead: lead) == 0 {
+      return finding(.invalidByte, bytes: 1, replacements: 1)
+    }
+    // A valid lead cut short: the maximal subpart is the lead and the continuation bytes that
+    // can still follow it, replaced by one U+FFFD.
+    var end = start + 1
+    let length = Self.sequenceLength(lead: lead)
+    if end < bytes.count, Self.secondByteRange(lead: lead).contains(bytes[end]) {
+      end += 1
+      while end < start + length, end < bytes.count, Self.isContinuation(bytes[end]) { end += 1 }
+    }
+    return finding(.truncatedSequence, bytes: end - start, replacements: 1)
+  }
+}

@@ -1,0 +1,121 @@
+/// A text taken apart into its grapheme clusters and their scalars, with every position given in
+/// all four views, aligned.
+///
+/// For "Poke\u{301}mon" ("Pokémon" with e + U+0301), cluster 3 is "é":
+///
+///     let breakdown = TextBreakdown(of: "Poke\u{301}mon")
+///     let e = breakdown.graphemes[3]
+///     e.scalarRange  // 3..<5
+///     e.utf16Range   // 3..<5
+///     e.utf8Range    // 3..<6  (U+0301 is 2 bytes: CC 81)
+///     breakdown.counts  // graphemes 7, scalars 8, utf16 8, utf8 9
+///
+/// The breakdown is built in one pass over the text: each `Character` once, each of its scalars
+/// once, with running offsets in every view.
+public struct TextBreakdown: Sendable {
+  /// The clusters materialized, in order: all of them, or the first `graphemeLimit`.
+  public var graphemes: [GraphemeCluster]
+  /// The counts of the whole text, including clusters past the limit.
+  public var counts: ViewCounts
+  /// Whether clusters past `graphemeLimit` were counted but not materialized.
+  public var isTruncated: Bool { graphemes.count < counts.graphemes }
+
+  /// Takes `text` apart.
+  ///
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - graphemeLimit: The most clusters to materialize; the rest are only counted. `nil` keeps
+  ///     every cluster (memory grows with the text: about 40 bytes a scalar).
+  /// - Complexity: O(n) in the UTF-8 length.
+  public init(of text: String, graphemeLimit: Int? = nil) {
+    var graphemes: [GraphemeCluster] = []
+    var scalarOffset = 0
+    var utf16Offset = 0
+    var utf8Offset = 0
+    var graphemeOffset = 0
+    let limit = graphemeLimit ?? Int.max
+    for character in text {
+      let start = (scalar: scalarOffset, utf16: utf16Offset, utf8: utf8Offset)
+      let keep = graphemeOffset < limit
+      var scalars: [ScalarPosition] = []
+      for scalar in character.unicodeScalars {
+        if keep {
+          scalars.append(
+            ScalarPosition(
+              scalar: scalar, scalarOffset: scalarOffset, utf16Offset: utf16Offset,
+              utf8Offset: utf8Offset))
+        }
+        scalarOffset += 1
+        utf16Offset += UTF16.width(scalar)
+        utf8Offset += UTF8.width(scalar)
+      }
+      if keep {
+        graphemes.append(
+          GraphemeCluster(
+            character: character, graphemeOffset: graphemeOffset,
+            scalarRange: start.scalar..<scalarOffset, utf16Range: start.utf16..<utf16Offset,
+            utf8Range: start.utf8..<utf8Offset, scalars: scalars))
+      }
+      graphemeOffset += 1
+    }
+    self.graphemes = graphemes
+    self.counts = ViewCounts(
+      graphemes: graphemeOffset, scalars: scalarOffset, utf16: utf16Offset, utf8: utf8Offset)
+  }
+}
+
+/// One grapheme cluster (a Swift `Character`) with its place in every view.
+public struct GraphemeCluster: Hashable, Sendable {
+  /// The cluster.
+  public var character: Character
+  /// Its position counted in clusters from the start of the text.
+  public var graphemeOffset: Int
+  /// The half-open range of its scalars, in scalars from the start.
+  public var scalarRange: Range<Int>
+  /// The half-open range of its UTF-16 code units.
+  public var utf16Range: Range<Int>
+  /// The half-open range of its UTF-8 bytes.
+  public var utf8Range: Range<Int>
+  /// Its scalars with their positions.
+  public var scalars: [ScalarPosition]
+
+  /// The range of this cluster in `view`'s units.
+  public func range(in view: TextView) -> Range<Int> {
+    switch view {
+    case .utf8: utf8Range
+    case .utf16: utf16Range
+    case .scalar: scalarRange
+    case .grapheme: graphemeOffset..<(graphemeOffset + 1)
+    }
+  }
+}
+
+/// One Unicode scalar with its offset in the scalar, UTF-16 and UTF-8 views.
+public struct ScalarPosition: Hashable, Sendable {
+  /// The scalar.
+  public var scalar: Unicode.Scalar
+  /// Its position in scalars from the start of the text.
+  public var scalarOffset: Int
+  /// Its first UTF-16 code unit's position from the start.
+  public var utf16Offset: Int
+  /// Its first UTF-8 byte's position from the start.
+  public var utf8Offset: Int
+
+  /// Creates a scalar position.
+  public init(scalar: Unicode.Scalar, scalarOffset: Int, utf16Offset: Int, utf8Offset: Int) {
+    self.scalar = scalar
+    self.scalarOffset = scalarOffset
+    self.utf16Offset = utf16Offset
+    self.utf8Offset = utf8Offset
+  }
+
+  /// Its UTF-16 code units: one, or a surrogate pair above U+FFFF.
+  ///
+  ///     // U+1F600 😀 → [0xD83D, 0xDE00]
+  public var utf16: [UInt16] { Array(UTF16.encode(scalar)!) }
+
+  /// Its UTF-8 bytes, one to four.
+  ///
+  ///     // U+00E9 é → [0xC3, 0xA9]
+  public var utf8: [UInt8] { Array(UTF8.encode(scalar)!) }
+}

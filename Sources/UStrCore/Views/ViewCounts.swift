@@ -1,0 +1,42 @@
+/// The length of a text in each of the four views.
+///
+///     ViewCounts(of: "👨‍👩‍👧‍👦")
+///     // graphemes 1, scalars 7, utf16 11, utf8 25
+public struct ViewCounts: Hashable, Sendable {
+  /// Grapheme clusters, as the standard library's `Character` segments them.
+  public var graphemes: Int
+  /// Unicode scalars (code points other than surrogates).
+  public var scalars: Int
+  /// UTF-16 code units.
+  public var utf16: Int
+  /// UTF-8 bytes.
+  public var utf8: Int
+
+  /// Creates counts from known values.
+  public init(graphemes: Int, scalars: Int, utf16: Int, utf8: Int) {
+    self.graphemes = graphemes
+    self.scalars = scalars
+    self.utf16 = utf16
+    self.utf8 = utf8
+  }
+
+  /// Counts `text` in all four views.
+  ///
+  /// - Complexity: O(n) in the UTF-8 length; grapheme segmentation dominates.
+  public init(of text: String) {
+    let codeUnits = UTF8CodeUnitCounts(of: text)
+    self.init(
+      graphemes: text.count, scalars: codeUnits.scalars, utf16: codeUnits.utf16,
+      utf8: codeUnits.utf8)
+  }
+
+  /// The count in `view`.
+  public subscript(view: TextView) -> Int {
+    switch view {
+    case .utf8: utf8
+    case .utf16: utf16
+    case .scalar: scalars
+    case .grapheme: graphemes
+    }
+  }
+}

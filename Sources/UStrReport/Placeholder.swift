@@ -1,0 +1,2 @@
+import UStrCore
+import UStrICU

@@ -1,0 +1,30 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The command line as the bytes the shell passed, before any decoding.
+///
+/// `CommandLine.arguments` replaces invalid UTF-8 with U+FFFD without saying so; ustr must report
+/// invalid bytes instead, so it reads `argv` itself and matches each parsed value back to the
+/// bytes it came from.
+enum RawArguments {
+  /// Every argument after the program name, as raw bytes.
+  static let all: [[UInt8]] = (1..<Int(CommandLine.argc)).map { index in
+    guard let pointer = CommandLine.unsafeArgv[index] else { return [] }
+    return Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map { UInt8(bitPattern: $0) }
+  }
+
+  /// The raw bytes of the argument that the parser turned into `value`, searching from argument
+  /// `start` on; with the index where it was found, to continue from for the next positional.
+  ///
+  /// Returns the value's own UTF-8 when no argument matches (the command was not run from a
+  /// command line, as in tests that call `parse` directly).
+  static func bytes(of value: String, from start: Int = 0) -> (bytes: [UInt8], index: Int?) {
+    for index in start..<all.count where String(decoding: all[index], as: UTF8.self) == value {
+      return (all[index], index)
+    }
+    return (Array(value.utf8), nil)
+  }
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+import UStrCore
+
+/// Where a command's text comes from: the argument, `--file`, or standard input; and how to read
+/// it (`--escapes`, `--strict`).
+struct TextInputOptions: ParsableArguments {
+  @Argument(help: "The text. Omit it to read --file or standard input.")
+  var text: String?
+
+  @Option(name: .long, help: "Read the text from a file ('-' for standard input).")
+  var file: String?
+
+  @Flag(help: "Read escapes in the text: \\u{301} \\u0301 \\U0001F600 \\x{301} \\xHH U+0301 &#x301; &#769;.")
+  var escapes = false
+
+  @Flag(help: "Fail (exit 2) on invalid UTF-8 instead of repairing it with U+FFFD.")
+  var strict = false
+
+  func validate() throws {
+    if text != nil && file != nil {
+      throw ValidationError("Give the text as an argument or with --file, not both.")
+    }
+  }
+
+  /// Reads the input and decodes it, reporting invalid UTF-8 rather than dropping it.
+  func read() throws(InputError) -> InputText {
+    let bytes: [UInt8]
+    let source: String
+    if let text {
+      bytes = RawArguments.bytes(of: text).bytes
+      source = "argument"
+    } else if let file {
+      bytes = try InputFile.read(path: file)
+      source = file == "-" ? "standard input" : InputFile.quoted(file)
+    } else {
+      bytes = try InputFile.readStandardInput()
+      source = "standard input"
+    }
+    return try InputText.decode(bytes, source: source, escapes: escapes, strict: strict)
+  }
+}
+
+/// Input bytes decoded into text, with every invalid UTF-8 sequence reported.
+struct InputText {
+  /// The decoded (and repaired) text.
+  var decoding: UTF8Decoding
+  /// Where it came from, for messages: "argument", "standard input", a quoted path.
+  var source: String
+
+  var text: String { decoding.text }
+
+  /// Applies `--escapes` and `--strict` to raw input bytes.
+  static func decode(
+    _ bytes: [UInt8], source: String, escapes: Bool, strict: Bool
+  ) throws(InputError) -> InputText {
+    var bytes = bytes
+    if escapes {
+      // Escapes are written in text, so read the text first (repairing what is not UTF-8), then
+      // decode the escapes, which may themselves produce any byte (\xHH).
+      let typed = UTF8Decoding(bytes: bytes)
+      if strict, let first = typed.invalid.first {
+        throw InputError(description: invalidMessage(first, source: source))
+      }
+      do {
+        bytes = try EscapeDecoding.decode(typed.text)
+      } catch {
+        throw InputError(description: "\(source): \(error.description)")
+      }
+    }
+    let decoding = UTF8Decoding(bytes: bytes)
+    if strict, let first = decoding.invalid.first {
+      throw InputError(description: invalidMessage(first, source: source))
+    }
+    return InputText(decoding: decoding, source: source)
+  }
+
+  static func invalidMessage(_ sequence: InvalidUTF8Sequence, source: String) -> String {
+    let hex = sequence.bytes.map { byte in
+      let digits = String(byte, radix: 16, uppercase: true)
+      return digits.count == 1 ? "0" + digits : digits
+    }.joined(separator: " ")
+    return "\(source) is not valid UTF-8 (--strict): \(sequence.kind.explanation) [\(hex)] at byte \(sequence.utf8Offset)"
+  }
+}
