@@ -26,7 +26,7 @@ let package = Package(
     .executableTarget(
       name: "ustr",
       dependencies: [
-        "UStrReport",
+        "UStrReport", "UStrICU", "UStrCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

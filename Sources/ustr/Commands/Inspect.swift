@@ -4,13 +4,32 @@ import UStrReport
 /// `ustr inspect`: the aligned breakdown of a text.
 struct Inspect: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Show each grapheme cluster, its scalars, UTF-16 units and UTF-8 bytes, aligned.")
+    abstract: "Show each grapheme cluster, its scalars, UTF-16 units and UTF-8 bytes, aligned.",
+    discussion: """
+      One row per scalar, grouped by grapheme cluster, with offsets in every view; then the \
+      counts, the four normalization forms, the length in other languages' terms, warnings, \
+      and the engines with their Unicode versions.
+      """)
 
   @OptionGroup var input: TextInputOptions
   @OptionGroup var output: OutputOptions
 
+  @Option(help: "The most grapheme clusters to list; the rest are counted.")
+  var limit = Inspection.defaultGraphemeLimit
+
+  @Flag(help: "List every grapheme cluster, however large the input.")
+  var all = false
+
+  func validate() throws {
+    if limit < 0 { throw ValidationError("--limit must be 0 or more.") }
+  }
+
   func run() throws {
     let text = try input.read()
-    print(text.text.unicodeScalars.count)
+    let inspection = try Inspection(decoding: text.decoding, graphemeLimit: all ? nil : limit)
+    switch output.format {
+    case .table: print(InspectionTableRenderer().render(inspection))
+    case .json: print(try JSONValueEncoder().encodeText(inspection))
+    }
   }
 }

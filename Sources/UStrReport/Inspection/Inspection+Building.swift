@@ -1,0 +1,106 @@
+public import UStrCore
+public import UStrICU
+
+extension Inspection {
+  /// The most clusters an inspection keeps by default; the rest are counted, not listed.
+  public static let defaultGraphemeLimit = 1_000
+
+  /// Inspects decoded input.
+  ///
+  /// - Parameters:
+  ///   - decoding: The input, decoded with its invalid sequences reported.
+  ///   - graphemeLimit: The most clusters to list; `nil` lists all.
+  /// - Throws: `ICUError` when ICU fails to normalize.
+  /// - Complexity: O(n) in the text's length, plus ICU's normalization.
+  public init(decoding: UTF8Decoding, graphemeLimit: Int? = Inspection.defaultGraphemeLimit)
+    throws(ICUError)
+  {
+    let text = decoding.text
+    let breakdown = TextBreakdown(of: text, graphemeLimit: graphemeLimit)
+    let normalization = try NormalizationSummary(
+      of: text, breakdown: breakdown, includeText: !breakdown.isTruncated)
+    self.init(
+      schemaVersion: 1,
+      engines: .current,
+      counts: Counts(breakdown.counts),
+      graphemes: breakdown.graphemes.map(GraphemeReport.init),
+      isTruncated: breakdown.isTruncated,
+      normalization: normalization,
+      lengths: LengthRow.rows(for: breakdown.counts),
+      invalidUTF8: decoding.invalid.map(InvalidUTF8Report.init),
+      warnings: Warning.warnings(
+        for: text, breakdown: breakdown, normalization: normalization, invalid: decoding.invalid))
+  }
+
+  /// Inspects a string (which is always valid Unicode).
+  public init(text: String, graphemeLimit: Int? = Inspection.defaultGraphemeLimit) throws(ICUError) {
+    try self.init(decoding: UTF8Decoding(bytes: Array(text.utf8)), graphemeLimit: graphemeLimit)
+  }
+}
+
+extension GraphemeReport {
+  /// The report of one cluster of a breakdown.
+  public init(_ cluster: GraphemeCluster) {
+    self.init(
+      graphemeOffset: cluster.graphemeOffset,
+      text: String(cluster.character),
+      scalarRange: [cluster.scalarRange.lowerBound, cluster.scalarRange.upperBound],
+      utf16Range: [cluster.utf16Range.lowerBound, cluster.utf16Range.upperBound],
+      utf8Range: [cluster.utf8Range.lowerBound, cluster.utf8Range.upperBound],
+      scalars: cluster.scalars.map(ScalarReport.init))
+  }
+}
+
+extension ScalarReport {
+  /// The report of one scalar.
+  public init(_ position: ScalarPosition) {
+    self.init(
+      codePoint: Hex.codePoint(position.scalar),
+      name: ScalarName.of(position.scalar),
+      generalCategory: GeneralCategoryCode.of(position.scalar.properties.generalCategory),
+      scalarOffset: position.scalarOffset,
+      utf16Offset: position.utf16Offset,
+      utf8Offset: position.utf8Offset,
+      utf16: Hex.units(position.utf16),
+      utf8: Hex.bytes(position.utf8))
+  }
+}
+
+extension NormalizationSummary {
+  /// Normalizes `text` into each form through ICU.
+  init(of text: String, breakdown: TextBreakdown, includeText: Bool) throws(ICUError) {
+    func summary(_ form: NormalizationForm) throws(ICUError) -> FormSummary {
+      let normalizer = try Normalizer(form)
+      let normalized = try normalizer.normalize(text)
+      var changed: [Int] = []
+      for cluster in breakdown.graphemes {
+        let clusterText = String(cluster.character)
+        if try !normalizer.isNormalized(clusterText) { changed.append(cluster.graphemeOffset) }
+      }
+      return FormSummary(
+        isNormalized: normalized.utf8.elementsEqual(text.utf8),
+        counts: Counts(ViewCounts(of: normalized)),
+        text: includeText ? normalized : nil,
+        changedGraphemeOffsets: changed)
+    }
+    self.init(
+      nfc: try summary(.nfc), nfd: try summary(.nfd), nfkc: try summary(.nfkc),
+      nfkd: try summary(.nfkd))
+  }
+}
+
+extension LengthRow {
+  /// The length in each runtime's terms, from the four counts.
+  static func rows(for counts: ViewCounts) -> [LengthRow] {
+    [
+      LengthRow(id: "swift.count", expression: "s.count", unit: "grapheme", value: counts.graphemes),
+      LengthRow(
+        id: "swift.unicodeScalars.count", expression: "s.unicodeScalars.count", unit: "scalar",
+        value: counts.scalars),
+      LengthRow(
+        id: "swift.utf16.count", expression: "s.utf16.count", unit: "utf16", value: counts.utf16),
+      LengthRow(id: "swift.utf8.count", expression: "s.utf8.count", unit: "utf8", value: counts.utf8),
+      LengthRow(id: "java.length", expression: "s.length()", unit: "utf16", value: counts.utf16),
+    ]
+  }
+}

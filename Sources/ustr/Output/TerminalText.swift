@@ -1,0 +1,56 @@
+import UStrCore
+import UStrReport
+
+/// Text made safe for a terminal: no control character, bidi control or line separator from the
+/// input is ever written raw.
+///
+///     TerminalText.safe("a\u{1B}[31m")  // "a␛[31m"
+///     TerminalText.safe("\u{202E}abc")   // "⟨U+202E⟩abc"
+///     TerminalText.safe("\u{301}")       // "◌́" (a lone mark drawn on a dotted circle)
+enum TerminalText {
+  /// `text` with every unsafe scalar replaced by a visible placeholder.
+  static func safe(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars { appendSafe(scalar, to: &result) }
+    return result
+  }
+
+  /// The placeholder for `scalar`, or the scalar itself when it is safe.
+  static func appendSafe(_ scalar: Unicode.Scalar, to result: inout String) {
+    switch scalar.value {
+    case 0x00...0x1F:
+      // Control Pictures: U+2400 SYMBOL FOR NULL ... U+241F SYMBOL FOR UNIT SEPARATOR.
+      result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
+    case 0x7F:
+      result.unicodeScalars.append("\u{2421}")  // ␡ SYMBOL FOR DELETE
+    default:
+      if ScalarClass.isTerminalUnsafe(scalar) {
+        result += placeholder(scalar)
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+  }
+
+  /// "⟨U+202E⟩".
+  static func placeholder(_ scalar: Unicode.Scalar) -> String { "⟨\(Hex.codePoint(scalar))⟩" }
+
+  /// One grapheme cluster shown safely and visibly: placeholders for unsafe scalars, a dotted
+  /// circle under a cluster that starts with a mark, a placeholder for a cluster of invisible
+  /// scalars only, and at most `scalarLimit` scalars (then "…").
+  static func cluster(_ cluster: String, scalarLimit: Int = 16) -> String {
+    let scalars = Array(cluster.unicodeScalars)
+    guard let first = scalars.first else { return "" }
+    if scalars.allSatisfy({ ScalarClass.isInvisible($0) && !ScalarClass.isTerminalUnsafe($0) }) {
+      return scalars.prefix(scalarLimit).map(placeholder).joined()
+    }
+    var result = ""
+    switch first.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .spacingMark: result = "◌"
+    default: break
+    }
+    for scalar in scalars.prefix(scalarLimit) { appendSafe(scalar, to: &result) }
+    if scalars.count > scalarLimit { result += "…" }
+    return result
+  }
+}

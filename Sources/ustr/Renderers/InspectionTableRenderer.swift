@@ -1,0 +1,125 @@
+import UStrCore
+import UStrICU
+import UStrReport
+
+/// Draws an `Inspection` as the table a person reads at a glance: one row per scalar grouped by
+/// cluster, then counts, normalization forms, lengths, warnings and engines.
+struct InspectionTableRenderer {
+  /// The most scalar rows drawn for one cluster ("a" + 10 000 marks is one cluster).
+  var scalarRowLimit = 32
+
+  func render(_ inspection: Inspection) -> String {
+    var sections = [summary(inspection), scalarTable(inspection)]
+    if inspection.isTruncated {
+      sections.append(
+        "… showing the first \(inspection.graphemes.count) of \(inspection.counts.graphemes) clusters; use --all to show every cluster")
+    }
+    if !inspection.invalidUTF8.isEmpty { sections.append(invalidUTF8(inspection)) }
+    sections.append(normalization(inspection))
+    sections.append(lengths(inspection))
+    sections.append(warnings(inspection))
+    sections.append(engines(inspection))
+    return sections.joined(separator: "\n\n")
+  }
+
+  func summary(_ inspection: Inspection) -> String {
+    let counts = inspection.counts
+    return
+      "\(counts.graphemes) \(plural(counts.graphemes, "grapheme")), \(counts.scalars) \(plural(counts.scalars, "scalar")), \(counts.utf16) UTF-16 \(plural(counts.utf16, "unit")), \(counts.utf8) UTF-8 \(plural(counts.utf8, "byte"))"
+  }
+
+  func scalarTable(_ inspection: Inspection) -> String {
+    var table = TextTable(columns: [
+      .init("#", alignment: .right), .init("cluster", maximumWidth: 24), .init("code point"),
+      .init("name", maximumWidth: 44), .init("cat"), .init("UTF-16"), .init("UTF-8"),
+      .init("scalar", alignment: .right), .init("utf16", alignment: .right),
+      .init("utf8", alignment: .right),
+    ])
+    for grapheme in inspection.graphemes {
+      for (index, scalar) in grapheme.scalars.prefix(scalarRowLimit).enumerated() {
+        let first = index == 0
+        table.append([
+          first ? String(grapheme.graphemeOffset) : "",
+          first ? TerminalText.cluster(grapheme.text) : "",
+          scalar.codePoint, TerminalText.safe(scalar.name), scalar.generalCategory,
+          scalar.utf16.joined(separator: " "), scalar.utf8.joined(separator: " "),
+          String(scalar.scalarOffset), String(scalar.utf16Offset), String(scalar.utf8Offset),
+        ])
+      }
+      if grapheme.scalars.count > scalarRowLimit {
+        let hidden = grapheme.scalars.count - scalarRowLimit
+        table.append(["", "", "…", "\(hidden) more \(plural(hidden, "scalar")) in this cluster"])
+      }
+    }
+    return table.render()
+  }
+
+  func invalidUTF8(_ inspection: Inspection) -> String {
+    var table = TextTable(
+      columns: [.init("byte", alignment: .right), .init("bytes"), .init("kind"), .init("became")],
+      indent: 2)
+    for sequence in inspection.invalidUTF8 {
+      table.append([
+        String(sequence.utf8Offset), sequence.bytes.joined(separator: " "),
+        InvalidUTF8Kind(rawValue: sequence.kind)?.explanation ?? sequence.kind,
+        "\(sequence.replacementCount) × U+FFFD",
+      ])
+    }
+    return "invalid UTF-8 (repaired with U+FFFD)\n" + table.render()
+  }
+
+  func normalization(_ inspection: Inspection) -> String {
+    var table = TextTable(
+      columns: [
+        .init("form"), .init("already"), .init("graphemes", alignment: .right),
+        .init("scalars", alignment: .right), .init("UTF-16", alignment: .right),
+        .init("UTF-8", alignment: .right), .init("text", maximumWidth: 40), .init("changes"),
+      ], indent: 2)
+    for form in NormalizationForm.allCases {
+      let summary = inspection.normalization[form]
+      let changed = summary.changedGraphemeOffsets
+      table.append([
+        form.description, summary.isNormalized ? "yes" : "no",
+        String(summary.counts.graphemes), String(summary.counts.scalars),
+        String(summary.counts.utf16), String(summary.counts.utf8),
+        summary.text.map(TerminalText.safe) ?? "(not shown: input truncated)",
+        changed.isEmpty ? "" : "clusters " + changed.prefix(8).map(String.init).joined(separator: ", ")
+          + (changed.count > 8 ? ", …" : ""),
+      ])
+    }
+    let icu = inspection.engines.icu
+    return "normalization (ICU \(icu.version), Unicode \(icu.unicodeVersion))\n" + table.render()
+  }
+
+  func lengths(_ inspection: Inspection) -> String {
+    var table = TextTable(
+      columns: [.init("id"), .init("expression"), .init("unit"), .init("length", alignment: .right)],
+      indent: 2, showsTitles: false)
+    for row in inspection.lengths {
+      table.append([row.id, row.expression, row.unit, String(row.value)])
+    }
+    return "lengths\n" + table.render()
+  }
+
+  func warnings(_ inspection: Inspection) -> String {
+    guard !inspection.warnings.isEmpty else { return "warnings: none" }
+    return "warnings\n"
+      + inspection.warnings.map { "  ! \(TerminalText.safe($0.message))" }.joined(separator: "\n")
+  }
+
+  func engines(_ inspection: Inspection) -> String {
+    let engines = inspection.engines
+    var table = TextTable(
+      columns: [.init("engine"), .init("unicode"), .init("answers")], indent: 2, showsTitles: false)
+    table.append([
+      "Swift standard library", "Unicode \(engines.swift.unicodeVersion)",
+      "clusters, scalars, names, categories",
+    ])
+    table.append([
+      "ICU \(engines.icu.version)", "Unicode \(engines.icu.unicodeVersion)", "normalization",
+    ])
+    return "engines\n" + table.render()
+  }
+
+  func plural(_ count: Int, _ word: String) -> String { count == 1 ? word : word + "s" }
+}
