@@ -35,6 +35,7 @@ let package = Package(
     .testTarget(name: "UStrCoreTests", dependencies: ["UStrCore", "UStrTestSupport"]),
     .testTarget(name: "UStrICUTests", dependencies: ["UStrICU", "UStrTestSupport"]),
     .testTarget(name: "UStrReportTests", dependencies: ["UStrReport", "UStrTestSupport"]),
-    .testTarget(name: "ustrTests", dependencies: ["ustr", "UStrTestSupport"]),
+    .testTarget(
+      name: "ustrTests", dependencies: ["ustr", "UStrCore", "UStrICU", "UStrTestSupport"]),
   ]
 )

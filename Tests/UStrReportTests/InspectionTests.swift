@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import UStrCore
+import UStrICU
+import UStrReport
+
+@Suite("Inspection")
+struct InspectionTests {
+  @Test func pokemonWithDecomposedAccentHasItsCountsFormsAndWarning() throws {
+    // "Poke\u{301}mon" = P o k e U+0301 m o n
+    let inspection = try Inspection(text: "Poke\u{301}mon")
+    #expect(inspection.schemaVersion == 1)
+    let counts = inspection.counts
+    #expect([counts.graphemes, counts.scalars, counts.utf16, counts.utf8] as [Int] == [7, 8, 8, 9])
+    #expect(inspection.normalization.nfd.isNormalized)
+    #expect(!inspection.normalization.nfc.isNormalized)
+    #expect(inspection.normalization.nfc.counts.utf8 == 8)
+    #expect(inspection.normalization.nfc.changedGraphemeOffsets == [3])
+    #expect(inspection.warnings.map(\.id) == ["notNFC"])
+    let e = inspection.graphemes[3]
+    #expect(e.scalarRange == [3, 5] && e.utf16Range == [3, 5] && e.utf8Range == [3, 6])
+    #expect(e.scalars.map(\.codePoint) == ["U+0065", "U+0301"])
+    #expect(e.scalars[1].utf8 == ["CC", "81"])
+    #expect(e.scalars[1].generalCategory == "Mn")
+  }
+
+  @Test func invalidBytesAreReportedWithOffsetsAndKinds() throws {
+    // "a", FF, "b", ED A0 80 (an encoded surrogate), "c"
+    let decoding = UTF8Decoding(bytes: [0x61, 0xFF, 0x62, 0xED, 0xA0, 0x80, 0x63])
+    let inspection = try Inspection(decoding: decoding)
+    #expect(inspection.invalidUTF8.map(\.utf8Offset) == [1, 3])
+    #expect(inspection.invalidUTF8.map(\.kind) == ["invalidByte", "encodedSurrogate"])
+    #expect(inspection.invalidUTF8[1].bytes == ["ED", "A0", "80"])
+    #expect(inspection.invalidUTF8[1].replacementCount == 3)
+    #expect(inspection.warnings.first?.id == "invalidUTF8")
+  }
+
+  @Test(arguments: [
+    ("a\u{202E}b", "bidiControl", 1),
+    ("a\u{1B}b", "control", 1),
+    ("a\u{200B}b", "invisible", 1),
+    ("a\u{2028}b", "lineSeparator", 1),
+    ("a\u{A0}b", "unusualWhitespace", 1),
+    ("\u{301}a", "leadingCombiningMark", 0),
+    ("\u{FEFF}a", "byteOrderMark", 0),
+    ("a\u{E000}", "privateUse", 1),
+    ("a\u{FFFF}", "noncharacter", 1),
+  ])
+  func warningsNameWhatTheyFound(text: String, id: String, scalarOffset: Int) throws {
+    let warning = try Inspection(text: text).warnings.first { $0.id == id }
+    #expect(warning?.scalarOffsets.first == scalarOffset, "no \(id) warning at \(scalarOffset)")
+  }
+
+  @Test func joinersInsideEmojiSequencesAreNotInvisibleWarnings() throws {
+    // "👨‍👩‍👧" = U+1F468 U+200D U+1F469 U+200D U+1F467; "🏴󠁧󠁢󠁳󠁣󠁴󠁿" uses tag characters
+    let warnings = try Inspection(text: "👨‍👩‍👧 🏴󠁧󠁢󠁳󠁣󠁴󠁿 ❤️").warnings
+    #expect(warnings.isEmpty, "\(warnings)")
+  }
+
+  @Test func scalarsNewerThanAnEngineAreFlaggedWithBothVersions() throws {
+    let older = min(StandardLibraryUnicode.version, ICU.unicodeVersion)
+    let newer = (0x1_0000...0x3_FFFF).lazy.compactMap(Unicode.Scalar.init).first { scalar in
+      guard let age = scalar.properties.age else { return false }
+      return UnicodeVersion(major: age.major, minor: age.minor) > older
+    }
+    let warnings = try Inspection(text: "a" + String(newer ?? "b")).warnings
+    let flagged = warnings.first { $0.id == "engineVersionsDiffer" }
+    if let newer {
+      #expect(flagged?.scalarOffsets == [1], "U+\(String(newer.value, radix: 16)) not flagged")
+      #expect(flagged?.message.contains(StandardLibraryUnicode.version.description) == true)
+      #expect(flagged?.message.contains(ICU.unicodeVersion.description) == true)
+    } else {
+      #expect(flagged == nil)
+    }
+  }
+
+  @Test func largeInputListsTheLimitButCountsEverything() throws {
+    let inspection = try Inspection(text: String(repeating: "ab", count: 600), graphemeLimit: 10)
+    #expect(inspection.graphemes.count == 10)
+    #expect(inspection.isTruncated)
+    #expect(inspection.counts.graphemes == 1200)
+    #expect(inspection.normalization.nfc.text == nil)
+  }
+
+  @Test func inspectionRoundTripsThroughItsOwnJSON() throws {
+    let inspection = try Inspection(text: "Pok\u{E9}mon \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467} \u{202E}")
+    let text = try JSONValueEncoder().encodeText(inspection)
+    #expect(try JSONDecoder().decode(Inspection.self, from: Data(text.utf8)) == inspection)
+  }
+}
+
+@Suite("Scalar names")
+struct ScalarNameTests {
+  @Test(arguments: [
+    ("\u{E9}", "LATIN SMALL LETTER E WITH ACUTE"),
+    ("\u{1B}", "<control-001B>"),
+    ("\u{85}", "<control-0085>"),
+    ("\u{FFFF}", "<noncharacter-FFFF>"),
+    ("\u{E000}", "<private-use-E000>"),
+    ("\u{50000}", "<unassigned-50000>"),
+    ("\u{AC00}", "HANGUL SYLLABLE GA"),
+    ("\u{4E00}", "CJK UNIFIED IDEOGRAPH-4E00"),
+  ] as [(Unicode.Scalar, String)])
+  func namesAndLabels(scalar: Unicode.Scalar, name: String) {
+    #expect(ScalarName.of(scalar) == name)
+  }
+
+  @Test func categoriesUseTheirTwoLetterCodes() {
+    #expect(GeneralCategoryCode.of(("\u{301}" as Unicode.Scalar).properties.generalCategory) == "Mn")
+    #expect(GeneralCategoryCode.of(("A" as Unicode.Scalar).properties.generalCategory) == "Lu")
+  }
+}

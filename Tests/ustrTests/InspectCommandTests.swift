@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+import UStrCore
+import UStrICU
+import UStrTestSupport
+
+@Suite("ustr inspect, end to end")
+struct InspectCommandTests {
+  @Test func pokemonTableIsExactlyAsDocumented() throws {
+    let result = try UStrBinary.run(["inspect", "Pok\u{E9}mon"])
+    #expect(result.exitCode == 0)
+    #expect(result.stderrText == "")
+    let swift = StandardLibraryUnicode.version
+    let icu = "ICU \(ICU.version)"
+    let icuPadded = icu + String(repeating: " ", count: max(0, 22 - icu.count))
+    let expected = """
+      7 graphemes, 7 scalars, 7 UTF-16 units, 8 UTF-8 bytes
+
+      #  cluster  code point  name                             cat  UTF-16  UTF-8  scalar  utf16  utf8
+      0  P        U+0050      LATIN CAPITAL LETTER P           Lu   0050    50          0      0     0
+      1  o        U+006F      LATIN SMALL LETTER O             Ll   006F    6F          1      1     1
+      2  k        U+006B      LATIN SMALL LETTER K             Ll   006B    6B          2      2     2
+      3  é        U+00E9      LATIN SMALL LETTER E WITH ACUTE  Ll   00E9    C3 A9       3      3     3
+      4  m        U+006D      LATIN SMALL LETTER M             Ll   006D    6D          4      4     5
+      5  o        U+006F      LATIN SMALL LETTER O             Ll   006F    6F          5      5     6
+      6  n        U+006E      LATIN SMALL LETTER N             Ll   006E    6E          6      6     7
+
+      normalization (ICU \(ICU.version), Unicode \(ICU.unicodeVersion))
+        form  already  graphemes  scalars  UTF-16  UTF-8  text     changes
+        NFC   yes              7        7       7      8  Pokémon
+        NFD   no               7        8       8      9  Pokémon  clusters 3
+        NFKC  yes              7        7       7      8  Pokémon
+        NFKD  no               7        8       8      9  Pokémon  clusters 3
+
+      """
+    #expect(result.stdoutText.hasPrefix(expected), "got:\n\(result.stdoutText)")
+    #expect(result.stdoutText.contains("  Swift standard library  Unicode \(swift)"))
+    #expect(result.stdoutText.contains("  \(icuPadded)  Unicode \(ICU.unicodeVersion)"))
+    #expect(result.stdoutText.contains("\nwarnings: none\n"))
+  }
+
+  @Test func jsonCarriesTheContractKeys() throws {
+    let result = try UStrBinary.run(["inspect", "--format", "json", "Poke\u{301}mon"])
+    #expect(result.exitCode == 0)
+    let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+    #expect(json["schemaVersion"] as? Int == 1)
+    let engines = try #require(json["engines"] as? [String: [String: String]])
+    #expect(engines["swift"]?["unicodeVersion"] == StandardLibraryUnicode.version.description)
+    #expect(engines["icu"]?["version"] == ICU.version)
+    #expect(engines["icu"]?["unicodeVersion"] == ICU.unicodeVersion.description)
+    let counts = try #require(json["counts"] as? [String: Int])
+    #expect(counts == ["graphemes": 7, "scalars": 8, "utf16": 8, "utf8": 9])
+    let graphemes = try #require(json["graphemes"] as? [[String: Any]])
+    #expect(graphemes.count == 7)
+    for key in ["graphemeOffset", "scalarRange", "utf16Range", "utf8Range", "scalars"] {
+      #expect(graphemes[3][key] != nil, "graphemes[].\(key) missing")
+    }
+    let scalar = try #require((graphemes[3]["scalars"] as? [[String: Any]])?.last)
+    #expect(scalar["codePoint"] as? String == "U+0301")
+    #expect(scalar["utf8"] as? [String] == ["CC", "81"])
+    for key in ["name", "generalCategory", "scalarOffset", "utf16Offset", "utf8Offset", "utf16"] {
+      #expect(scalar[key] != nil, "scalars[].\(key) missing")
+    }
+    let normalization = try #require(json["normalization"] as? [String: [String: Any]])
+    #expect(Set(normalization.keys) == ["nfc", "nfd", "nfkc", "nfkd"])
+    #expect(normalization["nfd"]?["isNormalized"] as? Bool == true)
+    #expect((normalization["nfc"]?["counts"] as? [String: Int])?["utf8"] == 8)
+    for key in ["lengths", "invalidUTF8", "warnings"] { #expect(json[key] is [Any], "\(key)") }
+  }
+
+  /// ESC, U+202E, NUL, U+0085 (NEL), U+2028, as their UTF-8 bytes.
+  static let dangerousText = "a\u{1B}[31mb\u{202E}c\u{0}d\u{85}e\u{2028}f\u{7F}"
+  static let dangerousBytes: [[UInt8]] = [
+    [0x1B], [0xE2, 0x80, 0xAE], [0x00], [0xC2, 0x85], [0xE2, 0x80, 0xA8], [0x7F],
+  ]
+
+  @Test(arguments: ["table", "json"])
+  func noRawControlCharacterFromTheInputReachesStdout(format: String) throws {
+    let result = try UStrBinary.run(
+      ["inspect", "--format", format], input: Data(Self.dangerousText.utf8))
+    #expect(result.exitCode == 0)
+    let output = [UInt8](result.stdout)
+    for bytes in Self.dangerousBytes {
+      #expect(!output.contains(bytes), "raw \(bytes) reached stdout in \(format)")
+    }
+    // Every byte is printable ASCII, a newline, or part of a non-control scalar.
+    #expect(!output.contains { $0 < 0x20 && $0 != 0x0A })
+  }
+
+  @Test func invalidUTF8InAFileIsReportedWithOffsetsAndKinds() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("ustr-invalid-\(UUID()).txt")
+    // "ok" C0 AF (overlong "/"), "x", E2 82 (truncated) at the end
+    try Data([0x6F, 0x6B, 0xC0, 0xAF, 0x78, 0xE2, 0x82]).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let result = try UStrBinary.run(["inspect", "--format", "json", "--file", url.path])
+    #expect(result.exitCode == 0)
+    let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+    let invalid = try #require(json["invalidUTF8"] as? [[String: Any]])
+    #expect(invalid.map { $0["utf8Offset"] as? Int } == [2, 5])
+    #expect(invalid.map { $0["kind"] as? String } == ["overlongEncoding", "truncatedSequence"])
+    #expect(invalid.map { $0["bytes"] as? [String] } == [["C0", "AF"], ["E2", "82"]])
+    let table = try UStrBinary.run(["inspect", "--file", url.path])
+    #expect(table.stdoutText.contains("overlong encoding"))
+  }
+
+  @Test func invalidBytesInTheArgumentAreReadRawNotSilentlyReplaced() throws {
+    let result = try UStrBinary.runShell(#""$USTR" inspect --format json "a$(printf '\377')b""#)
+    #expect(result.exitCode == 0, "\(result.stderrText)")
+    let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+    let invalid = try #require(json["invalidUTF8"] as? [[String: Any]])
+    #expect(invalid.first?["utf8Offset"] as? Int == 1)
+    #expect(invalid.first?["bytes"] as? [String] == ["FF"])
+  }
+
+  @Test func strictRefusesInvalidUTF8WithExitCode2() throws {
+    let result = try UStrBinary.runShell(#""$USTR" inspect --strict "a$(printf '\355\240\200')""#)
+    #expect(result.exitCode == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderrText == "ustr: argument is not valid UTF-8 (--strict): encoded surrogate [ED A0 80] at byte 1\n")
+  }
+
+  @Test func aMissingFileExitsWith2AndOneClearLine() throws {
+    let result = try UStrBinary.run(["inspect", "--file", "/nonexistent/ustr-test.txt"])
+    #expect(result.exitCode == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderrText == "ustr: cannot read '/nonexistent/ustr-test.txt': No such file or directory\n")
+  }
+
+  @Test func usageErrorsExitWith64() throws {
+    let result = try UStrBinary.run(["inspect", "--format", "xml", "a"])
+    #expect(result.exitCode == 64)
+    let both = try UStrBinary.run(["inspect", "--file", "x", "a"])
+    #expect(both.exitCode == 64)
+  }
+
+  @Test func largeInputShowsASummaryAndTheFirstRowsUnlessAllIsAsked() throws {
+    let text = Data(String(repeating: "ab\u{301}", count: 5_000).utf8)
+    let limited = try UStrBinary.run(["inspect", "--limit", "3"], input: text)
+    #expect(limited.stdoutText.contains("showing the first 3 of 10000 clusters; use --all"))
+    #expect(limited.stdoutText.split(separator: "\n").count < 60)
+    let all = try UStrBinary.run(["inspect", "--all"], input: text)
+    #expect(!all.stdoutText.contains("showing the first"))
+    #expect(all.stdoutText.split(separator: "\n").count > 15_000)
+  }
+
+  @Test func aHugeClusterIsCutVisibly() throws {
+    let text = "a" + String(repeating: "\u{301}", count: 10_000)
+    let result = try UStrBinary.run(["inspect"], input: Data(text.utf8))
+    #expect(result.stdoutText.contains("9969 more scalars in this cluster"))
+    #expect(result.stdoutText.hasPrefix("1 grapheme, 10001 scalars"))
+  }
+}
