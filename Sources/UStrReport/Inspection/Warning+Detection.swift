@@ -27,7 +27,7 @@ extension Warning {
         Warning(
           id: "notNFC",
           message:
-            "not in NFC: \(normalization.nfc.changedGraphemeOffsets.count) cluster(s) change under NFC; it will not match the same text typed on most systems byte for byte",
+            "not in NFC: \(normalization.nfc.changedGraphemeOffsets.count) cluster(s) change under NFC, so it differs byte for byte from the same text in NFC (what most keyboards and the web produce)",
           scalarOffsets: []))
     }
     let scans: [(id: String, message: String, test: (Unicode.Scalar) -> Bool)] = [
