@@ -5,6 +5,7 @@
 //
 //   node Scripts/generate-corpus-manifest.js                  # recompute the manifest
 //   node Scripts/generate-corpus-manifest.js --write-samples  # also (re)write the sample files
+//   node Scripts/generate-corpus-manifest.js --print          # print it instead (the tests do)
 //
 // The samples are defined below with JavaScript escapes, so every byte is spelled out; the files
 // are written as exact UTF-8 bytes (no trailing newline, no byte order mark but the one asked for).
@@ -115,5 +116,10 @@ const manifest = {
   },
   samples,
 };
-fs.writeFileSync(path.join(corpus, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
-console.log(`wrote ${samples.length} samples to Corpus/manifest.json`);
+const json = JSON.stringify(manifest, null, 2) + "\n";
+if (process.argv.includes("--print")) {
+  process.stdout.write(json);
+} else {
+  fs.writeFileSync(path.join(corpus, "manifest.json"), json);
+  console.log(`wrote ${samples.length} samples to Corpus/manifest.json`);
+}
