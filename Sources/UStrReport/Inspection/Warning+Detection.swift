@@ -7,7 +7,8 @@ extension Warning {
 
   /// Everything worth a warning in `text`, in a fixed order.
   ///
-  /// - Complexity: O(n) in the number of scalars.
+  /// - Complexity: O(n) in the number of scalars: one pass, with at most three property
+  ///   lookups per non-ASCII scalar.
   static func warnings(
     for text: String, breakdown: TextBreakdown, normalization: NormalizationSummary,
     invalid: [InvalidUTF8Sequence]
@@ -30,127 +31,139 @@ extension Warning {
             "not in NFC: \(normalization.nfc.changedGraphemeOffsets.count) cluster(s) change under NFC, so it differs byte for byte from the same text in NFC (what most keyboards and the web produce)",
           scalarOffsets: []))
     }
-    let scans: [(id: String, message: String, test: (Unicode.Scalar) -> Bool)] = [
-      ("bidiControl", "bidirectional control characters reorder what a reader sees (Trojan Source)",
-       ScalarClass.isBidiControl),
-      ("control", "control characters other than tab, LF and CR",
-       { ScalarClass.isControl($0) && !["\t", "\n", "\r"].contains($0) }),
-      ("lineSeparator", "U+2028/U+2029 line or paragraph separators",
-       ScalarClass.isLineOrParagraphSeparator),
-      ("unusualWhitespace", "whitespace other than space, tab, LF and CR",
-       ScalarClass.isUnusualWhitespace),
-      ("privateUse", "private-use characters: their meaning depends on the font",
-       { $0.properties.generalCategory == .privateUse }),
-      ("noncharacter", "noncharacters", { $0.properties.isNoncharacterCodePoint }),
-      ("unassigned", "code points unassigned in Unicode \(StandardLibraryUnicode.version)",
-       { $0.properties.generalCategory == .unassigned && !$0.properties.isNoncharacterCodePoint }),
-    ]
-    for scan in scans {
-      let (places, total) = scalarOffsets(in: text, where: scan.test)
-      guard total > 0 else { continue }
-      let names = distinctCodePoints(in: text, where: scan.test)
-      warnings.append(
-        Warning(
-          id: scan.id, message: "\(total) \(scan.message): \(names)", scalarOffsets: places))
+    var scan = ScalarScan()
+    scan.run(over: text)
+    warnings.append(contentsOf: scan.warnings())
+    if let first = text.unicodeScalars.first {
+      let category = first.properties.generalCategory
+      if category == .nonspacingMark || category == .enclosingMark || category == .spacingMark {
+        warnings.append(
+          Warning(
+            id: "leadingCombiningMark",
+            message:
+              "starts with a combining mark (\(Hex.codePoint(first))): appended to other text, it joins that text's last cluster",
+            scalarOffsets: [0]))
+      }
+      if first == "\u{FEFF}" {
+        warnings.append(
+          Warning(
+            id: "byteOrderMark",
+            message: "starts with U+FEFF BYTE ORDER MARK: many parsers keep it as part of the text",
+            scalarOffsets: [0]))
+      }
     }
-    warnings.append(contentsOf: invisibleWarnings(for: text))
-    if let first = text.unicodeScalars.first, first.properties.canonicalCombiningClass.rawValue != 0
-      || first.properties.generalCategory == .nonspacingMark
-      || first.properties.generalCategory == .enclosingMark
-    {
-      warnings.append(
-        Warning(
-          id: "leadingCombiningMark",
-          message:
-            "starts with a combining mark (\(Hex.codePoint(first))): appended to other text, it joins that text's last cluster",
-          scalarOffsets: [0]))
-    }
-    if text.unicodeScalars.first == "\u{FEFF}" {
-      warnings.append(
-        Warning(
-          id: "byteOrderMark",
-          message: "starts with U+FEFF BYTE ORDER MARK: many parsers keep it as part of the text",
-          scalarOffsets: [0]))
-    }
-    warnings.append(contentsOf: versionWarnings(for: text))
     return warnings
   }
+}
 
-  /// A warning for invisible (default-ignorable) scalars that hide something: those standing
-  /// alone, or inside a cluster other than as the joiners, variation selectors and tags that
-  /// emoji sequences are built with. Bidi controls have their own warning.
-  static func invisibleWarnings(for text: String) -> [Warning] {
-    var places: [Int] = []
+/// The scalar-level findings of one pass over a text, kept per warning id.
+struct ScalarScan {
+  /// One kind of finding, in the order warnings are reported.
+  enum Finding: CaseIterable {
+    case bidiControl, control, lineSeparator, invisible, unusualWhitespace, privateUse,
+      noncharacter, unassigned, newerThanAnEngine
+  }
+
+  struct Places {
+    var offsets: [Int] = []
     var total = 0
     var distinct: [Unicode.Scalar] = []
+
+    mutating func record(_ scalar: Unicode.Scalar, at scalarOffset: Int) {
+      total += 1
+      if offsets.count < Warning.placeLimit { offsets.append(scalarOffset) }
+      if distinct.count <= 8, !distinct.contains(scalar) { distinct.append(scalar) }
+    }
+
+    /// "U+202E RIGHT-TO-LEFT OVERRIDE, U+200B ZERO WIDTH SPACE" (at most 8, then "…").
+    var names: String {
+      distinct.prefix(8).map { "\(Hex.codePoint($0)) \(ScalarName.of($0))" }
+        .joined(separator: ", ") + (distinct.count > 8 ? ", …" : "")
+    }
+  }
+
+  var places: [Finding: Places] = [:]
+  let swiftVersion = StandardLibraryUnicode.version
+  let icuVersion = ICU.unicodeVersion
+  var olderVersion: UnicodeVersion { min(swiftVersion, icuVersion) }
+
+  mutating func run(over text: String) {
+    let comparesAges = swiftVersion != icuVersion
+    let older = olderVersion
     var scalarOffset = 0
     for character in text {
       let scalars = character.unicodeScalars
-      let isSequence = scalars.count > 1 && !scalars.allSatisfy(ScalarClass.isInvisible)
+      let isSequence = scalars.count > 1
       for scalar in scalars {
         defer { scalarOffset += 1 }
-        guard ScalarClass.isInvisible(scalar), !ScalarClass.isBidiControl(scalar) else { continue }
-        if isSequence && ScalarClass.isSequenceJoiner(scalar) { continue }
-        total += 1
-        if places.count < placeLimit { places.append(scalarOffset) }
-        if !distinct.contains(scalar) { distinct.append(scalar) }
+        if scalar.isASCII {
+          if ScalarClass.isControl(scalar), !["\t", "\n", "\r"].contains(scalar) {
+            places[.control, default: Places()].record(scalar, at: scalarOffset)
+          }
+          continue
+        }
+        for finding in findings(of: scalar, inSequence: isSequence) {
+          places[finding, default: Places()].record(scalar, at: scalarOffset)
+        }
+        if comparesAges, let age = scalar.properties.age,
+          UnicodeVersion(major: age.major, minor: age.minor) > older
+        {
+          places[.newerThanAnEngine, default: Places()].record(scalar, at: scalarOffset)
+        }
       }
     }
-    guard total > 0 else { return [] }
-    let names = distinct.prefix(8).map { "\(Hex.codePoint($0)) \(ScalarName.of($0))" }
-      .joined(separator: ", ") + (distinct.count > 8 ? ", …" : "")
-    return [
-      Warning(
-        id: "invisible",
-        message: "\(total) invisible (default-ignorable) characters: \(names)",
-        scalarOffsets: places)
-    ]
   }
 
-  /// The first `placeLimit` scalar offsets where `test` holds, and how many there are in all.
-  static func scalarOffsets(
-    in text: String, where test: (Unicode.Scalar) -> Bool
-  ) -> (places: [Int], total: Int) {
-    var places: [Int] = []
-    var total = 0
-    for (offset, scalar) in text.unicodeScalars.enumerated() where test(scalar) {
-      total += 1
-      if places.count < placeLimit { places.append(offset) }
+  /// What is worth a warning about one non-ASCII scalar.
+  func findings(of scalar: Unicode.Scalar, inSequence: Bool) -> [Finding] {
+    let properties = scalar.properties
+    switch properties.generalCategory {
+    case .control: return [.control]
+    case .lineSeparator, .paragraphSeparator: return [.lineSeparator]
+    case .spaceSeparator: return [.unusualWhitespace]
+    case .privateUse: return [.privateUse]
+    case .unassigned:
+      return properties.isNoncharacterCodePoint ? [.noncharacter] : [.unassigned]
+    case .format where ScalarClass.isBidiControl(scalar): return [.bidiControl]
+    case .format, .nonspacingMark, .otherLetter:
+      // Joiners, variation selectors and tags build emoji and other sequences inside a
+      // cluster; they hide something only when they stand where nothing joins.
+      guard properties.isDefaultIgnorableCodePoint else { return [] }
+      if inSequence && ScalarClass.isSequenceJoiner(scalar) { return [] }
+      return [.invisible]
+    default: return []
     }
-    return (places, total)
   }
 
-  /// The distinct code points where `test` holds, as "U+202E, U+200B" (at most 8, then "…").
-  static func distinctCodePoints(in text: String, where test: (Unicode.Scalar) -> Bool) -> String {
-    var seen: [Unicode.Scalar] = []
-    for scalar in text.unicodeScalars where test(scalar) && !seen.contains(scalar) {
-      seen.append(scalar)
-      if seen.count > 8 { break }
+  func warnings() -> [Warning] {
+    Finding.allCases.compactMap { finding in
+      guard let found = places[finding] else { return nil }
+      return Warning(id: id(finding), message: message(finding, found), scalarOffsets: found.offsets)
     }
-    let shown = seen.prefix(8).map { "\(Hex.codePoint($0)) \(ScalarName.of($0))" }
-    return shown.joined(separator: ", ") + (seen.count > 8 ? ", …" : "")
   }
 
-  /// A warning when the text holds scalars newer than one engine's Unicode version: that engine
-  /// treats them as unassigned, so its answers (normalization, properties) can differ.
-  static func versionWarnings(for text: String) -> [Warning] {
-    let swiftVersion = StandardLibraryUnicode.version
-    let icuVersion = ICU.unicodeVersion
-    guard swiftVersion != icuVersion else { return [] }
-    let older = min(swiftVersion, icuVersion)
-    let olderName = swiftVersion < icuVersion ? "the Swift standard library" : "ICU \(ICU.version)"
-    let isNewer: (Unicode.Scalar) -> Bool = { scalar in
-      guard let age = scalar.properties.age else { return false }
-      return UnicodeVersion(major: age.major, minor: age.minor) > older
+  func id(_ finding: Finding) -> String {
+    finding == .newerThanAnEngine ? "engineVersionsDiffer" : "\(finding)"
+  }
+
+  func message(_ finding: Finding, _ found: Places) -> String {
+    let count = found.total
+    switch finding {
+    case .bidiControl:
+      return "\(count) bidirectional control character(s) reorder what a reader sees (Trojan Source): \(found.names)"
+    case .control: return "\(count) control character(s) other than tab, LF and CR: \(found.names)"
+    case .lineSeparator: return "\(count) U+2028/U+2029 line or paragraph separator(s): \(found.names)"
+    case .invisible: return "\(count) invisible (default-ignorable) character(s): \(found.names)"
+    case .unusualWhitespace:
+      return "\(count) whitespace character(s) other than space, tab, LF and CR: \(found.names)"
+    case .privateUse:
+      return "\(count) private-use character(s), whose meaning depends on the font: \(found.names)"
+    case .noncharacter: return "\(count) noncharacter(s): \(found.names)"
+    case .unassigned:
+      return "\(count) code point(s) unassigned in Unicode \(swiftVersion): \(found.names)"
+    case .newerThanAnEngine:
+      let olderName = swiftVersion < icuVersion ? "the Swift standard library" : "ICU \(ICU.version)"
+      return "\(count) scalar(s) were added after Unicode \(olderVersion), which \(olderName) implements (Swift: \(swiftVersion), ICU: \(icuVersion)); that engine treats them as unassigned: \(found.names)"
     }
-    let (places, total) = scalarOffsets(in: text, where: isNewer)
-    guard total > 0 else { return [] }
-    return [
-      Warning(
-        id: "engineVersionsDiffer",
-        message:
-          "\(total) scalar(s) were added after Unicode \(older), which \(olderName) implements (Swift: \(swiftVersion), ICU: \(icuVersion)); that engine treats them as unassigned: \(distinctCodePoints(in: text, where: isNewer))",
-        scalarOffsets: places)
-    ]
   }
 }
