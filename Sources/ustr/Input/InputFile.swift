@@ -33,7 +33,13 @@ enum InputFile {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      let count = chunk.withUnsafeMutableBytes { buffer in
+        #if canImport(Glibc)
+          Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+        #else
+          Darwin.read(descriptor, buffer.baseAddress, buffer.count)
+        #endif
+      }
       if count < 0 {
         if errno == EINTR { continue }
         throw InputError(description: "cannot read \(name): \(systemError())")

@@ -20,7 +20,11 @@ enum FileDescriptorOutput {
     bytes.withUnsafeBytes { buffer in
       var written = 0
       while written < buffer.count {
-        let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        #if canImport(Glibc)
+          let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        #else
+          let result = Darwin.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        #endif
         if result < 0 {
           if errno == EINTR { continue }
           return

@@ -1,0 +1,55 @@
+import ArgumentParser
+
+/// Two texts for commands that compare: arguments A and B, or `--file-a`/`--file-b`, with the
+/// same `--escapes` and `--strict` rules as every other command.
+struct TwoTextInputOptions: ParsableArguments {
+  @Argument(help: "The first text (or use --file-a).")
+  var a: String?
+
+  @Argument(help: "The second text (or use --file-b).")
+  var b: String?
+
+  @Option(name: .customLong("file-a"), help: "Read the first text from a file ('-' for stdin).")
+  var fileA: String?
+
+  @Option(name: .customLong("file-b"), help: "Read the second text from a file ('-' for stdin).")
+  var fileB: String?
+
+  @Flag(help: "Read escapes in both texts: \\u{301} \\u0301 \\U0001F600 \\x{301} \\xHH U+0301 &#x301;.")
+  var escapes = false
+
+  @Flag(help: "Fail (exit 2) on invalid UTF-8 instead of repairing it with U+FFFD.")
+  var strict = false
+
+  func validate() throws {
+    let given = [a, b].compactMap { $0 }.count + [fileA, fileB].compactMap { $0 }.count
+    guard given == 2 else {
+      throw ValidationError("Give two texts: A and B as arguments, or with --file-a and --file-b.")
+    }
+    if fileA == "-" && fileB == "-" {
+      throw ValidationError("Only one of --file-a and --file-b can be standard input.")
+    }
+  }
+
+  /// Reads both texts. Positional arguments fill A then B, whichever files are not given.
+  func read() throws(InputError) -> (a: InputText, b: InputText) {
+    var positionals = [a, b].compactMap { $0 }[...]
+    var searchFrom = 0
+    func next(file: String?, name: String) throws(InputError) -> InputText {
+      if let file {
+        let bytes = try InputFile.read(path: file)
+        let source = file == "-" ? "standard input" : InputFile.quoted(file)
+        return try InputText.decode(bytes, source: source, escapes: escapes, strict: strict)
+      }
+      let value = positionals.removeFirst()
+      // Two arguments can repair to the same string ("\xFF" and "\xFE" both become U+FFFD), so
+      // B's raw bytes are searched for after A's.
+      let raw = RawArguments.bytes(of: value, from: searchFrom)
+      if let index = raw.index { searchFrom = index + 1 }
+      return try InputText.decode(raw.bytes, source: name, escapes: escapes, strict: strict)
+    }
+    let first = try next(file: fileA, name: "A")
+    let second = try next(file: fileB, name: "B")
+    return (first, second)
+  }
+}

@@ -1,0 +1,19 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes a command's text output to stdout.
+enum StandardOutput {
+  /// Whether stdout is a terminal (not a pipe or a file).
+  static var isTerminal: Bool { isatty(1) == 1 }
+
+  /// Writes text that came from the input (a normalized or sliced text): raw UTF-8 when stdout is
+  /// a pipe or a file, as filters must; made terminal-safe when stdout is a terminal, so no
+  /// control character from the input reaches it.
+  static func writeInputText(_ text: String, terminator: String = "") {
+    let shown = isTerminal ? TerminalText.safe(text) : text
+    FileDescriptorOutput.write(Array((shown + terminator).utf8), to: 1)
+  }
+}
