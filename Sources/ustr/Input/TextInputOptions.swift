@@ -1,6 +1,12 @@
 import ArgumentParser
 import UStrCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where a command's text comes from: the argument, `--file`, or standard input; and how to read
 /// it (`--escapes`, `--strict`).
 struct TextInputOptions: ParsableArguments {
@@ -19,6 +25,10 @@ struct TextInputOptions: ParsableArguments {
   func validate() throws {
     if text != nil && file != nil {
       throw ValidationError("Give the text as an argument or with --file, not both.")
+    }
+    if text == nil && file == nil && isatty(0) == 1 {
+      throw ValidationError(
+        "No text: give it as an argument, with --file PATH, or on standard input (a pipe).")
     }
   }
 
