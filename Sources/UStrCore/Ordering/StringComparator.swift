@@ -6,9 +6,10 @@
 ///     // ["a", "\u{1F600}", "\u{FF61}"]: Java order, U+1F600 (D83D DE00) before U+FF61
 ///
 /// It has the shape of Foundation's `SortComparator` without its types (UStrCore does not import
-/// Foundation). A module that imports Foundation conforms it in a few lines:
+/// Foundation). A module that imports Foundation conforms it in a few lines (as UStrCoreTests
+/// do; a module outside this package writes `@retroactive SortComparator`):
 ///
-///     extension StringComparator: @retroactive SortComparator {
+///     extension StringComparator: SortComparator {
 ///       public var order: SortOrder {
 ///         get { isReversed ? .reverse : .forward }
 ///         set { isReversed = newValue == .reverse }
