@@ -23,11 +23,15 @@ public enum StringOrder: String, CaseIterable, Hashable, Sendable, CustomStringC
   /// - Complexity: `.java` and `.scalars`: O(n) in the length of the common prefix, on the raw
   ///   UTF-8 with no allocation. `.swift`: the standard library's, O(n) and faster on NFC text.
   public func compare(_ a: String, _ b: String) -> StringComparison {
-    compare(a[...], b[...])
+    compareText(a, b)
   }
 
   /// Compares `a` with `b` in this order; see ``compare(_:_:)-(String,String)``.
   public func compare(_ a: Substring, _ b: Substring) -> StringComparison {
+    compareText(a, b)
+  }
+
+  private func compareText<Text: StringProtocol>(_ a: Text, _ b: Text) -> StringComparison {
     switch self {
     case .java: UTF8Order.withUTF8(a, b) { UTF8Order.compare($0, $1, asUTF16: true) }
     case .scalars: UTF8Order.withUTF8(a, b) { UTF8Order.compare($0, $1, asUTF16: false) }
@@ -40,7 +44,7 @@ public enum StringOrder: String, CaseIterable, Hashable, Sendable, CustomStringC
   ///
   ///     lines.sort(by: StringOrder.java.areInIncreasingOrder)
   public func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {
-    compare(a[...], b[...]) == .before
+    compare(a, b) == .before
   }
 
   /// Whether `a` sorts strictly before `b`; see ``areInIncreasingOrder(_:_:)-(String,String)``.

@@ -52,13 +52,17 @@ enum UTF8Order {
     return nil
   }
 
-  /// Runs `body` on the UTF-8 of `a` and `b`, without copying native substrings.
-  static func withUTF8<Result>(
-    _ a: Substring, _ b: Substring,
+  /// Runs `body` on the UTF-8 of `a` and `b`, without copying native strings and substrings.
+  static func withUTF8<Text: StringProtocol, Result>(
+    _ a: Text, _ b: Text,
     _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result {
-    var a = a
-    var b = b
+    let direct = a.utf8.withContiguousStorageIfAvailable { a in
+      b.utf8.withContiguousStorageIfAvailable { b in body(a, b) }
+    }
+    if let direct, let result = direct { return result }
+    var a = String(a)
+    var b = String(b)
     return a.withUTF8 { a in b.withUTF8 { b in body(a, b) } }
   }
 }

@@ -14,7 +14,7 @@ enum PeerAvailability {
       if case .failure(let error) = Peer.find(name) { return "\(name) not found (\(error))" }
       return nil
     }
-    return Comment(rawValue: missing.isEmpty ? "" : "skipped: " + missing.joined(separator: "; "))
+    return Comment(rawValue: missing.joined(separator: "; "))
   }
 
   /// The program `name`, which an `.enabled(if:)` trait has made sure exists.
