@@ -15,7 +15,8 @@ func registerComparatorBenchmarks() {
     }
   }
 
-  Benchmark("Compare: Array(a.utf16) vs Array(b.utf16)", configuration: configuration) { benchmark in
+  Benchmark("Compare: Array(a.utf16) vs Array(b.utf16)", configuration: configuration) {
+    benchmark in
     for _ in benchmark.scaledIterations {
       for (a, b) in pairs { blackHole(Array(a.utf16).lexicographicallyPrecedes(Array(b.utf16))) }
     }

@@ -28,7 +28,8 @@ public struct TextLine: Hashable, Sendable {
       if newline != nil, end > start, bytes[bytes.index(before: end)] == 0x0D {
         end = bytes.index(before: end)
       }
-      lines.append(TextLine(lineOffset: lines.count, utf8Offset: utf8Offset, text: text[start..<end]))
+      lines.append(
+        TextLine(lineOffset: lines.count, utf8Offset: utf8Offset, text: text[start..<end]))
       let next = newline.map { bytes.index(after: $0) } ?? bytes.endIndex
       utf8Offset += bytes.distance(from: start, to: next)
       start = next

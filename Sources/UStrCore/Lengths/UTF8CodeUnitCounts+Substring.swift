@@ -3,7 +3,8 @@ extension UTF8CodeUnitCounts {
   ///
   /// - Complexity: O(n) in the UTF-8 length.
   public init(of text: Substring) {
-    if let counts = text.utf8.withContiguousStorageIfAvailable(UTF8CodeUnitCounts.init(validUTF8:)) {
+    if let counts = text.utf8.withContiguousStorageIfAvailable(UTF8CodeUnitCounts.init(validUTF8:))
+    {
       self = counts
     } else {
       self.init(of: String(text))

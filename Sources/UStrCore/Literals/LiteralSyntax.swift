@@ -58,7 +58,8 @@ struct LiteralSyntax {
 
   /// C#: `\uXXXX` or `\UXXXXXXXX`, never the variable-length `\x`.
   private static func fixedLength(_ scalar: Unicode.Scalar) -> String {
-    scalar.value > 0xFFFF ? #"\U"# + scalar.value.hex(digits: 8) : #"\u"# + scalar.value.hex(digits: 4)
+    scalar.value > 0xFFFF
+      ? #"\U"# + scalar.value.hex(digits: 8) : #"\u"# + scalar.value.hex(digits: 4)
   }
 
   /// Python 3: `\x1B` for ASCII controls, then `\u00E9` and `\U0001F600`.
@@ -81,7 +82,8 @@ struct LiteralSyntax {
     var named: [Unicode.Scalar: String] = [:]
     for value in UInt8(0x20)...0x7E {
       let scalar = Unicode.Scalar(value)
-      let unreserved = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+      let unreserved =
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
         || ("0"..."9").contains(scalar) || "-._~".unicodeScalars.contains(scalar)
       if !unreserved { named[scalar] = percentEncoded(scalar) }
     }

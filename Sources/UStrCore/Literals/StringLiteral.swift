@@ -31,7 +31,8 @@ public struct StringLiteral: Hashable, Sendable, CustomStringConvertible {
       } else if language == .c && scalar == "?" && previous == "?" {
         source += #"\?"#  // "??=" and friends are trigraphs before C23 and C++17.
       } else if Self.isPlainASCII(scalar)
-        || (escaping == .minimal && !syntax.escapesAllNonASCII && Self.isSafe(scalar, after: previous))
+        || (escaping == .minimal && !syntax.escapesAllNonASCII
+          && Self.isSafe(scalar, after: previous))
       {
         source.unicodeScalars.append(scalar)
       } else {

@@ -29,7 +29,9 @@ public struct OrderComparison: Hashable, Sendable {
     let difference = ScalarDifference(a, b)
     firstDifference = difference
     disagreements = []
-    let pairs: [(StringOrder, StringOrder)] = [(.java, .scalars), (.java, .swift), (.scalars, .swift)]
+    let pairs: [(StringOrder, StringOrder)] = [
+      (.java, .scalars), (.java, .swift), (.scalars, .swift),
+    ]
     for (first, second) in pairs where self[first] != self[second] {
       disagreements.append(
         OrderDisagreement(

@@ -1,10 +1,10 @@
 /// A way to sort text. The three orders agree on ASCII and disagree elsewhere:
 ///
-/// | order      | compares                                 | used by                          |
-/// |------------|------------------------------------------|----------------------------------|
-/// | `.java`    | UTF-16 code units                        | Java `compareTo`, JavaScript `<`, C# `CompareOrdinal` |
-/// | `.scalars` | code points (= UTF-8 bytes)              | Rust, Go, Python 3, `memcmp` on UTF-8, SQLite `BINARY` |
-/// | `.swift`   | canonically equivalent forms (NFC scalars) | Swift `<` and `==`             |
+/// | order      | compares                        | used by                                   |
+/// |------------|---------------------------------|-------------------------------------------|
+/// | `.java`    | UTF-16 code units               | Java `compareTo`, JS `<`, C# ordinal      |
+/// | `.scalars` | code points (= UTF-8 bytes)     | Rust, Go, Python 3, `memcmp` on UTF-8     |
+/// | `.swift`   | canonical equivalence (NFC)     | Swift `<` and `==`                        |
 ///
 ///     StringOrder.java.compare("\u{FF61}", "\u{1F600}")     // .after  (FF61 > D83D)
 ///     StringOrder.scalars.compare("\u{FF61}", "\u{1F600}")  // .before (U+FF61 < U+1F600)

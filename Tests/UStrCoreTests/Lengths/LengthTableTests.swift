@@ -8,7 +8,9 @@ struct LengthTableTests {
     var swiftCount: Int
     var javaLength: Int
     var rustLength: Int
-    var testDescription: String { text.unicodeScalars.map { "U+\(String($0.value, radix: 16))" }.joined(separator: " ") }
+    var testDescription: String {
+      text.unicodeScalars.map { "U+\(String($0.value, radix: 16))" }.joined(separator: " ")
+    }
   }
 
   static let seeds: [Seed] = [
@@ -45,9 +47,10 @@ struct LengthTableTests {
   @Test func scalarRowsAllCountScalars() {
     // "👩🏽‍🚀" = U+1F469 U+1F3FD U+200D U+1F680
     let table = LengthTable(counts: ViewCounts(of: "\u{1F469}\u{1F3FD}\u{200D}\u{1F680}"))
-    for id in ["swift.unicodeScalars.count", "java.codePointCount", "js.codePoints", "python.len",
-      "rust.chars.count", "go.runeCount", "utf32.count"]
-    {
+    for id in [
+      "swift.unicodeScalars.count", "java.codePointCount", "js.codePoints", "python.len",
+      "rust.chars.count", "go.runeCount", "utf32.count",
+    ] {
       #expect(table[id]?.value == 4, "\(id)")
     }
     #expect(table["utf32.count"]?.unit == .utf32)
@@ -77,7 +80,10 @@ struct LengthDifferenceTests {
 
   @Test func canonicallyEquivalentClustersStayApart() {
     let difference = LengthDifference(of: "\u{E9}e\u{301}", otherView: .utf8)
-    #expect(difference.clusters.map { Array($0.character.unicodeScalars) } == [["\u{E9}"], ["e", "\u{301}"]])
+    #expect(
+      difference.clusters.map { Array($0.character.unicodeScalars) } == [
+        ["\u{E9}"], ["e", "\u{301}"],
+      ])
   }
 
   @Test func asciiHasNoDifference() {

@@ -34,7 +34,9 @@ struct StringLiteralTests {
     Case(language: .c, text: "\u{1B}1\u{85}", source: #"u8"\0331\302\205""#),
     Case(language: .c, text: "??=", source: #"u8"?\?=""#),
     Case(language: .rust, text: "'\r", source: #""'\r""#),
-    Case(language: .html, text: "<a href=\"x\">&'</a>", source: "&lt;a href=&quot;x&quot;&gt;&amp;&#x27;&lt;/a&gt;"),
+    Case(
+      language: .html, text: "<a href=\"x\">&'</a>",
+      source: "&lt;a href=&quot;x&quot;&gt;&amp;&#x27;&lt;/a&gt;"),
     Case(language: .url, text: "a b/c?d=é~", source: "a%20b%2Fc%3Fd%3D%C3%A9~"),
   ]
 
@@ -45,10 +47,12 @@ struct StringLiteralTests {
 
   @Test func minimalEscapingKeepsVisibleText() {
     let text = "caf\u{E9} \u{1F600}\u{202E}\u{200B}\u{A0}"  // RLO, ZWSP, NBSP are escaped
-    #expect(StringLiteral(text, language: .swift, escaping: .minimal).source
-      == #""café 😀\u{202E}\u{200B}\u{A0}""#)
-    #expect(StringLiteral("\u{301}e\u{301}", language: .swift, escaping: .minimal).source
-      == "\"\\u{301}e\u{301}\"")
+    #expect(
+      StringLiteral(text, language: .swift, escaping: .minimal).source
+        == #""café 😀\u{202E}\u{200B}\u{A0}""#)
+    #expect(
+      StringLiteral("\u{301}e\u{301}", language: .swift, escaping: .minimal).source
+        == "\"\\u{301}e\u{301}\"")
     #expect(StringLiteral("\u{E9}", language: .url, escaping: .minimal).source == "%C3%A9")
   }
 

@@ -33,9 +33,11 @@ struct StringOrderTests {
     Case(a: "e\u{301}", b: "\u{E9}", java: .before, scalars: .before, swift: .equal),
     Case(a: "abc", b: "abcd", java: .before, scalars: .before, swift: .before),
     Case(a: "", b: "", java: .equal, scalars: .equal, swift: .equal),
-    Case(a: "same text past eight bytes", b: "same text past eight bytes", java: .equal,
+    Case(
+      a: "same text past eight bytes", b: "same text past eight bytes", java: .equal,
       scalars: .equal, swift: .equal),
-    Case(a: "prefix shared for a while \u{FFFF}", b: "prefix shared for a while \u{10FFFF}",
+    Case(
+      a: "prefix shared for a while \u{FFFF}", b: "prefix shared for a while \u{10FFFF}",
       java: .after, scalars: .before, swift: .before),
   ]
 
@@ -47,7 +49,8 @@ struct StringOrderTests {
     #expect(StringOrder.java.compare(c.b, c.a) == c.java.reversed)
     #expect(StringOrder.java.compare(c.a[...], c.b[...]) == c.java)
     let comparison = OrderComparison(c.a, c.b)
-    #expect([comparison.java, comparison.scalars, comparison.swift] == [c.java, c.scalars, c.swift])
+    #expect(
+      [comparison.java, comparison.scalars, comparison.swift] == [c.java, c.scalars, c.swift])
   }
 
   @Test func disagreementNamesTheUnitsJavaCompares() throws {
@@ -77,7 +80,9 @@ struct StringOrderTests {
   @Test func javaOrderAgreesWithComparingUTF16Arrays() {
     let texts = RandomText.corpus(count: 600, seed: 11)
     for (a, b) in zip(texts, texts.dropFirst()) {
-      #expect(StringOrder.java.compare(a, b).rawValue == utf16ArrayComparison(a, b), "\(a.utf16Hex) | \(b.utf16Hex)")
+      #expect(
+        StringOrder.java.compare(a, b).rawValue == utf16ArrayComparison(a, b),
+        "\(a.utf16Hex) | \(b.utf16Hex)")
       let bytes = Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8))
       #expect((StringOrder.scalars.compare(a, b) == .before) == bytes)
     }
@@ -106,7 +111,8 @@ struct StringOrderTests {
     for order in StringOrder.allCases {
       let numbered = Array(texts.enumerated())
       let sorted = numbered.sorted { order.areInIncreasingOrder($0.element, $1.element) }
-      for (x, y) in zip(sorted, sorted.dropFirst()) where order.compare(x.element, y.element) == .equal {
+      for (x, y) in zip(sorted, sorted.dropFirst())
+      where order.compare(x.element, y.element) == .equal {
         #expect(x.offset < y.offset)
       }
     }
@@ -116,6 +122,9 @@ struct StringOrderTests {
     let texts = ["\u{FF61}", "a", "\u{1F600}"]
     #expect(texts.sorted(using: StringComparator(.java)) == ["a", "\u{1F600}", "\u{FF61}"])
     #expect(texts.sorted(using: StringComparator(.scalars)) == ["a", "\u{FF61}", "\u{1F600}"])
-    #expect(texts.sorted(using: StringComparator(.java, reversed: true)) == ["\u{FF61}", "\u{1F600}", "a"])
+    #expect(
+      texts.sorted(using: StringComparator(.java, reversed: true)) == [
+        "\u{FF61}", "\u{1F600}", "a",
+      ])
   }
 }

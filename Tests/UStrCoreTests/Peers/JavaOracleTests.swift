@@ -24,7 +24,10 @@ struct JavaOracleTests {
     var generator = SeededGenerator(seed: 41)
     let neighbours = (0..<(texts.count - 1)).map { ($0, $0 + 1) }
     let random = (0..<300).map { _ in
-      (Int.random(in: 0..<texts.count, using: &generator), Int.random(in: 0..<texts.count, using: &generator))
+      (
+        Int.random(in: 0..<texts.count, using: &generator),
+        Int.random(in: 0..<texts.count, using: &generator)
+      )
     }
     return neighbours + random
   }()
@@ -74,16 +77,21 @@ struct JavaOracleTests {
       .appendingPathComponent("ustr-java-oracle-\(ProcessInfo.processInfo.processIdentifier)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    try source.write(to: directory.appendingPathComponent("Oracle.java"), atomically: true, encoding: .utf8)
+    try source.write(
+      to: directory.appendingPathComponent("Oracle.java"), atomically: true, encoding: .utf8)
     let compiled = try PeerAvailability.peer("javac").run(
       ["-encoding", "UTF-8", "Oracle.java"], currentDirectory: directory)
-    guard compiled.exitCode == 0 else { throw OracleFailure(message: "javac: " + compiled.stderrText) }
-    let input = ([String(texts.count)] + texts.map(\.utf16Hex) + pairs.map { "\($0.0) \($0.1)" })
+    guard compiled.exitCode == 0 else {
+      throw OracleFailure(message: "javac: " + compiled.stderrText)
+    }
+    let input =
+      ([String(texts.count)] + texts.map(\.utf16Hex) + pairs.map { "\($0.0) \($0.1)" })
       .joined(separator: "\n") + "\n"
     let run = try PeerAvailability.peer("java").run(
       ["-cp", directory.path, "Oracle"], input: Data(input.utf8), currentDirectory: directory)
     guard run.exitCode == 0 else { throw OracleFailure(message: "java: " + run.stderrText) }
-    var lines = run.stdoutText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines = run.stdoutText.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
     let lengths = lines.prefix(texts.count).map { line in
       let numbers = line.split(separator: " ").map { Int($0)! }
       return (numbers[0], numbers[1])
@@ -91,7 +99,8 @@ struct JavaOracleTests {
     lines.removeFirst(texts.count)
     let signs = lines.prefix(pairs.count).map { Int($0)! }
     lines.removeFirst(pairs.count)
-    return Answers(lengths: lengths, compareSigns: signs, literalUTF16Hex: Array(lines.prefix(texts.count)))
+    return Answers(
+      lengths: lengths, compareSigns: signs, literalUTF16Hex: Array(lines.prefix(texts.count)))
   }
 
   @Test func lengthAndCodePointCountMatchJava() throws {
@@ -108,7 +117,8 @@ struct JavaOracleTests {
     #expect(answers.compareSigns.count == Self.pairs.count)
     // The corpus must hold pairs where Java and code point order disagree, or this proves little.
     let disagreeing = Self.pairs.filter { i, j in
-      OrderComparison(Self.texts[i], Self.texts[j]).java != OrderComparison(Self.texts[i], Self.texts[j]).scalars
+      OrderComparison(Self.texts[i], Self.texts[j]).java
+        != OrderComparison(Self.texts[i], Self.texts[j]).scalars
     }
     #expect(disagreeing.count >= 5)
     for ((i, j), sign) in zip(Self.pairs, answers.compareSigns) {

@@ -5,7 +5,9 @@ import UStrTestSupport
 
 /// Node as the oracle: `.length`, `[...s].length`, and our JSON and JavaScript literals read
 /// back with `JSON.parse` and `eval`.
-@Suite("Node oracle", .enabled(if: PeerAvailability.available("node"), PeerAvailability.skipReason("node")))
+@Suite(
+  "Node oracle",
+  .enabled(if: PeerAvailability.available("node"), PeerAvailability.skipReason("node")))
 struct NodeOracleTests {
   static let script = """
     const lines = require('fs').readFileSync(0, 'utf8').split('\\n').filter(l => l.length > 0);
@@ -19,16 +21,14 @@ struct NodeOracleTests {
 
   @Test func lengthsAndLiteralsMatchNode() throws {
     let texts = RandomText.oracleCorpus
-    let input = texts.map { text in
+    let lines = texts.map { text in
       [
         text.utf16Hex, StringLiteral(text, language: .json).source,
         StringLiteral(text, language: .js).source,
         StringLiteral(text, language: .js, escaping: .minimal).source,
       ].joined(separator: "\t")
-    }.joined(separator: "\n") + "\n"
-    let run = try PeerAvailability.peer("node").run(["-e", Self.script], input: Data(input.utf8))
-    try #require(run.exitCode == 0, "node: \(run.stderrText)")
-    let rows = run.stdoutText.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+    }
+    let rows = try PeerAvailability.tabSeparatedRows(of: "node", ["-e", Self.script], input: lines)
     try #require(rows.count == texts.count)
     for (text, row) in zip(texts, rows) {
       let table = LengthTable(counts: ViewCounts(of: text))

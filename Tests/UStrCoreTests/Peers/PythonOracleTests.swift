@@ -4,7 +4,9 @@ import UStrCore
 import UStrTestSupport
 
 /// Python 3 as the oracle: `len`, and our Python literals read back with `eval`.
-@Suite("Python oracle", .enabled(if: PeerAvailability.available("python3"), PeerAvailability.skipReason("python3")))
+@Suite(
+  "Python oracle",
+  .enabled(if: PeerAvailability.available("python3"), PeerAvailability.skipReason("python3")))
 struct PythonOracleTests {
   static let script = """
     import sys
@@ -17,16 +19,15 @@ struct PythonOracleTests {
 
   @Test func lenAndLiteralsMatchPython() throws {
     let texts = RandomText.oracleCorpus
-    let input = texts.map { text in
+    let lines = texts.map { text in
       [
         text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "),
         StringLiteral(text, language: .python).source,
         StringLiteral(text, language: .python, escaping: .minimal).source,
       ].joined(separator: "\t")
-    }.joined(separator: "\n") + "\n"
-    let run = try PeerAvailability.peer("python3").run(["-c", Self.script], input: Data(input.utf8))
-    try #require(run.exitCode == 0, "python3: \(run.stderrText)")
-    let rows = run.stdoutText.split(separator: "\n").map { $0.split(separator: "\t") }
+    }
+    let rows = try PeerAvailability.tabSeparatedRows(
+      of: "python3", ["-c", Self.script], input: lines)
     try #require(rows.count == texts.count)
     for (text, row) in zip(texts, rows) {
       #expect(LengthTable(counts: ViewCounts(of: text))["python.len"]?.value == Int(row[0]))

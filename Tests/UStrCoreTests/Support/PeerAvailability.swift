@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UStrTestSupport
 
@@ -20,5 +21,18 @@ enum PeerAvailability {
   /// The program `name`, which an `.enabled(if:)` trait has made sure exists.
   static func peer(_ name: String) throws -> Peer {
     try Peer.find(name).get()
+  }
+
+  /// Runs the program `name` with `arguments` on `lines` (one per input line) and returns its
+  /// output lines split at tabs; throws when it fails, with its standard error.
+  static func tabSeparatedRows(
+    of name: String, _ arguments: [String], input lines: [String]
+  ) throws -> [[Substring]] {
+    let input = Data((lines.joined(separator: "\n") + "\n").utf8)
+    let run = try peer(name).run(arguments, input: input)
+    guard run.exitCode == 0 else { throw OracleFailure(message: "\(name): " + run.stderrText) }
+    return run.stdoutText.split(separator: "\n").map {
+      $0.split(separator: "\t", omittingEmptySubsequences: false)
+    }
   }
 }
