@@ -1,0 +1,84 @@
+/// A known trap in writing a language's literal for a text: a way a developer who writes or
+/// edits the literal by hand gets a different string than they meant.
+public enum LiteralTrap: String, CaseIterable, Hashable, Sendable {
+  /// Java's `\u` takes exactly four hex digits: `"\u10000"` is U+1000 followed by "0".
+  case javaFourDigitUnicodeEscape
+  /// Java translates `\uXXXX` before lexing, in strings and comments alike: `\u000A` ends the
+  /// line, `\u0022` ends the string.
+  case javaUnicodeEscapePreprocessing
+  /// JavaScript's `\u{1F600}` needs ES2015; older engines need the surrogate pair.
+  case jsCodePointEscapeNeedsES2015
+  /// In a Python 3 `str`, `\xE9` is the code point U+00E9, not the byte E9.
+  case pythonHexEscapeIsCodePoint
+  /// C's `\x` reads every hex digit that follows it: `"\xE9e"` is one escape, not é then e.
+  case cHexEscapeIsGreedy
+  /// C#'s `\x` reads one to four hex digits: `"\x1F600"` is U+1F60 followed by "0".
+  case csharpHexEscapeIsVariableLength
+  /// HTML reads `&#x80;`–`&#x9F;` as Windows-1252 (`&#x80;` is €), `&#x0;` as U+FFFD, and other
+  /// control references are parse errors.
+  case htmlControlReference
+}
+
+/// A trap that applies to one literal, with what to know about it.
+public struct LiteralWarning: Hashable, Sendable, CustomStringConvertible {
+  /// The trap.
+  public var trap: LiteralTrap
+  /// One or two sentences for a person.
+  public var message: String
+
+  public var description: String { message }
+
+  /// The traps that apply to writing `text` in `language`.
+  static func warnings(for text: String, in language: LiteralLanguage) -> [LiteralWarning] {
+    let scalars = text.unicodeScalars
+    let hasAstral = scalars.contains { $0.value > 0xFFFF }
+    let hasNonASCII = scalars.contains { !$0.isASCII }
+    let hasControl = scalars.contains { $0.properties.generalCategory == .control }
+    var traps: [LiteralTrap] = []
+    switch language {
+    case .java:
+      if hasAstral { traps.append(.javaFourDigitUnicodeEscape) }
+      if scalars.contains(where: { "\n\r\"\\".unicodeScalars.contains($0) }) {
+        traps.append(.javaUnicodeEscapePreprocessing)
+      }
+    case .js where hasAstral: traps.append(.jsCodePointEscapeNeedsES2015)
+    case .python where scalars.contains(where: { (0x80...0xFF).contains($0.value) }):
+      traps.append(.pythonHexEscapeIsCodePoint)
+    case .c where hasNonASCII || hasControl: traps.append(.cHexEscapeIsGreedy)
+    case .csharp where hasNonASCII || hasControl: traps.append(.csharpHexEscapeIsVariableLength)
+    case .html where scalars.contains(where: HTMLSyntax.isDiscouragedControl):
+      traps.append(.htmlControlReference)
+    default: break
+    }
+    return traps.map { LiteralWarning(trap: $0, message: $0.message) }
+  }
+}
+
+extension LiteralTrap {
+  /// What to know about the trap, in a sentence or two.
+  public var message: String {
+    switch self {
+    case .javaFourDigitUnicodeEscape:
+      #"Java's \u takes exactly four hex digits: "\u10000" is U+1000 followed by "0". A scalar "#
+        + #"above U+FFFF is written as its surrogate pair: U+1F600 is \uD83D\uDE00."#
+    case .javaUnicodeEscapePreprocessing:
+      #"Java translates \uXXXX escapes before it reads the source, in comments too: \u000A ends "#
+        + #"the line and \u0022 ends the string. This literal writes them as \n and \"."#
+    case .jsCodePointEscapeNeedsES2015:
+      #"\u{1F600} needs ES2015 or later; this literal uses the surrogate pair \uD83D\uDE00, "#
+        + #"which every engine reads (and which .length counts as 2)."#
+    case .pythonHexEscapeIsCodePoint:
+      #"In a Python 3 str, \xE9 is the code point U+00E9, not the byte E9: its UTF-8 is "#
+        + #"b"\xC3\xA9". Use a bytes literal or .encode() for bytes."#
+    case .cHexEscapeIsGreedy:
+      #"C's \x reads every hex digit that follows: "\xE9e" is one escape (0xE9E), not é then "#
+        + #"e. This literal uses \u, \U and three-digit octal escapes, whose lengths are fixed."#
+    case .csharpHexEscapeIsVariableLength:
+      #"C#'s \x reads one to four hex digits: "\x1F600" is U+1F60 followed by "0". This literal "#
+        + #"uses \u and \U, whose lengths are fixed."#
+    case .htmlControlReference:
+      "HTML reads &#x80;–&#x9F; as Windows-1252 (&#x80; is €) and &#x0; as U+FFFD; other "
+        + "control character references are parse errors. Controls cannot be written in HTML."
+    }
+  }
+}

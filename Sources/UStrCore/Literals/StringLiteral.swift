@@ -1,0 +1,68 @@
+/// A text written as a literal in a programming language (or as HTML or URL text), with the
+/// traps to know about.
+///
+///     StringLiteral("😀", language: .java).source    // "\uD83D\uDE00"  (quotes included)
+///     StringLiteral("😀", language: .python).source  // "\U0001F600"
+///     StringLiteral("a\"b\n", language: .swift).source  // "a\"b\n"
+///     StringLiteral("😀", language: .java).warnings.map(\.trap)  // [.javaFourDigitUnicodeEscape]
+///
+/// Printable ASCII (U+0020–U+007E) stays as it is, except what the language requires escaped
+/// (the quote and the backslash; `&<>"'` in HTML; all but unreserved characters in a URL).
+/// Controls always become escapes: a named one (`\n`) when the language has it, else numeric.
+/// The numeric escapes have fixed lengths, so a following character never joins one.
+public struct StringLiteral: Hashable, Sendable, CustomStringConvertible {
+  /// The language the literal is written in.
+  public var language: LiteralLanguage
+  /// The literal as it goes into source: with its quotes (`"`, `u8"`), none for HTML and URL.
+  public var source: String
+  /// The traps that apply to this text in this language; empty when none do.
+  public var warnings: [LiteralWarning]
+
+  /// Writes `text` as a `language` literal.
+  ///
+  /// - Complexity: O(n) in the scalars of `text`.
+  public init(_ text: String, language: LiteralLanguage, escaping: LiteralEscaping = .nonASCII) {
+    let syntax = LiteralSyntax.of(language)
+    var source = syntax.open
+    var previous: Unicode.Scalar?
+    for scalar in text.unicodeScalars {
+      if let escape = syntax.named[scalar] {
+        source += escape
+      } else if language == .c && scalar == "?" && previous == "?" {
+        source += #"\?"#  // "??=" and friends are trigraphs before C23 and C++17.
+      } else if Self.isPlainASCII(scalar)
+        || (escaping == .minimal && !syntax.escapesAllNonASCII
+          && Self.isSafe(scalar, after: previous))
+      {
+        source.unicodeScalars.append(scalar)
+      } else {
+        source += syntax.numeric(scalar)
+      }
+      previous = scalar
+    }
+    source += syntax.close
+    self.language = language
+    self.source = source
+    self.warnings = LiteralWarning.warnings(for: text, in: language)
+  }
+
+  public var description: String { source }
+
+  private static func isPlainASCII(_ scalar: Unicode.Scalar) -> Bool {
+    (0x20...0x7E).contains(scalar.value)
+  }
+
+  /// Whether `scalar` may stay raw under ``LiteralEscaping/minimal``.
+  private static func isSafe(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate,
+      .unassigned, .spaceSeparator:
+      return false
+    case .nonspacingMark, .enclosingMark, .spacingMark:
+      // A mark right after the opening quote would combine with it on screen.
+      return previous != nil
+    default:
+      return true
+    }
+  }
+}

@@ -1,0 +1,65 @@
+/// A way to sort text. The three orders agree on ASCII and disagree elsewhere:
+///
+/// | order      | compares                        | used by                                   |
+/// |------------|---------------------------------|-------------------------------------------|
+/// | `.java`    | UTF-16 code units               | Java `compareTo`, JS `<`, C# ordinal      |
+/// | `.scalars` | code points (= UTF-8 bytes)     | Rust, Go, Python 3, `memcmp` on UTF-8     |
+/// | `.swift`   | canonical equivalence (NFC)     | Swift `<` and `==`                        |
+///
+///     StringOrder.java.compare("\u{FF61}", "\u{1F600}")     // .after  (FF61 > D83D)
+///     StringOrder.scalars.compare("\u{FF61}", "\u{1F600}")  // .before (U+FF61 < U+1F600)
+///     StringOrder.swift.compare("e\u{301}", "\u{E9}")       // .equal  (canonically equivalent)
+public enum StringOrder: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+  /// Lexicographic by UTF-16 code unit, exactly as Java's `String.compareTo`.
+  case java
+  /// Lexicographic by Unicode scalar value: code point order, which is UTF-8 byte order.
+  case scalars
+  /// Swift's `<`: lexicographic by the scalars of the texts' NFC forms, so canonically
+  /// equivalent texts are equal. Governed by the standard library's Unicode version.
+  case swift
+
+  /// Compares `a` with `b` in this order.
+  ///
+  /// - Complexity: `.java` and `.scalars`: O(n) in the length of the common prefix, on the raw
+  ///   UTF-8 with no allocation. `.swift`: the standard library's, O(n) and faster on NFC text.
+  public func compare(_ a: String, _ b: String) -> StringComparison {
+    compareText(a, b)
+  }
+
+  /// Compares `a` with `b` in this order; see ``compare(_:_:)-(String,String)``.
+  public func compare(_ a: Substring, _ b: Substring) -> StringComparison {
+    compareText(a, b)
+  }
+
+  private func compareText<Text: StringProtocol>(_ a: Text, _ b: Text) -> StringComparison {
+    switch self {
+    case .java: UTF8Order.withUTF8(a, b) { UTF8Order.compare($0, $1, asUTF16: true) }
+    case .scalars: UTF8Order.withUTF8(a, b) { UTF8Order.compare($0, $1, asUTF16: false) }
+    case .swift: a == b ? .equal : (a < b ? .before : .after)
+    }
+  }
+
+  /// Whether `a` sorts strictly before `b`: a predicate for the standard library's `sort(by:)`,
+  /// which is stable.
+  ///
+  ///     lines.sort(by: StringOrder.java.areInIncreasingOrder)
+  public func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {
+    compare(a, b) == .before
+  }
+
+  /// Whether `a` sorts strictly before `b`; see ``areInIncreasingOrder(_:_:)-(String,String)``.
+  public func areInIncreasingOrder(_ a: Substring, _ b: Substring) -> Bool {
+    compare(a, b) == .before
+  }
+
+  /// The name a person reads: "Java compareTo (UTF-16 code units)".
+  public var title: String {
+    switch self {
+    case .java: "Java compareTo (UTF-16 code units)"
+    case .scalars: "code point order (UTF-8 bytes)"
+    case .swift: "Swift < (canonical equivalence)"
+    }
+  }
+
+  public var description: String { rawValue }
+}
