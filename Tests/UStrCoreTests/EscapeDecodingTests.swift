@@ -1,4 +1,5 @@
 import Testing
+import UStrTestSupport
 import UStrCore
 
 /// An escaped text and the bytes it stands for.

@@ -1,4 +1,5 @@
 import Testing
+import UStrTestSupport
 import UStrCore
 
 @Suite("Length table")

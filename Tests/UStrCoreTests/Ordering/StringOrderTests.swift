@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UStrTestSupport
 import UStrCore
 
 // Foundation's SortComparator, as a module that imports Foundation conforms the comparator.
