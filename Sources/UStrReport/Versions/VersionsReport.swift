@@ -1,0 +1,44 @@
+/// The engines this build of ustr runs with and the Unicode version of each, for
+/// `ustr versions`.
+///
+///     let report = VersionsReport(toolVersion: "0.1.0")
+///     report.engines.icu.unicodeVersion  // "15.0" with ICU 72
+public struct VersionsReport: Codable, Hashable, Sendable {
+  /// The JSON contract's version: 1.
+  public var schemaVersion: Int
+  /// ustr's own version.
+  public var toolVersion: String
+  /// The engines, as every report names them.
+  public var engines: Engines
+  /// What each engine answers in ustr, one entry per engine.
+  public var roles: [EngineRole]
+
+  /// The report for this process.
+  public init(toolVersion: String) {
+    schemaVersion = 1
+    self.toolVersion = toolVersion
+    engines = .current
+    roles = [
+      EngineRole(
+        engine: "swift", library: "Swift standard library",
+        unicodeVersion: engines.swift.unicodeVersion,
+        answers: "Character segmentation, ==, <, scalar names and properties, lengths"),
+      EngineRole(
+        engine: "icu", library: "ICU \(engines.icu.version)",
+        unicodeVersion: engines.icu.unicodeVersion,
+        answers: "normalization (NFC, NFD, NFKC, NFKD), East Asian width"),
+    ]
+  }
+}
+
+/// One engine and what ustr asks of it.
+public struct EngineRole: Codable, Hashable, Sendable {
+  /// "swift", "icu".
+  public var engine: String
+  /// The library and its version, as a person reads it.
+  public var library: String
+  /// The Unicode version it implements.
+  public var unicodeVersion: String
+  /// What ustr uses it for.
+  public var answers: String
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import UStrReport
+
+/// `ustr versions`: each engine, its library version and its Unicode version.
+struct Versions: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Show each engine, its library version and the Unicode version it implements.")
+
+  @OptionGroup var output: OutputOptions
+
+  func run() throws {
+    let report = VersionsReport(toolVersion: UStrVersion.current)
+    switch output.format {
+    case .json: print(try JSONValueEncoder().encodeText(report))
+    case .table:
+      var table = TextTable(columns: [.init("engine"), .init("unicode"), .init("answers")])
+      for role in report.roles {
+        table.append([role.library, "Unicode \(role.unicodeVersion)", role.answers])
+      }
+      print("ustr \(report.toolVersion)\n\n" + table.render())
+    }
+  }
+}
