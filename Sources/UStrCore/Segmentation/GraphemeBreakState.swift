@@ -31,6 +31,16 @@ struct GraphemeBreakState {
     return rule
   }
 
+  /// Moves past an ASCII scalar that follows an ASCII scalar, whose rule the caller decided: no
+  /// ASCII scalar continues an emoji, conjunct or regional indicator context.
+  @inline(__always)
+  mutating func skip(past ascii: GraphemeBreakProperties) {
+    emoji = .none
+    conjunct = .none
+    regionalIndicatorRun = 0
+    previous = ascii
+  }
+
   /// The rule at the end of text.
   var ruleAtEnd: GraphemeBreakRule { .gb2 }
 

@@ -119,15 +119,8 @@ public struct ReferenceGraphemeSegmenter: Sendable {
   ///
   /// - Complexity: O(n) in the scalars of `text`.
   public func boundaries(in text: String) -> [TextPosition] {
-    var state = GraphemeBreakState(hasConjunctRule: hasConjunctRule)
     var boundaries: [TextPosition] = [.zero]
-    var position = TextPosition.zero
-    for scalar in text.unicodeScalars {
-      let rule = state.advance(to: table.properties(of: scalar))
-      if rule.isBreak, position.scalarOffset > 0 { boundaries.append(position) }
-      position = position.advanced(past: scalar)
-    }
-    if position.scalarOffset > 0 { boundaries.append(position) }
+    forEachBoundary(in: text) { boundaries.append($0) }
     return boundaries
   }
 
@@ -138,11 +131,8 @@ public struct ReferenceGraphemeSegmenter: Sendable {
   ///
   /// - Complexity: O(n) in the scalars of `text`.
   public func graphemeCount(of text: String) -> Int {
-    var state = GraphemeBreakState(hasConjunctRule: hasConjunctRule)
     var count = 0
-    for scalar in text.unicodeScalars where state.advance(to: table.properties(of: scalar)).isBreak {
-      count += 1
-    }
+    forEachBoundary(in: text) { _ in count += 1 }
     return count
   }
 }
