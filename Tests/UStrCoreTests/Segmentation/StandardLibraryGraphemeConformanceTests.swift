@@ -66,6 +66,7 @@ struct ReferenceAgreesWithCharacterTests {
     let files = try Self.corpusFiles()
     #expect(files.count >= 10, "corpus files found: \(files.map(\.path))")
     var checked = 0
+    var explained = 0
     for url in files {
       let bytes = try Data(contentsOf: url)
       let text = String(decoding: bytes, as: UTF8.self)
@@ -85,9 +86,12 @@ struct ReferenceAgreesWithCharacterTests {
         #expect(
           known.contains { $0.explains(cluster: cluster) },
           "\(url.lastPathComponent): unexplained disagreement at \(position)")
+        explained += 1
       }
       checked += 1
     }
-    print("conformance: reference \(reference.unicodeVersion) = Character on \(checked) corpus files")
+    print(
+      "conformance: reference \(reference.unicodeVersion) = Character on \(checked) corpus files,"
+        + " except \(explained) positions of known deviations")
   }
 }
