@@ -17,10 +17,9 @@ struct StandardLibraryGraphemeConformanceTests {
     }
     let known = KnownBreakDeviation.deviations(
       of: .swift, testFile: "GraphemeBreakTest.txt", unicodeVersion: version)
-    let unexpected = failing.filter { line in !known.contains { $0.pattern == line } }
-    let fixed = known.filter { !failing.contains($0.pattern) }
-    #expect(unexpected.isEmpty, "lines failing outside the known list: \(unexpected)")
-    #expect(fixed.isEmpty, "known deviations that now pass (remove them): \(fixed.map(\.pattern))")
+    let check = KnownFailures(failing: failing, known: known.map(\.pattern))
+    #expect(check.unexpected.isEmpty, "lines failing outside the known list: \(check.unexpected)")
+    #expect(check.fixed.isEmpty, "known deviations that now pass (remove them): \(check.fixed)")
     print(
       "conformance: swift \(version) GraphemeBreakTest \(cases.count - failing.count)/\(cases.count)"
         + " lines, \(failing.count) known deviations")

@@ -29,10 +29,9 @@ struct ICUBreakConformanceTests {
     }
     let known = KnownBreakDeviation.deviations(
       of: .icu, testFile: conformance.testFile, unicodeVersion: version)
-    let unexpected = failing.filter { line in !known.contains { $0.pattern == line } }
-    let fixed = known.filter { !failing.contains($0.pattern) }
-    #expect(unexpected.isEmpty, "lines failing outside the known list: \(unexpected.prefix(20))")
-    #expect(fixed.isEmpty, "known deviations that now pass (remove them): \(fixed.map(\.pattern))")
+    let check = KnownFailures(failing: failing, known: known.map(\.pattern))
+    #expect(check.unexpected.isEmpty, "lines failing outside the known list: \(check.unexpected)")
+    #expect(check.fixed.isEmpty, "known deviations that now pass (remove them): \(check.fixed)")
     print(
       "conformance: icu \(ICU.version) (Unicode \(version)) \(conformance.testFile)"
         + " \(cases.count - failing.count)/\(cases.count) lines")
