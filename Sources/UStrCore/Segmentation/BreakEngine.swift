@@ -1,0 +1,12 @@
+/// An implementation of text segmentation whose answers ustr reports side by side.
+public enum BreakEngine: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+  /// The Swift standard library (`Character`), at `StandardLibraryUnicode.version`.
+  case swift
+  /// The system ICU's break iterators, at `ICU.unicodeVersion` (module UStrICU).
+  case icu
+  /// ustr's own UAX #29 grapheme rules (`ReferenceGraphemeSegmenter`), at a chosen version.
+  case reference
+
+  /// "swift", "icu", "reference": the name in JSON reports.
+  public var description: String { rawValue }
+}

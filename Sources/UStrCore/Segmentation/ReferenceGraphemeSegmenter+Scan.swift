@@ -1,0 +1,73 @@
+extension ReferenceGraphemeSegmenter {
+  /// Calls `body` with the position of every grapheme boundary of `text` after its start (its
+  /// end included when `text` is not empty).
+  ///
+  /// The hot loop of `boundaries(in:)` and `graphemeCount(of:)`: it decodes UTF-8 itself and
+  /// skips the rules between two ASCII scalars, where only CR × LF (GB3) does not break (no ASCII
+  /// scalar is Extend, ZWJ, SpacingMark, Prepend, Extended_Pictographic, RI or an InCB consonant).
+  ///
+  /// - Complexity: O(n) in the UTF-8 length of `text`.
+  @inline(__always)
+  func forEachBoundary(in text: String, _ body: (TextPosition) -> Void) {
+    var text = text
+    text.withUTF8 { bytes in
+      table.bmp.withUnsafeBufferPointer { bmp in
+        scan(bytes, bmp: bmp, body)
+      }
+    }
+  }
+
+  @inline(__always)
+  private func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, bmp: UnsafeBufferPointer<UInt8>,
+    _ body: (TextPosition) -> Void
+  ) {
+    var state = GraphemeBreakState(hasConjunctRule: hasConjunctRule)
+    var utf8Offset = 0
+    var utf16Offset = 0
+    var scalarOffset = 0
+    // The previous scalar when it was ASCII; 0xFF when it was not, or at the start.
+    var previousASCII: UInt8 = 0xFF
+    let count = bytes.count
+    while utf8Offset < count {
+      let lead = bytes[utf8Offset]
+      if lead < 0x80, previousASCII != 0xFF {
+        if !(previousASCII == 0x0D && lead == 0x0A) {
+          body(TextPosition(utf8Offset: utf8Offset, utf16Offset: utf16Offset, scalarOffset: scalarOffset))
+        }
+        state.skip(past: GraphemeBreakProperties(packed: bmp[Int(lead)]))
+        previousASCII = lead
+        utf8Offset += 1
+        utf16Offset += 1
+        scalarOffset += 1
+        continue
+      }
+      let (value, length) = Self.decode(bytes, at: utf8Offset, lead: lead)
+      let packed = value < 0x1_0000 ? bmp[Int(value)] : table.packed(value)
+      if state.advance(to: GraphemeBreakProperties(packed: packed)).isBreak, scalarOffset > 0 {
+        body(TextPosition(utf8Offset: utf8Offset, utf16Offset: utf16Offset, scalarOffset: scalarOffset))
+      }
+      previousASCII = lead < 0x80 ? lead : 0xFF
+      utf8Offset += length
+      utf16Offset += value < 0x1_0000 ? 1 : 2
+      scalarOffset += 1
+    }
+    if scalarOffset > 0 {
+      body(TextPosition(utf8Offset: utf8Offset, utf16Offset: utf16Offset, scalarOffset: scalarOffset))
+    }
+  }
+
+  /// Decodes the scalar starting at `offset` of well-formed UTF-8 (a `String`'s storage).
+  @inline(__always)
+  private static func decode(
+    _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, lead: UInt8
+  ) -> (value: UInt32, length: Int) {
+    if lead < 0x80 { return (UInt32(lead), 1) }
+    let b1 = UInt32(bytes[offset + 1] & 0x3F)
+    if lead < 0xE0 { return (UInt32(lead & 0x1F) << 6 | b1, 2) }
+    let b2 = UInt32(bytes[offset + 2] & 0x3F)
+    if lead < 0xF0 { return (UInt32(lead & 0x0F) << 12 | b1 << 6 | b2, 3) }
+    let b3 = UInt32(bytes[offset + 3] & 0x3F)
+    return (UInt32(lead & 0x07) << 18 | b1 << 12 | b2 << 6 | b3, 4)
+  }
+}
