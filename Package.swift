@@ -31,7 +31,7 @@ let package = Package(
       ]
     ),
     // Locates ../shared data and peer programs for the tests; not a product.
-    .target(name: "UStrTestSupport", path: "Tests/UStrTestSupport"),
+    .target(name: "UStrTestSupport", dependencies: ["UStrCore"], path: "Tests/UStrTestSupport"),
     .testTarget(name: "UStrCoreTests", dependencies: ["UStrCore", "UStrTestSupport"]),
     .testTarget(name: "UStrICUTests", dependencies: ["UStrICU", "UStrTestSupport"]),
     .testTarget(name: "UStrReportTests", dependencies: ["UStrReport", "UStrTestSupport"]),
