@@ -1,0 +1,202 @@
+import UStrReport
+
+/// Draws a `BreaksReport`: the text with its boundaries marked by each engine, the segments with
+/// their offsets in every view, the disagreements with each answer and its reason, and (when
+/// explained) the UAX #29 rule at every position.
+///
+///     P│o│k│é│m│o│n
+struct BreaksTableRenderer {
+  /// The most segments, and positions, listed; `nil` for all of them.
+  var rowLimit: Int? = 1_000
+
+  /// The mark between two segments: U+2502 BOX DRAWINGS LIGHT VERTICAL. The same character in
+  /// the input is shown as "⟨U+2502⟩", so a mark is always a boundary.
+  static let separator = "│"
+
+  func render(_ report: BreaksReport) -> String {
+    let groups = groupedSegmentations(report)
+    var sections = [marked(report, groups: groups)]
+    for group in groups {
+      let title = groups.count == 1 ? "segments" : "segments (\(group.label))"
+      sections.append(title + "\n" + segmentTable(group.segmentation))
+    }
+    if report.kind == "grapheme", report.segmentations.count > 1 {
+      sections.append(disagreements(report))
+    }
+    if let positions = report.positions {
+      sections.append(explanation(positions, version: report.referenceVersion ?? ""))
+    }
+    if !report.invalidUTF8.isEmpty {
+      let count = report.invalidUTF8.count
+      sections.append(
+        "invalid UTF-8: \(count) ill-formed \(count == 1 ? "sequence" : "sequences") replaced by"
+          + " U+FFFD before segmenting (ustr inspect shows each)")
+    }
+    sections.append(contentsOf: report.notes.map { "note: " + TerminalText.safe($0) })
+    sections.append(engines(report))
+    return sections.joined(separator: "\n\n")
+  }
+
+  /// Engines whose segmentations are identical, labelled together: "swift 17.0, reference 17.0".
+  struct Group {
+    var label: String
+    var segmentation: SegmentationReport
+  }
+
+  func groupedSegmentations(_ report: BreaksReport) -> [Group] {
+    var groups: [Group] = []
+    for segmentation in report.segmentations {
+      let label = "\(segmentation.engine) \(segmentation.unicodeVersion)"
+      if let index = groups.firstIndex(where: {
+        $0.segmentation.boundaries.map(\.utf8Offset) == segmentation.boundaries.map(\.utf8Offset)
+      }) {
+        groups[index].label += ", " + label
+      } else {
+        groups.append(Group(label: label, segmentation: segmentation))
+      }
+    }
+    return groups
+  }
+
+  func marked(_ report: BreaksReport, groups: [Group]) -> String {
+    let noun = report.kind == "grapheme" ? "cluster" : "segment"
+    var title = report.kind == "grapheme" ? "grapheme clusters" : "\(report.kind) boundaries"
+    if groups.count > 1 { title += ": the engines disagree" }
+    var table = TextTable(columns: [.init(""), .init("", alignment: .right), .init("")], indent: 2, showsTitles: false)
+    for group in groups {
+      let segments = group.segmentation.segments
+      var line = segments.prefix(rowLimit ?? .max).map { Self.shown($0.text) }
+        .joined(separator: Self.separator)
+      if let rowLimit, segments.count > rowLimit { line += Self.separator + "…" }
+      table.append([group.label, "\(segments.count) \(plural(segments.count, noun))", line])
+    }
+    return title + "\n" + table.render()
+  }
+
+  /// A segment made visible and safe: placeholders for controls, `◌` under a leading mark, and
+  /// the separator itself escaped.
+  static func shown(_ segment: String) -> String {
+    var result = ""
+    for character in segment {
+      let cluster = TerminalText.cluster(String(character), scalarLimit: 32)
+      result += cluster.replacingSeparator
+    }
+    return result
+  }
+
+  /// `shown`, with a segment of spaces only drawn as "␠" (U+2420) per space, so it is not blank.
+  static func visible(_ segment: String) -> String {
+    guard !segment.isEmpty, segment.unicodeScalars.allSatisfy({ $0 == " " }) else { return shown(segment) }
+    return String(repeating: "\u{2420}", count: segment.unicodeScalars.count)
+  }
+
+  func segmentTable(_ segmentation: SegmentationReport) -> String {
+    let hasCategory = segmentation.segments.contains { $0.category != nil }
+    var columns: [TextTable.Column] = [
+      .init("#", alignment: .right), .init("segment", maximumWidth: 24), .init("scalars"),
+      .init("utf16"), .init("utf8"),
+    ]
+    if hasCategory { columns.append(.init("category")) }
+    var table = TextTable(columns: columns, indent: 2)
+    let segments = segmentation.segments
+    for segment in segments.prefix(rowLimit ?? .max) {
+      table.append([
+        String(segment.segmentOffset), Self.visible(segment.text), range(segment.scalarRange),
+        range(segment.utf16Range), range(segment.utf8Range), segment.category ?? "",
+      ])
+    }
+    var result = table.render()
+    if let rowLimit, segments.count > rowLimit {
+      result += "\n  … showing the first \(rowLimit) of \(segments.count) segments; use --all to show every one"
+    }
+    return result
+  }
+
+  func disagreements(_ report: BreaksReport) -> String {
+    guard !report.disagreements.isEmpty else { return "disagreements: none" }
+    var table = TextTable(
+      columns: [
+        .init("scalar", alignment: .right), .init("utf16", alignment: .right),
+        .init("utf8", alignment: .right), .init("engine"), .init("says"),
+        .init("UAX #29 at its version"),
+      ], indent: 2)
+    var reasons: [String] = []
+    for disagreement in report.disagreements {
+      for (index, answer) in disagreement.answers.enumerated() {
+        let first = index == 0
+        let expected = answer.referenceRule.map { rule in
+          "\(mark(answer.followsItsVersion == true ? answer.isBreak : !answer.isBreak)) \(rule)"
+            + " (Unicode \(answer.referenceVersion ?? "?"))"
+        } ?? "unknown (older than every supported version)"
+        table.append([
+          first ? String(disagreement.scalarOffset) : "", first ? String(disagreement.utf16Offset) : "",
+          first ? String(disagreement.utf8Offset) : "", "\(answer.engine) \(answer.unicodeVersion)",
+          mark(answer.isBreak), expected,
+        ])
+      }
+      let flag = disagreement.cause == "deviation" ? "! " : ""
+      reasons.append(
+        "  \(flag)scalar \(disagreement.scalarOffset): \(TerminalText.safe(disagreement.explanation))")
+    }
+    let count = report.disagreements.count
+    return "disagreements: \(count) \(plural(count, "position"))\n" + table.render() + "\n"
+      + reasons.joined(separator: "\n")
+  }
+
+  func explanation(_ positions: [PositionReport], version: String) -> String {
+    var table = TextTable(
+      columns: [
+        .init("scalar", alignment: .right), .init("utf16", alignment: .right),
+        .init("utf8", alignment: .right), .init(""), .init("rule"),
+        .init("summary", maximumWidth: 36), .init("before"), .init("after"),
+      ], indent: 2)
+    for position in positions.prefix(rowLimit.map { $0 + 1 } ?? .max) {
+      table.append([
+        String(position.scalarOffset), String(position.utf16Offset), String(position.utf8Offset),
+        mark(position.isBreak), position.rule, position.summary, properties(position.before),
+        properties(position.after),
+      ])
+    }
+    var result = "rules (reference, UAX #29 at Unicode \(version)): ÷ break, × no break\n"
+      + table.render()
+    if let rowLimit, positions.count > rowLimit + 1 {
+      result += "\n  … showing the first \(rowLimit + 1) of \(positions.count) positions; use --all"
+    }
+    return result
+  }
+
+  /// "U+094D ◌् GCB=Extend InCB=Linker", or "" at either end of the text.
+  func properties(_ scalar: ScalarBreakProperties?) -> String {
+    guard let scalar else { return "" }
+    let value = UInt32(scalar.codePoint.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+    let shown = value.map { Self.shown(String($0)) } ?? ""
+    return "\(scalar.codePoint) \(shown) \(scalar.summary)"
+  }
+
+  func engines(_ report: BreaksReport) -> String {
+    var parts = [
+      "Swift standard library (Unicode \(report.engines.swift.unicodeVersion))",
+      "ICU \(report.engines.icu.version) (Unicode \(report.engines.icu.unicodeVersion))",
+    ]
+    if let version = report.referenceVersion {
+      parts.append("ustr reference (UAX #29 at Unicode \(version))")
+    }
+    return "engines: " + parts.joined(separator: ", ")
+  }
+
+  func range(_ range: [Int]) -> String { "\(range[0])..<\(range[1])" }
+  func mark(_ isBreak: Bool) -> String { isBreak ? "÷" : "×" }
+  func plural(_ count: Int, _ word: String) -> String { count == 1 ? word : word + "s" }
+}
+
+extension String {
+  /// The text with every U+2502 (the boundary mark) shown as "⟨U+2502⟩".
+  fileprivate var replacingSeparator: String {
+    guard contains(BreaksTableRenderer.separator) else { return self }
+    var result = ""
+    for scalar in unicodeScalars {
+      if scalar == "\u{2502}" { result += TerminalText.placeholder(scalar) } else { result.unicodeScalars.append(scalar) }
+    }
+    return result
+  }
+}
