@@ -1,3 +1,5 @@
+import UStrCore
+
 /// The engines this build of ustr runs with and the Unicode version of each, for
 /// `ustr versions`.
 ///
@@ -12,6 +14,8 @@ public struct VersionsReport: Codable, Hashable, Sendable {
   public var engines: Engines
   /// What each engine answers in ustr, one entry per engine.
   public var roles: [EngineRole]
+  /// ustr's own UAX #29 grapheme segmentation: the Unicode versions it carries tables for.
+  public var reference: ReferenceEngine
 
   /// The report for this process.
   public init(toolVersion: String) {
@@ -26,14 +30,23 @@ public struct VersionsReport: Codable, Hashable, Sendable {
       EngineRole(
         engine: "icu", library: "ICU \(engines.icu.version)",
         unicodeVersion: engines.icu.unicodeVersion,
-        answers: "normalization (NFC, NFD, NFKC, NFKD), East Asian width"),
+        answers: "normalization (NFC, NFD, NFKC, NFKD), East Asian width, break iteration"
+          + " (grapheme, word, sentence, line)"),
+      EngineRole(
+        engine: "reference", library: BreakEngine.reference.library,
+        unicodeVersion: ReferenceGraphemeSegmenter.defaultVersion.description,
+        answers: "grapheme clusters rule by rule (ustr breaks --explain); Unicode "
+          + ReferenceGraphemeSegmenter.supportedVersions.map(\.description).joined(separator: ", ")),
     ]
+    reference = ReferenceEngine(
+      defaultVersion: ReferenceGraphemeSegmenter.defaultVersion.description,
+      supportedVersions: ReferenceGraphemeSegmenter.supportedVersions.map(\.description))
   }
 }
 
 /// One engine and what ustr asks of it.
 public struct EngineRole: Codable, Hashable, Sendable {
-  /// "swift", "icu".
+  /// "swift", "icu", "reference".
   public var engine: String
   /// The library and its version, as a person reads it.
   public var library: String
@@ -41,4 +54,13 @@ public struct EngineRole: Codable, Hashable, Sendable {
   public var unicodeVersion: String
   /// What ustr uses it for.
   public var answers: String
+}
+
+/// ustr's reference implementation of UAX #29 grapheme clusters as an engine.
+public struct ReferenceEngine: Codable, Hashable, Sendable {
+  /// The version used when none is asked for: the closest supported one not newer than the
+  /// standard library's ("17.0" with Swift 6.3).
+  public var defaultVersion: String
+  /// Every version it has property tables for, oldest first: ["15.0", "16.0", "17.0"].
+  public var supportedVersions: [String]
 }
