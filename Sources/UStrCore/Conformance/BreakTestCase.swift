@@ -72,7 +72,8 @@ public struct BreakTestCase: Hashable, Sendable, CustomStringConvertible {
           scalars.append(scalar)
         }
       }
-      guard breaks.count == scalars.count + 1 else {
+      // The start and the end of text always break (GB1 and GB2, WB1 and WB2).
+      guard breaks.count == scalars.count + 1, breaks.first == true, breaks.last == true else {
         throw MalformedTestLine(lineNumber: lineNumber, line: String(line))
       }
       var rules: [String] = []
