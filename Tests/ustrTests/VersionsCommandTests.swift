@@ -21,5 +21,15 @@ struct VersionsCommandTests {
     #expect(engines["swift"]?["unicodeVersion"] == StandardLibraryUnicode.version.description)
     #expect(engines["icu"]?["version"] == ICU.version)
     #expect(engines["icu"]?["unicodeVersion"] == ICU.unicodeVersion.description)
+    let reference = try #require(json["reference"] as? [String: Any])
+    #expect(reference["supportedVersions"] as? [String] == ["15.0", "16.0", "17.0"])
+    #expect(reference["defaultVersion"] as? String == ReferenceGraphemeSegmenter.defaultVersion.description)
+  }
+
+  @Test func tableListsTheReferenceSegmentationAsAnEngine() throws {
+    let result = try UStrBinary.run(["versions"])
+    let row = result.stdoutText.split(separator: "\n").first { $0.hasPrefix("ustr reference (UAX #29)") }
+    #expect(row?.contains("Unicode \(ReferenceGraphemeSegmenter.defaultVersion)") == true)
+    #expect(row?.contains("15.0, 16.0, 17.0") == true)
   }
 }
