@@ -128,11 +128,7 @@ struct ConformanceRunner {
 
   mutating func runNormalization(_ version: UnicodeVersion) throws {
     guard let file = file(.normalizationTest, .icu, version) else { return }
-    let text = try read(file)
-    let lines: [NormalizationTestCase]
-    do { lines = try NormalizationTestCase.parse(text) } catch {
-      throw MalformedConformanceFile(path: file.path, line: error)
-    }
+    let lines = try parse(file, with: NormalizationTestCase.parse)
     let normalizers = try NormalizationForm.allCases.map { form throws(ICUError) in
       (form.description, try Normalizer(form))
     }
@@ -213,24 +209,24 @@ struct ConformanceRunner {
 
   mutating func breakCases(_ file: ConformanceData.File) throws -> [BreakTestCase] {
     if let cases = breakCases[file] { return cases }
-    do {
-      let cases = try BreakTestCase.parse(try read(file))
-      breakCases[file] = cases
-      return cases
-    } catch let error as MalformedTestLine {
-      throw MalformedConformanceFile(path: file.path, line: error)
-    }
+    let cases = try parse(file, with: BreakTestCase.parse)
+    breakCases[file] = cases
+    return cases
   }
 
   mutating func emojiCases(_ file: ConformanceData.File) throws -> [EmojiTestCase] {
     if let cases = emojiCases[file] { return cases }
-    do {
-      let cases = try EmojiTestCase.parse(try read(file))
-      emojiCases[file] = cases
-      return cases
-    } catch let error as MalformedTestLine {
-      throw MalformedConformanceFile(path: file.path, line: error)
-    }
+    let cases = try parse(file, with: EmojiTestCase.parse)
+    emojiCases[file] = cases
+    return cases
+  }
+
+  /// Reads `file` and parses it, naming the file when a line is not in its format.
+  func parse<Case>(
+    _ file: ConformanceData.File, with parse: (String) throws(MalformedTestLine) -> [Case]
+  ) throws -> [Case] {
+    let text = try read(file)
+    do { return try parse(text) } catch { throw MalformedConformanceFile(path: file.path, line: error) }
   }
 
   /// Holds `failures` against the known list and records the run and its deviations.
