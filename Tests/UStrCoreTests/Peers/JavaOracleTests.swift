@@ -133,8 +133,3 @@ struct JavaOracleTests {
   }
 }
 
-/// An oracle program failed to compile or run; the message has its standard error.
-struct OracleFailure: Error, CustomStringConvertible {
-  var message: String
-  var description: String { message }
-}
