@@ -17,10 +17,7 @@ public struct CaseFolder: Sendable {
   ///
   /// - Throws: `ICUError` when ICU cannot load its data.
   public init() throws(ICUError) {
-    // Reordering runs canonically (NFD) keeps the input in the same NFKC_Casefold class.
-    instance = try NormalizerInstance(name: "NFKC_Casefold", compatibility: false) {
-      ustr_icu_unorm2_getNFKCCasefoldInstance($0)
-    }
+    instance = try NormalizerInstance(.nfkcCasefold)
   }
 
   /// Returns `text` case-folded and NFKC-normalized.

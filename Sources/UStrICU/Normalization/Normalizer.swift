@@ -24,24 +24,8 @@ public struct Normalizer: Sendable {
   /// - Throws: `ICUError` when ICU cannot load its normalization data.
   public init(_ form: NormalizationForm) throws(ICUError) {
     self.form = form
-    switch form {
-    case .nfc:
-      instance = try NormalizerInstance(name: "NFC", compatibility: false) {
-        ustr_icu_unorm2_getNFCInstance($0)
-      }
-    case .nfd:
-      instance = try NormalizerInstance(name: "NFD", compatibility: false) {
-        ustr_icu_unorm2_getNFDInstance($0)
-      }
-    case .nfkc:
-      instance = try NormalizerInstance(name: "NFKC", compatibility: true) {
-        ustr_icu_unorm2_getNFKCInstance($0)
-      }
-    case .nfkd:
-      instance = try NormalizerInstance(name: "NFKD", compatibility: true) {
-        ustr_icu_unorm2_getNFKDInstance($0)
-      }
-    }
+    // "NFC", "NFD", "NFKC", "NFKD" name both.
+    instance = try NormalizerInstance(NormalizerInstance.Kind(rawValue: form.description)!)
   }
 
   /// Returns `text` in this normalizer's form.

@@ -14,21 +14,32 @@ struct NormalizerInstance: @unchecked Sendable {
   /// ICU's name for the form, for errors: "NFC", "NFKC_Casefold".
   let name: String
 
-  /// Gets ICU's instance through `get` and its decomposer.
-  init(
-    name: String, compatibility: Bool,
-    _ get: (UnsafeMutablePointer<UErrorCode>) -> OpaquePointer?
-  ) throws(ICUError) {
+  /// ICU's instances, one per form; NFKC_Casefold reorders runs canonically (NFD), which keeps
+  /// text in the same NFKC_Casefold class.
+  enum Kind: String {
+    case nfc = "NFC", nfd = "NFD", nfkc = "NFKC", nfkd = "NFKD", nfkcCasefold = "NFKC_Casefold"
+  }
+
+  /// Gets ICU's instance for `kind` and its decomposer.
+  init(_ kind: Kind) throws(ICUError) {
     var status = U_ZERO_ERROR
-    let pointer = get(&status)
-    try status.check("unorm2_get\(name)Instance")
+    let pointer: OpaquePointer?
+    switch kind {
+    case .nfc: pointer = ustr_icu_unorm2_getNFCInstance(&status)
+    case .nfd: pointer = ustr_icu_unorm2_getNFDInstance(&status)
+    case .nfkc: pointer = ustr_icu_unorm2_getNFKCInstance(&status)
+    case .nfkd: pointer = ustr_icu_unorm2_getNFKDInstance(&status)
+    case .nfkcCasefold: pointer = ustr_icu_unorm2_getNFKCCasefoldInstance(&status)
+    }
+    try status.check("unorm2_get\(kind.rawValue)Instance")
+    let compatibility = kind == .nfkc || kind == .nfkd
     let decomposer =
       compatibility
       ? ustr_icu_unorm2_getNFKDInstance(&status) : ustr_icu_unorm2_getNFDInstance(&status)
     try status.check("unorm2_getNF\(compatibility ? "K" : "")DInstance")
     self.pointer = pointer!
     self.decomposer = decomposer!
-    self.name = name
+    self.name = kind.rawValue
   }
 
   /// How `units` checks against this form without normalizing. The corresponding C function is
