@@ -1,6 +1,6 @@
 internal import CUStrICU
 
-/// Puts long combining runs in canonical order in O(n log n), so that ICU's normalizer, whose
+/// Puts long combining runs in canonical order in linear time, so that ICU's normalizer, whose
 /// insertion sort is quadratic in a run's length, only ever appends.
 ///
 /// Each run is replaced by its full decomposition (from the NFD or NFKD instance) with every
@@ -12,7 +12,7 @@ enum CanonicalReordering {
   /// Returns `units` with each run (offsets relative to `utf16Base`) decomposed and reordered;
   /// the rest is copied unchanged.
   ///
-  /// - Complexity: O(n + r log r) for runs of total length r.
+  /// - Complexity: O(n).
   static func reorder(
     _ units: UnsafeBufferPointer<UInt16>, runs: [CombiningRun], utf16Base: Int,
     decomposer: OpaquePointer
@@ -81,10 +81,16 @@ enum CanonicalReordering {
       }
       var end = i
       while end < scalars.count, scalars[end].1 != 0 { end += 1 }
-      // Sorting by (class, original position) is stable whatever algorithm `sort` uses.
-      let sorted = scalars[i..<end].enumerated()
-        .sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }
-        .map(\.element)
+      // A counting sort over the 255 non-zero classes: stable and linear.
+      var starts = [Int](repeating: 0, count: 257)
+      for k in i..<end { starts[Int(scalars[k].1) + 1] += 1 }
+      for c in 1..<257 { starts[c] += starts[c - 1] }
+      var sorted = scalars[i..<end].map { $0 }
+      for k in i..<end {
+        let c = Int(scalars[k].1)
+        sorted[starts[c]] = scalars[k]
+        starts[c] += 1
+      }
       scalars.replaceSubrange(i..<end, with: sorted)
       i = end
     }

@@ -22,7 +22,7 @@ public struct CaseFolder: Sendable {
 
   /// Returns `text` case-folded and NFKC-normalized.
   ///
-  /// - Complexity: O(n), plus O(r log r) for combining runs of total length r longer than 30.
+  /// - Complexity: O(n), plus O(r) for combining runs of total length r longer than 30.
   public func fold(_ text: String) throws(ICUError) -> String {
     try withUTF16(of: text) { (units) throws(ICUError) -> String in
       guard let folded = try instance.normalize(units).units else { return text }

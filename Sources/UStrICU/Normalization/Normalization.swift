@@ -10,7 +10,7 @@ public struct Normalization: Hashable, Sendable {
   /// Whether the input was already normalized (then `text` is the input itself).
   public var wasNormalized: Bool
   /// Combining runs longer than `CombiningRun.streamSafeLimit` in the input, in input order; they
-  /// were normalized exactly, in O(n log n). Non-empty means the input was not stream-safe: worth
+  /// were normalized exactly, in linear time. Non-empty means the input was not stream-safe: worth
   /// a warning, as such runs are almost always abuse ("Zalgo" text, fuzzing).
   public var longRuns: [CombiningRun]
 }

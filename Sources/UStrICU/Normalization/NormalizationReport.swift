@@ -49,7 +49,7 @@ public struct FormReport: Sendable {
   public var changedClusters: [ClusterChange]
   /// How many clusters change in all (can exceed `changedClusters.count`).
   public var changedClusterCount: Int
-  /// Combining runs longer than the stream-safe limit, normalized in O(n log n).
+  /// Combining runs longer than the stream-safe limit, normalized in linear time.
   public var longRuns: [CombiningRun]
 
   init(of text: String, in form: NormalizationForm, changeLimit: Int) throws(ICUError) {

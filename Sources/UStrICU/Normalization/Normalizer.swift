@@ -12,7 +12,7 @@ internal import CUStrICU
 ///
 /// Long combining runs: ICU's normalizer is quadratic in the length of a run of combining marks.
 /// Runs longer than the UAX #15 stream-safe limit (30 non-starters, see `CombiningRun`) are put
-/// in canonical order by ustr in O(n log n) before ICU sees them; the output is still exactly
+/// in canonical order by ustr in linear time before ICU sees them; the output is still exactly
 /// ICU's, no mark is added or dropped, and `normalizeReportingRuns(_:)` says where the runs are.
 public struct Normalizer: Sendable {
   /// The form this normalizer produces.
@@ -33,15 +33,15 @@ public struct Normalizer: Sendable {
   /// Text that is already normalized is returned as it is, without a copy; otherwise only the
   /// part from the first character that may change is normalized.
   ///
-  /// - Complexity: O(n), plus O(r log r) for combining runs of total length r longer than 30.
+  /// - Complexity: O(n), plus O(r) for combining runs of total length r longer than 30.
   public func normalize(_ text: String) throws(ICUError) -> String {
     try normalizeReportingRuns(text).text
   }
 
   /// Returns `text` in this normalizer's form, with the combining runs longer than the stream-safe
-  /// limit that it met (and handled in O(n log n); see `CombiningRun`).
+  /// limit that it met (and handled in linear time; see `CombiningRun`).
   ///
-  /// - Complexity: O(n), plus O(r log r) for combining runs of total length r longer than 30.
+  /// - Complexity: O(n), plus O(r) for combining runs of total length r longer than 30.
   public func normalizeReportingRuns(_ text: String) throws(ICUError) -> Normalization {
     try withUTF16(of: text) { (units) throws(ICUError) -> Normalization in
       let (normalized, runs) = try instance.normalize(units)
