@@ -26,7 +26,7 @@ public struct CaseFolder: Sendable {
   public func fold(_ text: String) throws(ICUError) -> String {
     try withUTF16(of: text) { (units) throws(ICUError) -> String in
       guard let folded = try instance.normalize(units).units else { return text }
-      return String(decoding: folded, as: UTF16.self)
+      return UTF16Transcoding.string(folded)
     }
   }
 

@@ -49,7 +49,7 @@ public struct Normalizer: Sendable {
         return Normalization(text: text, wasNormalized: true, longRuns: [])
       }
       return Normalization(
-        text: String(decoding: normalized, as: UTF16.self),
+        text: UTF16Transcoding.string(normalized),
         wasNormalized: normalized.elementsEqual(units), longRuns: runs)
     }
   }

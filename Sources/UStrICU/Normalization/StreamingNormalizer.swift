@@ -78,7 +78,7 @@ public struct StreamingNormalizer: Sendable {
       longRuns.append(CombiningRun(utf16Range: range, nonStarterCount: run.nonStarterCount))
     }
     utf16Consumed += units.count
-    return Array(String(decoding: normalized ?? units, as: UTF16.self).utf8)
+    return Array(UTF16Transcoding.string(normalized ?? units).utf8)
   }
 
   /// The offset of the last scalar in `units` past `lowerBound` with a normalization boundary
