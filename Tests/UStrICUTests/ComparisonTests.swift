@@ -60,7 +60,7 @@ struct ComparisonTests {
     let d = try #require(try FirstDifference("👩🏽‍🚀\u{E9}!", "👩🏽‍🚀e\u{301}!"))
     #expect(
       d.first.position
-        == TextPosition(utf8Offset: 15, utf16Offset: 7, scalarOffset: 4, graphemeOffset: 1))
+        == BoundaryOffsets(utf8Offset: 15, utf16Offset: 7, scalarOffset: 4, graphemeOffset: 1))
     #expect(d.first.clusterBefore == "👩🏽‍🚀")
     #expect(d.second.cluster.map { Array($0.unicodeScalars) } == ["e", "\u{301}"])
     #expect(d.second.clusterAfter == "!")

@@ -12,7 +12,7 @@ public struct FirstDifference: Hashable, Sendable {
   /// The first differing cluster in one of the texts, with its neighbours.
   public struct Side: Hashable, Sendable {
     /// Where the differing cluster starts (where the text ends, when `cluster` is `nil`).
-    public var position: TextPosition
+    public var position: BoundaryOffsets
     /// The differing cluster, or `nil` when this text ends there.
     public var cluster: Character?
     /// The cluster before it, or `nil` at the start.
@@ -40,7 +40,7 @@ public struct FirstDifference: Hashable, Sendable {
   public init?(_ a: String, _ b: String, lookAlike: Bool = true) throws(ICUError) {
     var ia = a.startIndex
     var ib = b.startIndex
-    var position = TextPosition.start
+    var position = BoundaryOffsets.start
     var previous: (Character?, Character?) = (nil, nil)
     while ia < a.endIndex, ib < b.endIndex,
       a[ia].unicodeScalars.elementsEqual(b[ib].unicodeScalars)

@@ -2,7 +2,7 @@
 ///
 /// In "Poke\u{301}mon", the position before "m" is utf8Offset 6, utf16Offset 5, scalarOffset 5,
 /// graphemeOffset 4.
-public struct TextPosition: Hashable, Sendable {
+public struct BoundaryOffsets: Hashable, Sendable {
   /// UTF-8 bytes before the position.
   public var utf8Offset: Int
   /// UTF-16 code units before the position.
@@ -21,11 +21,11 @@ public struct TextPosition: Hashable, Sendable {
   }
 
   /// The start of a text.
-  public static let start = TextPosition(
+  public static let start = BoundaryOffsets(
     utf8Offset: 0, utf16Offset: 0, scalarOffset: 0, graphemeOffset: 0)
 
   /// The position after `character`, which starts here.
-  func advanced(past character: Character) -> TextPosition {
+  func advanced(past character: Character) -> BoundaryOffsets {
     var next = self
     for scalar in character.unicodeScalars {
       next.utf8Offset += UTF8.width(scalar)
