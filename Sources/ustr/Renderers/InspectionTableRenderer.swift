@@ -92,13 +92,7 @@ struct InspectionTableRenderer {
   }
 
   func lengths(_ inspection: Inspection) -> String {
-    var table = TextTable(
-      columns: [.init("id"), .init("expression"), .init("unit"), .init("length", alignment: .right)],
-      indent: 2, showsTitles: false)
-    for row in inspection.lengths {
-      table.append([row.id, row.expression, row.unit, String(row.value)])
-    }
-    return "lengths\n" + table.render()
+    "lengths\n" + LengthsTableRenderer.lengthTable(inspection.lengths, indent: 2, titles: false)
   }
 
   func warnings(_ inspection: Inspection) -> String {
