@@ -36,6 +36,13 @@ public struct OrderSigns: Codable, Hashable, Sendable {
   public var utf16: Int
   /// Code point order, which is UTF-8 byte order (Rust, Go, Python 3).
   public var scalars: Int
+
+  /// Creates the signs, each -1, 0 or 1.
+  public init(swift: Int, utf16: Int, scalars: Int) {
+    self.swift = swift
+    self.utf16 = utf16
+    self.scalars = scalars
+  }
 }
 
 /// Two orders that disagree on a pair of texts.
