@@ -6,6 +6,8 @@ import UStrReport
 struct LengthsTableRenderer {
   /// The most lines over the limit listed; `nil` lists all.
   var lineLimit: Int? = 100
+  /// The most distinct clusters listed under the table (JSON lists more).
+  var clusterLimit = 20
 
   func render(_ report: LengthsReport) -> String {
     var sections: [String] = []
@@ -54,7 +56,7 @@ struct LengthsTableRenderer {
         .init("UTF-8", alignment: .right), .init("times", alignment: .right),
         .init("adds", alignment: .right), .init("first at (grapheme, utf16, utf8)"),
       ], indent: 2)
-    for cluster in difference.clusters {
+    for cluster in difference.clusters.prefix(clusterLimit) {
       table.append([
         TerminalText.cluster(cluster.text), cluster.codePoints.joined(separator: " "),
         String(cluster.counts.scalars), String(cluster.counts.utf16), String(cluster.counts.utf8),
@@ -67,8 +69,9 @@ struct LengthsTableRenderer {
         + "because of these clusters:",
       table.render(),
     ]
-    if difference.distinctClusterCount > difference.clusters.count {
-      let hidden = difference.distinctClusterCount - difference.clusters.count
+    let shown = min(clusterLimit, difference.clusters.count)
+    if difference.distinctClusterCount > shown {
+      let hidden = difference.distinctClusterCount - shown
       lines.append("  … and \(hidden) more distinct clusters (--format json lists the first \(LengthsReport.clusterLimit))")
     }
     return lines.joined(separator: "\n")
