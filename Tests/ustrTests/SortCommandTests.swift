@@ -74,18 +74,7 @@ struct SortCommandTests {
         }
       }
       """
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("ustr-sort-oracle-\(ProcessInfo.processInfo.processIdentifier)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    try source.write(
-      to: directory.appendingPathComponent("SortOracle.java"), atomically: true, encoding: .utf8)
-    let javac = try Peer.find("javac").get().run(
-      ["-encoding", "UTF-8", "SortOracle.java"], currentDirectory: directory)
-    try #require(javac.exitCode == 0, "\(javac.stderrText)")
-    let java = try Peer.find("java").get().run(
-      ["-cp", directory.path, "SortOracle"], input: input, currentDirectory: directory)
-    try #require(java.exitCode == 0, "\(java.stderrText)")
+    let java = try JavaProgram.run(source: source, className: "SortOracle", input: input)
     let ours = try UStrBinary.run(["sort", "--order", "java"], input: input)
     #expect(ours.exitCode == 0)
     #expect(ours.stdout == java.stdout)
