@@ -38,3 +38,11 @@ public struct UTF8CodeUnitCounts: Hashable, Sendable {
     utf16 = scalars + classes.fourByteLeaders
   }
 }
+
+extension UTF8CodeUnitCounts {
+  init(utf8: Int, scalars: Int, utf16: Int) {
+    self.utf8 = utf8
+    self.scalars = scalars
+    self.utf16 = utf16
+  }
+}
