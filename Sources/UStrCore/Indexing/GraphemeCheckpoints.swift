@@ -5,7 +5,7 @@
 /// clusters). Cluster boundaries are the standard library's (`Character`).
 struct GraphemeCheckpoints: Sendable {
   static let stride = 64
-  /// `utf8Offsets[i]` is where cluster `i * stride` starts.
+  /// `utf8Offsets[i]` is where cluster `i * stride` starts (the end included when it is one).
   var utf8Offsets: [Int]
   /// The number of clusters in the text.
   var count: Int
@@ -22,6 +22,8 @@ struct GraphemeCheckpoints: Sendable {
       utf8Offset += character.utf8.count
       clusters += 1
     }
+    // The end gets a checkpoint too when it falls on one, so `count / stride` always has one.
+    if clusters % Self.stride == 0 { offsets.append(utf8Offset) }
     utf8Offsets = offsets
     count = clusters
   }
@@ -48,7 +50,7 @@ extension GraphemeCheckpoints {
       let middle = (low + high + 1) / 2
       if utf8Offsets[middle] <= utf8Offset { low = middle } else { high = middle - 1 }
     }
-    var walk = ClusterWalk(text: text, utf8Offset: utf8Offsets.isEmpty ? 0 : utf8Offsets[low])
+    var walk = ClusterWalk(text: text, utf8Offset: utf8Offsets[low])
     var graphemeOffset = low * Self.stride
     while let next = walk.next() {
       if next > utf8Offset {
@@ -65,8 +67,7 @@ extension GraphemeCheckpoints {
   func cluster(graphemeOffset: Int, in text: String) -> ClusterSpan? {
     guard graphemeOffset >= 0, graphemeOffset <= count else { return nil }
     let checkpoint = graphemeOffset / Self.stride
-    var walk = ClusterWalk(
-      text: text, utf8Offset: checkpoint < utf8Offsets.count ? utf8Offsets[checkpoint] : 0)
+    var walk = ClusterWalk(text: text, utf8Offset: utf8Offsets[checkpoint])
     for _ in 0..<(graphemeOffset % Self.stride) { walk.advance(to: walk.next()!) }
     let end = walk.next() ?? walk.start
     return ClusterSpan(graphemeOffset: graphemeOffset, utf8Range: walk.start..<end)

@@ -30,6 +30,14 @@ public struct SliceRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   /// What it cuts.
   public var reason: Reason
 
+  /// Creates a refusal.
+  public init(end: End, view: TextView, offset: Int, reason: Reason) {
+    self.end = end
+    self.view = view
+    self.offset = offset
+    self.reason = reason
+  }
+
   public var description: String {
     let start = "the \(end.rawValue) end, \(view.rawValue) offset \(offset),"
     switch reason {

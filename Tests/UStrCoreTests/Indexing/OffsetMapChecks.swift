@@ -59,6 +59,7 @@ func checkPositions(
 ) {
   let map = OffsetMap(text)
   let reference = ReferenceBoundaries(text)
+  let characters = Array(text)
   for view in TextView.allCases {
     for offset in stride(from: 0, through: map.counts[view], by: step) {
       guard let position = map.position(offset, in: view) else {
@@ -82,7 +83,7 @@ func checkPositions(
         #expect(up.graphemeOffset == down.graphemeOffset + 1, sourceLocation: sourceLocation)
         let cluster = position.containingCluster
         #expect(cluster?.utf8Range == down.utf8Offset..<up.utf8Offset, sourceLocation: sourceLocation)
-        #expect(cluster.map { String($0.character) } == String(Array(text)[down.graphemeOffset]), sourceLocation: sourceLocation)
+        #expect(cluster.map { String($0.character) } == String(characters[down.graphemeOffset]), sourceLocation: sourceLocation)
       }
       if let scalar = position.containingScalar {
         #expect(position.scalarOffset == nil, sourceLocation: sourceLocation)
