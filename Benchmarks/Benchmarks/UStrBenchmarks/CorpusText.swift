@@ -19,7 +19,8 @@ enum CorpusText {
   /// The file at `path` under the corpus root, or generated text of about `fallbackBytes`.
   static func load(_ path: String, fallbackBytes: Int = 400_000) -> String {
     if let root, let text = read(root + "/" + path) { return text }
-    fputs("UStrBenchmarks: \(path) not found (set USTR_CORPUS); using generated text\n", stderr)
+    let message = "UStrBenchmarks: \(path) not found (set USTR_CORPUS); using generated text\n"
+    _ = message.withCString { write(2, $0, strlen($0)) }
     return generated(bytes: fallbackBytes)
   }
 

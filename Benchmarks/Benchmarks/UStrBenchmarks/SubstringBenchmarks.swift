@@ -28,7 +28,7 @@ func registerSubstringBenchmarks() {
       for _ in benchmark.scaledIterations { blackHole(String(sub)) }
     }
     // A 20-character Substring keeps its whole base alive: the bytes it pins versus its own.
-    Benchmark("substring-pins-\(name)", configuration: .init(metrics: [.custom("pinned-bytes"), .custom("own-bytes")])) { benchmark in
+    Benchmark("substring-pins-\(name)", configuration: .init(metrics: [.throughput, .custom("pinned-bytes"), .custom("own-bytes")])) { benchmark in
       let base = CorpusText.freshCopy(text)
       let sub = base[base.index(base.startIndex, offsetBy: 10)..<base.index(base.startIndex, offsetBy: 30)]
       benchmark.measurement(.custom("pinned-bytes"), sub.base.utf8.count)

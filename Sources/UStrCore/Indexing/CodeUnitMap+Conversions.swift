@@ -6,8 +6,7 @@ extension CodeUnitMap {
   ///
   /// - Complexity: O(1) with a scan of at most 256 bytes.
   public func utf16Offset(utf8Offset: Int) -> Int? {
-    guard let found = boundary(roundingDownUTF8Offset: utf8Offset), found.isExact else { return nil }
-    return found.boundary.utf16Offset
+    exactBoundary(utf8Offset: utf8Offset)?.utf16Offset
   }
 
   /// The scalar offset of the scalar boundary at `utf8Offset`, or `nil` when `utf8Offset` is out
@@ -15,8 +14,7 @@ extension CodeUnitMap {
   ///
   /// - Complexity: O(1) with a scan of at most 256 bytes.
   public func scalarOffset(utf8Offset: Int) -> Int? {
-    guard let found = boundary(roundingDownUTF8Offset: utf8Offset), found.isExact else { return nil }
-    return found.boundary.scalarOffset
+    exactBoundary(utf8Offset: utf8Offset)?.scalarOffset
   }
 
   /// The UTF-8 offset of the scalar boundary at `utf16Offset`.
@@ -26,16 +24,14 @@ extension CodeUnitMap {
   ///
   /// - Complexity: O(log n) to find the checkpoint, then a scan of at most 256 bytes.
   public func utf8Offset(utf16Offset: Int) -> Int? {
-    guard let found = boundary(roundingDownUTF16Offset: utf16Offset), found.isExact else { return nil }
-    return found.boundary.utf8Offset
+    exactBoundary(utf16Offset: utf16Offset)?.utf8Offset
   }
 
   /// The scalar offset at `utf16Offset`, or `nil` when out of range or between surrogates.
   ///
   /// - Complexity: O(log n), then a scan of at most 256 bytes.
   public func scalarOffset(utf16Offset: Int) -> Int? {
-    guard let found = boundary(roundingDownUTF16Offset: utf16Offset), found.isExact else { return nil }
-    return found.boundary.scalarOffset
+    exactBoundary(utf16Offset: utf16Offset)?.scalarOffset
   }
 
   /// The UTF-8 offset of the scalar at `scalarOffset` (or of the end when it equals
@@ -92,6 +88,14 @@ extension CodeUnitMap {
   func boundary(scalarOffset: Int) -> ScalarBoundary? {
     guard scalarOffset >= 0, scalarOffset <= counts.scalars else { return nil }
     return withBytes { locate(scalarOffset, byUTF16: false, in: $0).boundary }
+  }
+
+  private func exactBoundary(utf8Offset: Int) -> ScalarBoundary? {
+    boundary(roundingDownUTF8Offset: utf8Offset).flatMap { $0.isExact ? $0.boundary : nil }
+  }
+
+  private func exactBoundary(utf16Offset: Int) -> ScalarBoundary? {
+    boundary(roundingDownUTF16Offset: utf16Offset).flatMap { $0.isExact ? $0.boundary : nil }
   }
 
   /// Scalars and UTF-16 units that start before `utf8Offset`.
