@@ -22,6 +22,7 @@ let package = Package(
       name: "UStrBenchmarks",
       dependencies: [
         .product(name: "UStrCore", package: ustrIdentity),
+        .product(name: "UStrICU", package: ustrIdentity),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/UStrBenchmarks",

@@ -58,6 +58,12 @@ enum CorpusText {
     ("mixed123", load("synthetic/mixed-1-2-3-byte.utf8.txt", fallbackBytes: 2_000_000)),
   ]
 
+  /// The non-empty lines of every named text, for benchmarks that work line by line (sorting,
+  /// comparing neighbours).
+  static func lines() -> [String] {
+    named.flatMap { $0.text.split(separator: "\n").map(String.init) }
+  }
+
   /// A fresh copy of `text` with its own storage (no UTF-16 breadcrumbs yet).
   static func freshCopy(_ text: String) -> String {
     var copy = String(decoding: Array(text.utf8), as: UTF8.self)

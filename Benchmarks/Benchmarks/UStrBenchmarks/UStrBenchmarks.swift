@@ -10,4 +10,7 @@ let benchmarks: @Sendable () -> Void = {
   registerCountingBenchmarks()
   registerIndexingBenchmarks()
   registerSubstringBenchmarks()
+  registerComparatorBenchmarks()
+  registerNormalizationBenchmarks()
+  registerSegmentationBenchmarks()
 }

@@ -12,7 +12,7 @@ extension OffsetMap {
   ///
   /// - Complexity: O(log n), a scan of at most 256 bytes, and a walk of at most 64 clusters
   ///   (plus the length of the cluster it falls in).
-  public func position(_ offset: Int, in view: TextView) -> TextPosition? {
+  public func position(_ offset: Int, in view: TextView) -> PositionLookup? {
     let found: (boundary: ScalarBoundary, isExact: Bool)?
     var knownCluster: ClusterSpan?
     switch view {
@@ -31,7 +31,7 @@ extension OffsetMap {
     let above =
       isGraphemeBoundary
       ? below : boundaryOffsets(at: cluster.utf8Range.upperBound, graphemeOffset: cluster.graphemeOffset + 1)
-    return TextPosition(
+    return PositionLookup(
       givenView: view, givenOffset: offset,
       utf8Offset: isScalarBoundary ? boundary.utf8Offset : (view == .utf8 ? offset : nil),
       utf16Offset: isScalarBoundary ? boundary.utf16Offset : (view == .utf16 ? offset : nil),
@@ -49,7 +49,7 @@ extension OffsetMap {
   ///
   /// - Precondition: `index` is an index of `text` (traps otherwise).
   /// - Complexity: as ``position(_:in:)``.
-  public func position(of index: String.Index) -> TextPosition {
+  public func position(of index: String.Index) -> PositionLookup {
     let utf8 = text.utf8
     precondition(index <= text.endIndex, "OffsetMap.position(of:): index out of bounds of its text")
     let utf8Offset = utf8.distance(from: utf8.startIndex, to: index)

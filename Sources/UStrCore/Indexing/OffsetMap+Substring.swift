@@ -16,8 +16,8 @@ extension OffsetMap {
   public func substring(
     _ range: Range<Int>, in view: TextView, rounding: SliceRounding = .refuse
   ) -> Result<Substring, SliceRefusal> {
-    let lower: TextPosition
-    let upper: TextPosition
+    let lower: PositionLookup
+    let upper: PositionLookup
     switch (position(range.lowerBound, in: view), position(range.upperBound, in: view)) {
     case (let found?, let other?):
       lower = found
@@ -43,7 +43,7 @@ extension OffsetMap {
     return .success(text[stringIndex(utf8Offset: start)..<stringIndex(utf8Offset: end)])
   }
 
-  private func refusal(_ position: TextPosition, end: SliceRefusal.End) -> SliceRefusal? {
+  private func refusal(_ position: PositionLookup, end: SliceRefusal.End) -> SliceRefusal? {
     guard let cluster = position.containingCluster else { return nil }
     let reason: SliceRefusal.Reason =
       position.containingScalar.map { .cutsScalar($0, cluster: cluster) } ?? .cutsCluster(cluster)

@@ -1,4 +1,5 @@
 import UStrCore
+import UStrTestSupport
 
 /// Sample texts for the index conversion tests, with their scalars spelled out.
 enum IndexingSamples {
@@ -28,7 +29,7 @@ enum IndexingSamples {
 
   /// A seeded random text of `scalars` scalars drawn from pieces that stress the views.
   static func random(seed: UInt64, scalars: Int) -> String {
-    var generator = SplitMix64(seed: seed)
+    var generator = SeededGenerator(seed: seed)
     let pieces: [String] = [
       "a", "Z", " ", "\n", "\r\n", "\u{E9}", "e\u{301}", "\u{301}", "\u{4E2D}", "\u{1F600}",
       "\u{1F469}\u{1F3FD}\u{200D}\u{1F680}", "\u{1F1EB}\u{1F1F7}", "\u{1F1EF}", "\u{200D}",
@@ -42,19 +43,6 @@ enum IndexingSamples {
       count += piece.unicodeScalars.count
     }
     return text
-  }
-}
-
-/// A small seeded generator (SplitMix64), so that random tests repeat exactly.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 

@@ -15,7 +15,7 @@
 ///     p.roundedUp              // utf8 15, utf16 7, scalar 4, grapheme 1
 ///
 /// Nothing is snapped silently: an offset inside a unit of a coarser view has `nil` in that view.
-public struct TextPosition: Hashable, Sendable {
+public struct PositionLookup: Hashable, Sendable {
   /// The view the position was given in.
   public var givenView: TextView
   /// The offset it was given as, in `givenView`'s units.
