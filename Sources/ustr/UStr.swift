@@ -12,7 +12,9 @@ struct UStr: ParsableCommand {
       check passed; 1 a check failed; 2 bad input; 64 usage error.
       """,
     version: UStrVersion.current,
-    subcommands: [Inspect.self, Breaks.self, Versions.self, Selftest.self]
+    subcommands: [
+      Inspect.self, Lengths.self, Sort.self, Escape.self, Breaks.self, Versions.self, Selftest.self,
+    ]
   )
 
   /// Runs a command, turning bad input into one line on stderr and exit code 2.

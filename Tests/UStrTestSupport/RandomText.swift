@@ -110,3 +110,10 @@ public enum RandomText {
   /// The texts as the seeded oracle tests share them.
   public static let oracleCorpus: [String] = corpus(count: 400, seed: 0x5EED_0004)
 }
+
+extension String {
+  /// The UTF-16 code units in upper-case hex, space-separated: "D83D DE00". Empty for "".
+  public var utf16Hex: String {
+    utf16.map { String($0, radix: 16, uppercase: true) }.joined(separator: " ")
+  }
+}

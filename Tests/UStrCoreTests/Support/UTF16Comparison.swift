@@ -1,10 +1,3 @@
-extension String {
-  /// The UTF-16 code units in upper-case hex, space-separated: "D83D DE00". Empty for "".
-  var utf16Hex: String {
-    utf16.map { String($0, radix: 16, uppercase: true) }.joined(separator: " ")
-  }
-}
-
 /// The sign of Java's `compareTo`, computed the slow way: UTF-16 arrays compared lexicographically.
 func utf16ArrayComparison(_ a: String, _ b: String) -> Int {
   let x = Array(a.utf16)

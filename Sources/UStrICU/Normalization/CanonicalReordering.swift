@@ -1,0 +1,98 @@
+internal import CUStrICU
+
+/// Puts long combining runs in canonical order in linear time, so that ICU's normalizer, whose
+/// insertion sort is quadratic in a run's length, only ever appends.
+///
+/// Each run is replaced by its full decomposition (from the NFD or NFKD instance) with every
+/// maximal sequence of non-starters stably sorted by canonical combining class: that is the
+/// canonical ordering algorithm of Unicode §3.11, so the replacement is canonically (or, with
+/// NFKD, compatibility) equivalent, and normalizing it gives exactly what normalizing the
+/// original gives.
+enum CanonicalReordering {
+  /// Returns `units` with each run (offsets relative to `utf16Base`) decomposed and reordered;
+  /// the rest is copied unchanged.
+  ///
+  /// - Complexity: O(n).
+  static func reorder(
+    _ units: UnsafeBufferPointer<UInt16>, runs: [CombiningRun], utf16Base: Int,
+    decomposer: OpaquePointer
+  ) -> [UInt16] {
+    var output: [UInt16] = []
+    output.reserveCapacity(units.count * 2)
+    var copied = 0
+    for run in runs {
+      let start = run.utf16Range.lowerBound - utf16Base
+      let end = run.utf16Range.upperBound - utf16Base
+      output.append(contentsOf: units[copied..<start])
+      var scalars = decomposed(UnsafeBufferPointer(rebasing: units[start..<end]), by: decomposer)
+      sortNonStarters(&scalars)
+      for (scalar, _) in scalars {
+        for unit in UTF16.encode(Unicode.Scalar(scalar) ?? "\u{FFFD}")! { output.append(unit) }
+      }
+      copied = end
+    }
+    output.append(contentsOf: units[copied...])
+    return output
+  }
+
+  /// The full decomposition of every scalar in `units`, each with its combining class. A lone
+  /// surrogate, which has no scalar value, is kept as a code point of class 0.
+  static func decomposed(
+    _ units: UnsafeBufferPointer<UInt16>, by decomposer: OpaquePointer
+  ) -> [(UInt32, UInt8)] {
+    var result: [(UInt32, UInt8)] = []
+    result.reserveCapacity(units.count)
+    var mapping = [UInt16](repeating: 0, count: 32)
+    var i = 0
+    while i < units.count {
+      let (scalar, width) = decodeScalar(units, at: i)
+      i += width
+      var status = U_ZERO_ERROR
+      let length = mapping.withUnsafeMutableBufferPointer {
+        ustr_icu_unorm2_getDecomposition(
+          decomposer, Int32(bitPattern: scalar), $0.baseAddress, Int32($0.count), &status)
+      }
+      // No mapping (negative length), or a failure ICU cannot have for 32 units (the longest
+      // full decomposition is 18 code points): keep the scalar itself.
+      if length < 0 || ustr_icu_U_FAILURE(status) {
+        result.append((scalar, ustr_icu_unorm2_getCombiningClass(decomposer, Int32(bitPattern: scalar))))
+        continue
+      }
+      mapping.withUnsafeBufferPointer { buffer in
+        let decomposition = UnsafeBufferPointer(rebasing: buffer[..<Int(length)])
+        var j = 0
+        while j < decomposition.count {
+          let (part, partWidth) = decodeScalar(decomposition, at: j)
+          result.append((part, ustr_icu_unorm2_getCombiningClass(decomposer, Int32(bitPattern: part))))
+          j += partWidth
+        }
+      }
+    }
+    return result
+  }
+
+  /// Stably sorts each maximal sequence of non-zero combining classes by class.
+  static func sortNonStarters(_ scalars: inout [(UInt32, UInt8)]) {
+    var i = 0
+    while i < scalars.count {
+      guard scalars[i].1 != 0 else {
+        i += 1
+        continue
+      }
+      var end = i
+      while end < scalars.count, scalars[end].1 != 0 { end += 1 }
+      // A counting sort over the 255 non-zero classes: stable and linear.
+      var starts = [Int](repeating: 0, count: 257)
+      for k in i..<end { starts[Int(scalars[k].1) + 1] += 1 }
+      for c in 1..<257 { starts[c] += starts[c - 1] }
+      var sorted = scalars[i..<end].map { $0 }
+      for k in i..<end {
+        let c = Int(scalars[k].1)
+        sorted[starts[c]] = scalars[k]
+        starts[c] += 1
+      }
+      scalars.replaceSubrange(i..<end, with: sorted)
+      i = end
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import Testing
+import UStrICU
+
+@Suite("Streaming normalization")
+struct StreamingNormalizerTests {
+  // Latin with marks, ﬁ, Hangul jamo (U+1100 U+1161 U+11A8 compose to 각), a long run, emoji,
+  // an invalid byte and a 4-byte scalar: every kind of seam a chunk can cut.
+  static let sample: [UInt8] =
+    Array("Poke\u{301}mon ﬁ ①\u{1100}\u{1161}\u{11A8} e\u{323}\u{307}".utf8)
+    + Array(("a" + String(repeating: "\u{301}\u{316}", count: 40)).utf8) + [0xFF, 0xE2, 0x82]
+    + Array("👩🏽‍🚀 ｶﾞ 𝐀 end".utf8)
+
+  @Test(arguments: NormalizationForm.allCases)
+  func everyChunkSizeGivesTheWholeTextsBytes(form: NormalizationForm) throws {
+    let whole = Array(try Normalizer(form).normalize(String(decoding: Self.sample, as: UTF8.self)).utf8)
+    for chunkSize in [1, 2, 3, 5, 7, 64, Self.sample.count] {
+      var stream = try StreamingNormalizer(form)
+      var output: [UInt8] = []
+      var start = 0
+      while start < Self.sample.count {
+        let end = min(start + chunkSize, Self.sample.count)
+        output += try stream.append(Self.sample[start..<end])
+        start = end
+      }
+      output += try stream.finish()
+      #expect(output == whole, "chunk size \(chunkSize)")
+      #expect(stream.longRuns.count == 1, "chunk size \(chunkSize)")
+    }
+  }
+
+  @Test func aSequenceCutShortAtTheEndBecomesOneReplacementCharacter() throws {
+    var stream = try StreamingNormalizer(.nfc)
+    let output = try stream.append([0x61, 0xF0, 0x9F]) + stream.finish()
+    #expect(output == Array("a\u{FFFD}".utf8))
+  }
+}
