@@ -16,14 +16,14 @@ struct InspectCommandTests {
     let expected = """
       7 graphemes, 7 scalars, 7 UTF-16 units, 8 UTF-8 bytes
 
-      #  cluster  code point  name                             cat  UTF-16  UTF-8  scalar  utf16  utf8
-      0  P        U+0050      LATIN CAPITAL LETTER P           Lu   0050    50          0      0     0
-      1  o        U+006F      LATIN SMALL LETTER O             Ll   006F    6F          1      1     1
-      2  k        U+006B      LATIN SMALL LETTER K             Ll   006B    6B          2      2     2
-      3  é        U+00E9      LATIN SMALL LETTER E WITH ACUTE  Ll   00E9    C3 A9       3      3     3
-      4  m        U+006D      LATIN SMALL LETTER M             Ll   006D    6D          4      4     5
-      5  o        U+006F      LATIN SMALL LETTER O             Ll   006F    6F          5      5     6
-      6  n        U+006E      LATIN SMALL LETTER N             Ll   006E    6E          6      6     7
+      #  cluster  code point  name                             cat  UTF-16  UTF-8  scalar  utf16  utf8  Swift     Java
+      0  P        U+0050      LATIN CAPITAL LETTER P           Lu   0050    50          0      0     0  "P"       "P"
+      1  o        U+006F      LATIN SMALL LETTER O             Ll   006F    6F          1      1     1  "o"       "o"
+      2  k        U+006B      LATIN SMALL LETTER K             Ll   006B    6B          2      2     2  "k"       "k"
+      3  é        U+00E9      LATIN SMALL LETTER E WITH ACUTE  Ll   00E9    C3 A9       3      3     3  "\\u{E9}"  "\\u00E9"
+      4  m        U+006D      LATIN SMALL LETTER M             Ll   006D    6D          4      4     5  "m"       "m"
+      5  o        U+006F      LATIN SMALL LETTER O             Ll   006F    6F          5      5     6  "o"       "o"
+      6  n        U+006E      LATIN SMALL LETTER N             Ll   006E    6E          6      6     7  "n"       "n"
 
       normalization (ICU \(ICU.version), Unicode \(ICU.unicodeVersion))
         form  already  quick check  graphemes  scalars  UTF-16  UTF-8  text
@@ -34,6 +34,24 @@ struct InspectCommandTests {
         clusters that change
           #  before → after              in
           3  é U+00E9 → é U+0065 U+0301  NFD, NFKD
+
+      lengths
+        swift.count                 s.count                                     grapheme  7
+        swift.unicodeScalars.count  s.unicodeScalars.count                      scalar    7
+        swift.utf16.count           s.utf16.count                               utf16     7
+        swift.utf8.count            s.utf8.count                                utf8      8
+        java.length                 s.length()                                  utf16     7
+        java.codePointCount         s.codePointCount(0, s.length())             scalar    7
+        js.length                   s.length                                    utf16     7
+        js.codePoints               [...s].length                               scalar    7
+        python.len                  len(s)                                      scalar    7
+        rust.len                    s.len()                                     utf8      8
+        rust.chars.count            s.chars().count()                           scalar    7
+        go.len                      len(s)                                      utf8      8
+        go.runeCount                utf8.RuneCountInString(s)                   scalar    7
+        csharp.Length               s.Length                                    utf16     7
+        utf32.count                 s.unicodeScalars.count (UTF-32 code units)  utf32     7
+        icu.graphemes               BreakIterator.getCharacterInstance()        grapheme  7
 
       """
     #expect(result.stdoutText.hasPrefix(expected), "got:\n\(result.stdoutText)")
@@ -64,6 +82,12 @@ struct InspectCommandTests {
     for key in ["name", "generalCategory", "scalarOffset", "utf16Offset", "utf8Offset", "utf16"] {
       #expect(scalar[key] != nil, "scalars[].\(key) missing")
     }
+    #expect(graphemes[3]["swiftLiteral"] as? String == #""e\u{301}""#)
+    #expect(graphemes[3]["javaLiteral"] as? String == #""e\u0301""#)
+    let lengths = try #require(json["lengths"] as? [[String: Any]])
+    #expect(lengths.map { $0["id"] as? String } == LengthTable.ids)
+    #expect(lengths.first { $0["id"] as? String == "java.length" }?["value"] as? Int == 8)
+    #expect(Set(lengths[0].keys) == ["id", "expression", "unit", "value"])
     let normalization = try #require(json["normalization"] as? [String: [String: Any]])
     #expect(Set(normalization.keys) == ["nfc", "nfd", "nfkc", "nfkd"])
     #expect(normalization["nfd"]?["isNormalized"] as? Bool == true)

@@ -1,3 +1,5 @@
+public import UStrCore
+
 /// Where two texts first differ, scalar for scalar, and what kind of difference it is.
 ///
 ///     let d = try FirstDifference("Pok\u{E9}mon", "Poke\u{301}mon")!

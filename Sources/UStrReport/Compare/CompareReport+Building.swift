@@ -9,11 +9,13 @@ extension CompareReport {
   public init(a: UTF8Decoding, b: UTF8Decoding) throws(ICUError) {
     let (textA, textB) = (a.text, b.text)
     let equality = try TextEquality(textA, textB)
+    let orders = OrdersReport(textA, textB)
     self.init(
       schemaVersion: 1,
       engines: .current,
       equal: EqualityReport(equality),
-      order: CompareOrder(a: textA, b: textB),
+      order: orders.order,
+      orderDisagreements: orders.disagreements,
       firstDifference: try FirstDifference(textA, textB).map(DifferenceReport.init),
       counts: PairCounts(a: Counts(ViewCounts(of: textA)), b: Counts(ViewCounts(of: textB))),
       engineDisagreement: equality.engineDisagreement.map(EngineDisagreementReport.init),

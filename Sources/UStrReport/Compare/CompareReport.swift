@@ -14,8 +14,10 @@ public struct CompareReport: Codable, Hashable, Sendable {
   public var engines: Engines
   /// Whether the texts are equal at each level.
   public var equal: EqualityReport
-  /// How A sorts against B in each order.
-  public var order: CompareOrder
+  /// How A sorts against B in each order: -1, 0 or 1.
+  public var order: OrderSigns
+  /// Each pair of orders that disagree, with the reason; empty when all three agree.
+  public var orderDisagreements: [OrderDisagreementReport]
   /// Where the texts first differ, or `nil` when they have the same scalars.
   public var firstDifference: DifferenceReport?
   /// The length of each text in the four views.

@@ -26,7 +26,7 @@ extension Inspection {
       graphemes: breakdown.graphemes.map(GraphemeReport.init),
       isTruncated: breakdown.isTruncated,
       normalization: normalization,
-      lengths: LengthRow.rows(for: breakdown.counts),
+      lengths: LengthRow.rows(counts: breakdown.counts, of: text),
       invalidUTF8: decoding.invalid.map(InvalidUTF8Report.init),
       warnings: Warning.warnings(
         for: text, breakdown: breakdown, normalization: normalization, invalid: decoding.invalid))
@@ -47,7 +47,9 @@ extension GraphemeReport {
       scalarRange: [cluster.scalarRange.lowerBound, cluster.scalarRange.upperBound],
       utf16Range: [cluster.utf16Range.lowerBound, cluster.utf16Range.upperBound],
       utf8Range: [cluster.utf8Range.lowerBound, cluster.utf8Range.upperBound],
-      scalars: cluster.scalars.map(ScalarReport.init))
+      scalars: cluster.scalars.map(ScalarReport.init),
+      swiftLiteral: StringLiteral(String(cluster.character), language: .swift).source,
+      javaLiteral: StringLiteral(String(cluster.character), language: .java).source)
   }
 }
 
@@ -63,21 +65,5 @@ extension ScalarReport {
       utf8Offset: position.utf8Offset,
       utf16: Hex.units(position.utf16),
       utf8: Hex.bytes(position.utf8))
-  }
-}
-
-extension LengthRow {
-  /// The length in each runtime's terms, from the four counts.
-  static func rows(for counts: ViewCounts) -> [LengthRow] {
-    [
-      LengthRow(id: "swift.count", expression: "s.count", unit: "grapheme", value: counts.graphemes),
-      LengthRow(
-        id: "swift.unicodeScalars.count", expression: "s.unicodeScalars.count", unit: "scalar",
-        value: counts.scalars),
-      LengthRow(
-        id: "swift.utf16.count", expression: "s.utf16.count", unit: "utf16", value: counts.utf16),
-      LengthRow(id: "swift.utf8.count", expression: "s.utf8.count", unit: "utf8", value: counts.utf8),
-      LengthRow(id: "java.length", expression: "s.length()", unit: "utf16", value: counts.utf16),
-    ]
   }
 }

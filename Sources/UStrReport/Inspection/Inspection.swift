@@ -83,6 +83,10 @@ public struct GraphemeReport: Codable, Hashable, Sendable {
   public var utf16Range: [Int]
   public var utf8Range: [Int]
   public var scalars: [ScalarReport]
+  /// The cluster as a Swift string literal, ASCII only: `"e\u{301}"`, `"\u{1F600}"`.
+  public var swiftLiteral: String
+  /// The cluster as a Java string literal, ASCII only, by UTF-16 unit: `"\uD83D\uDE00"`.
+  public var javaLiteral: String
 }
 
 /// One scalar: what it is and where it is in every view.
@@ -110,8 +114,9 @@ public struct LengthRow: Codable, Hashable, Sendable {
   public var expression: String
   /// The unit counted: "utf16", "utf8", "scalar", "grapheme", "utf32".
   public var unit: String
-  /// The length.
-  public var value: Int
+  /// The length in `unit`s; `null` when the engine that counts it is not available
+  /// (`icu.graphemes` until ustr reaches ICU's break iterator).
+  public var value: Int?
 }
 
 /// An ill-formed UTF-8 sequence in the input.

@@ -1,7 +1,7 @@
 /// A JSON document as a value, with object keys kept in the order they were written.
 ///
 /// Reports are encoded to a `JSONValue` by `JSONValueEncoder` and printed by `JSONWriter`, which
-/// keeps the output ASCII-safe; Foundation's `JSONEncoder` writes U+202E, C1 controls and
+/// keeps the output ASCII-safe; Foundation's JSON encoder writes U+202E, C1 controls and
 /// U+2028 raw, which a report must never put on a terminal.
 public enum JSONValue: Hashable, Sendable {
   case null

@@ -13,7 +13,7 @@ struct CompareTableRenderer {
   func render(_ report: CompareReport, a: String, b: String) -> String {
     var sections = [texts(report, a: a, b: b), checklist(report)]
     if let difference = report.firstDifference { sections.append(self.difference(difference)) }
-    sections.append(order(report.order))
+    sections.append(order(report))
     var notes: [String] = []
     if let disagreement = report.engineDisagreement {
       notes.append("! engines disagree: " + TerminalText.safe(disagreement.explanation))
@@ -94,12 +94,13 @@ struct CompareTableRenderer {
     return shown(side.clusterBefore) + "⟦" + shown(side.cluster) + "⟧" + shown(side.clusterAfter)
   }
 
-  func order(_ order: CompareOrder) -> String {
+  func order(_ report: CompareReport) -> String {
+    let order = report.order
     var table = TextTable(columns: [.init(""), .init("")], indent: 2, showsTitles: false)
     table.append(["Swift < and ==", Self.relation(order.swift)])
     table.append(["UTF-16 units (Java compareTo, JavaScript <)", Self.relation(order.utf16)])
     table.append(["code points = UTF-8 bytes (Rust, Go)", Self.relation(order.scalars)])
-    let notes = order.disagreements.map { "  ! " + TerminalText.safe($0) }
+    let notes = report.orderDisagreements.map { "  ! " + TerminalText.safe($0.reason) }
     return (["order"] + [table.render()] + notes).joined(separator: "\n")
   }
 

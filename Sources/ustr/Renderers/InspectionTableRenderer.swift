@@ -33,7 +33,8 @@ struct InspectionTableRenderer {
       .init("#", alignment: .right), .init("cluster", maximumWidth: 24), .init("code point"),
       .init("name", maximumWidth: 44), .init("cat"), .init("UTF-16"), .init("UTF-8"),
       .init("scalar", alignment: .right), .init("utf16", alignment: .right),
-      .init("utf8", alignment: .right),
+      .init("utf8", alignment: .right), .init("Swift", maximumWidth: 28),
+      .init("Java", maximumWidth: 28),
     ])
     for grapheme in inspection.graphemes {
       for (index, scalar) in grapheme.scalars.prefix(scalarRowLimit).enumerated() {
@@ -44,6 +45,7 @@ struct InspectionTableRenderer {
           scalar.codePoint, TerminalText.safe(scalar.name), scalar.generalCategory,
           scalar.utf16.joined(separator: " "), scalar.utf8.joined(separator: " "),
           String(scalar.scalarOffset), String(scalar.utf16Offset), String(scalar.utf8Offset),
+          first ? grapheme.swiftLiteral : "", first ? grapheme.javaLiteral : "",
         ])
       }
       if grapheme.scalars.count > scalarRowLimit {
@@ -128,13 +130,7 @@ struct InspectionTableRenderer {
   }
 
   func lengths(_ inspection: Inspection) -> String {
-    var table = TextTable(
-      columns: [.init("id"), .init("expression"), .init("unit"), .init("length", alignment: .right)],
-      indent: 2, showsTitles: false)
-    for row in inspection.lengths {
-      table.append([row.id, row.expression, row.unit, String(row.value)])
-    }
-    return "lengths\n" + table.render()
+    "lengths\n" + LengthsTableRenderer.lengthTable(inspection.lengths, indent: 2, titles: false)
   }
 
   func warnings(_ inspection: Inspection) -> String {

@@ -73,23 +73,10 @@ struct JavaOracleTests {
         }
       }
       """
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("ustr-java-oracle-\(ProcessInfo.processInfo.processIdentifier)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    try source.write(
-      to: directory.appendingPathComponent("Oracle.java"), atomically: true, encoding: .utf8)
-    let compiled = try PeerAvailability.peer("javac").run(
-      ["-encoding", "UTF-8", "Oracle.java"], currentDirectory: directory)
-    guard compiled.exitCode == 0 else {
-      throw OracleFailure(message: "javac: " + compiled.stderrText)
-    }
     let input =
       ([String(texts.count)] + texts.map(\.utf16Hex) + pairs.map { "\($0.0) \($0.1)" })
       .joined(separator: "\n") + "\n"
-    let run = try PeerAvailability.peer("java").run(
-      ["-cp", directory.path, "Oracle"], input: Data(input.utf8), currentDirectory: directory)
-    guard run.exitCode == 0 else { throw OracleFailure(message: "java: " + run.stderrText) }
+    let run = try JavaProgram.run(source: source, className: "Oracle", input: Data(input.utf8))
     var lines = run.stdoutText.split(separator: "\n", omittingEmptySubsequences: false).map(
       String.init)
     let lengths = lines.prefix(texts.count).map { line in

@@ -1,0 +1,69 @@
+/// Why a range of offsets does not cut a text into a substring: which end, in which view, and
+/// what it falls inside of.
+///
+///     OffsetMap("👩🏽‍🚀!").substring(1..<8, in: .utf16)
+///     // .failure: the lower end, UTF-16 offset 1, falls between the two UTF-16 code units of
+///     //           U+1F469 inside the cluster "👩🏽‍🚀" (UTF-16 0..<7)
+public struct SliceRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+  /// One end of a range.
+  public enum End: String, Hashable, Sendable {
+    case lower
+    case upper
+  }
+
+  /// What the end does wrong.
+  public enum Reason: Hashable, Sendable {
+    /// The offset is past the text's length in the view (`count` units).
+    case outOfRange(count: Int)
+    /// The offset falls inside this scalar (and so inside its cluster too).
+    case cutsScalar(ScalarPosition, cluster: GraphemeCluster)
+    /// The offset is a scalar boundary inside this cluster.
+    case cutsCluster(GraphemeCluster)
+  }
+
+  /// The end that cuts.
+  public var end: End
+  /// The view the range was given in.
+  public var view: TextView
+  /// The end's offset, in `view`'s units.
+  public var offset: Int
+  /// What it cuts.
+  public var reason: Reason
+
+  /// Creates a refusal.
+  public init(end: End, view: TextView, offset: Int, reason: Reason) {
+    self.end = end
+    self.view = view
+    self.offset = offset
+    self.reason = reason
+  }
+
+  public var description: String {
+    let start = "the \(end.rawValue) end, \(view.rawValue) offset \(offset),"
+    switch reason {
+    case .outOfRange(let count):
+      return "\(start) is past the end of the text (\(count) \(view.unitName))"
+    case .cutsScalar(let scalar, let cluster):
+      return "\(start) falls inside U+\(Self.hex(scalar.scalar)) (\(Self.units(of: scalar, in: view)))"
+        + " inside the cluster \(Self.describe(cluster, in: view))"
+    case .cutsCluster(let cluster):
+      return "\(start) falls between scalars of the cluster \(Self.describe(cluster, in: view))"
+    }
+  }
+
+  private static func hex(_ scalar: Unicode.Scalar) -> String {
+    let digits = String(scalar.value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+
+  private static func units(of scalar: ScalarPosition, in view: TextView) -> String {
+    view == .utf16
+      ? "between its two UTF-16 code units" : "between its \(scalar.utf8.count) UTF-8 bytes"
+  }
+
+  private static func describe(_ cluster: GraphemeCluster, in view: TextView) -> String {
+    let scalars = cluster.scalars.map { "U+" + hex($0.scalar) }.joined(separator: " ")
+    let range = cluster.range(in: view)
+    return "\(scalars) (\(view.rawValue) \(range.lowerBound)..<\(range.upperBound))"
+  }
+}

@@ -1,0 +1,46 @@
+public import UStrCore
+
+/// What `ustr escape` reports: a text written as one language's literal, with the traps to know.
+///
+///     let report = EscapeReport(text: "😀", language: .java, escaping: .nonASCII)
+///     report.literal               // "\"\\uD83D\\uDE00\""
+///     report.warnings.map(\.id)    // ["javaFourDigitUnicodeEscape"]
+public struct EscapeReport: Codable, Hashable, Sendable {
+  /// The JSON contract's version: 1.
+  public var schemaVersion: Int
+  /// The language: "swift", "java", "js", "json", "python", "rust", "c", "csharp", "html", "url".
+  public var language: String
+  /// "nonASCII" (everything outside printable ASCII escaped) or "minimal".
+  public var escaping: String
+  /// The literal as it goes into source, quotes included (none for html and url).
+  public var literal: String
+  /// The traps that apply to this text in this language.
+  public var warnings: [LiteralWarningReport]
+  /// How many ill-formed UTF-8 sequences the input had (each written as U+FFFD's escape).
+  public var invalidUTF8Count: Int
+
+  /// Writes `text` as a `language` literal.
+  ///
+  /// - Complexity: O(n) in the scalars of `text`.
+  public init(
+    text: String, language: LiteralLanguage, escaping: LiteralEscaping, invalidUTF8Count: Int = 0
+  ) {
+    let literal = StringLiteral(text, language: language, escaping: escaping)
+    schemaVersion = 1
+    self.language = language.rawValue
+    self.escaping = escaping.rawValue
+    self.literal = literal.source
+    warnings = literal.warnings.map {
+      LiteralWarningReport(id: $0.trap.rawValue, message: $0.message)
+    }
+    self.invalidUTF8Count = invalidUTF8Count
+  }
+}
+
+/// A trap in writing a literal.
+public struct LiteralWarningReport: Codable, Hashable, Sendable {
+  /// A stable id: "javaFourDigitUnicodeEscape", "pythonHexEscapeIsCodePoint", ...
+  public var id: String
+  /// One or two sentences (ASCII and a few typographic characters; never the input).
+  public var message: String
+}

@@ -1,0 +1,68 @@
+public import UStrCore
+
+/// Two texts compared in the three orders of DESIGN.md's `compare` contract, with where and why
+/// they disagree: the part of `ustr compare`'s report about order.
+///
+///     let report = OrdersReport(OrderComparison("\u{FF61}", "\u{1F600}"))
+///     report.order          // swift -1, utf16 1, scalars -1
+///     report.disagreements.map(\.orders)  // [["utf16", "scalars"], ["utf16", "swift"]]
+public struct OrdersReport: Codable, Hashable, Sendable {
+  /// Where A sorts relative to B in each order: -1, 0 or 1.
+  public var order: OrderSigns
+  /// Each pair of orders that disagree, with the reason; empty when all three agree.
+  public var disagreements: [OrderDisagreementReport]
+
+  /// The report of `comparison`.
+  public init(_ comparison: OrderComparison) {
+    order = OrderSigns(
+      swift: comparison.swift.rawValue, utf16: comparison.java.rawValue,
+      scalars: comparison.scalars.rawValue)
+    disagreements = comparison.disagreements.map(OrderDisagreementReport.init)
+  }
+
+  /// The report of comparing `a` with `b`.
+  ///
+  /// - Complexity: O(n) in the length of the texts.
+  public init(_ a: String, _ b: String) {
+    self.init(OrderComparison(a, b))
+  }
+}
+
+/// The sign of A compared with B in each order: -1 (A first), 0 (equal) or 1 (B first).
+public struct OrderSigns: Codable, Hashable, Sendable {
+  /// Swift's `<` and `==` (canonical equivalence).
+  public var swift: Int
+  /// Java's `compareTo`, JavaScript's `<`, C#'s ordinal: by UTF-16 code unit.
+  public var utf16: Int
+  /// Code point order, which is UTF-8 byte order (Rust, Go, Python 3).
+  public var scalars: Int
+
+  /// Creates the signs, each -1, 0 or 1.
+  public init(swift: Int, utf16: Int, scalars: Int) {
+    self.swift = swift
+    self.utf16 = utf16
+    self.scalars = scalars
+  }
+}
+
+/// Two orders that disagree on a pair of texts.
+public struct OrderDisagreementReport: Codable, Hashable, Sendable {
+  /// The two orders, by their keys in `order`: ["utf16", "scalars"].
+  public var orders: [String]
+  /// What each says, in the same order: [1, -1].
+  public var comparisons: [Int]
+  /// Why, in a sentence (it names characters by code point, never raw).
+  public var reason: String
+
+  /// The report of `disagreement`.
+  public init(_ disagreement: OrderDisagreement) {
+    orders = [disagreement.orders.0, disagreement.orders.1].map(Self.key)
+    comparisons = [disagreement.comparisons.0.rawValue, disagreement.comparisons.1.rawValue]
+    reason = disagreement.reason
+  }
+
+  /// An order's key in `OrderSigns`: Java's order is "utf16".
+  static func key(_ order: StringOrder) -> String {
+    order == .java ? "utf16" : order.rawValue
+  }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import UStrCore
+import UStrReport
+
+/// `ustr lengths`: the length in every runtime's terms, and `--max` checks.
+struct Lengths: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Show the text's length as Swift, Java, JavaScript, Python, Rust, Go and C# count it.",
+    discussion: """
+      One row per runtime (id, expression, unit, length), then the grapheme clusters that make \
+      Swift's count differ from Java's length. With --max N, checks the length instead: exit 1 \
+      when it is over, naming the unit, the length and the first cluster past the limit; exit 0 \
+      when it fits. With --each-line, each line ("\\n" or "\\r\\n") is checked on its own.
+      """)
+
+  @OptionGroup var input: TextInputOptions
+  @OptionGroup var output: OutputOptions
+
+  @Option(help: "The most the text may count in --unit; exit 1 when over.")
+  var max: Int?
+
+  @Option(help: "The unit --max counts: graphemes, scalars, utf16 or utf8.")
+  var unit: LengthLimitUnit = .graphemes
+
+  @Flag(help: "Check each line against --max, and list the lines over it.")
+  var eachLine = false
+
+  @Flag(help: "List every line over the limit, however many.")
+  var all = false
+
+  func validate() throws {
+    if let max, max < 0 { throw ValidationError("--max must be 0 or more.") }
+    if max == nil && eachLine { throw ValidationError("--each-line needs --max.") }
+  }
+
+  func run() throws {
+    let text = try input.read()
+    let limit = max.map { LengthLimit(maximum: $0, unit: unit) }
+    let report = LengthsReport(decoding: text.decoding, limit: limit, eachLine: eachLine)
+    switch output.format {
+    case .table:
+      var renderer = LengthsTableRenderer()
+      if all { renderer.lineLimit = nil }
+      print(renderer.render(report))
+    case .json: print(try JSONValueEncoder().encodeText(report))
+    }
+    if !report.fits { throw ExitCode(1) }
+  }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import UStrCore
+
+/// `ustr sort`: a filter that sorts lines in Java's, code point or Swift's order.
+struct Sort: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Sort lines by UTF-16 code unit (Java), code point, or Swift's <.",
+    discussion: """
+      A filter: lines end at "\\n" or "\\r\\n" and are written back with "\\n". The sort is \
+      stable: equal lines (and, in swift order, canonically equivalent ones) keep their input \
+      order, also with --reverse. Output is the lines' own UTF-8 when it goes to a pipe or a file.
+      """)
+
+  @Option(help: "java (UTF-16 code units, as String.compareTo), scalars (code points = UTF-8 bytes), or swift (<, canonical equivalence).")
+  var order: StringOrder = .java
+
+  @Flag(help: "Sort in descending order (still stable).")
+  var reverse = false
+
+  @OptionGroup var input: TextInputOptions
+
+  func run() throws {
+    let text = try input.read()
+    if !text.decoding.isValid {
+      StandardError.writeLine(
+        "ustr: warning: \(text.source) is not valid UTF-8: \(text.decoding.invalid.count) "
+          + "ill-formed sequence(s) were replaced by U+FFFD (--strict refuses them)")
+    }
+    let order = self.order
+    var lines = TextLine.lines(of: text.text).map(\.text)
+    // The standard library's sort is stable; reversing the predicate (not the result) keeps
+    // equal lines in input order.
+    if reverse {
+      lines.sort { order.areInIncreasingOrder($1, $0) }
+    } else {
+      lines.sort { order.areInIncreasingOrder($0, $1) }
+    }
+    var output = ""
+    output.reserveCapacity(text.text.utf8.count + 1)
+    for line in lines {
+      output += line
+      output += "\n"
+    }
+    StandardOutput.writeInputText(output)
+  }
+}

@@ -1,0 +1,134 @@
+import UStrCore
+import UStrReport
+
+/// Draws a `LengthsReport`: without a check, the length table and the clusters that make Swift's
+/// count differ from Java's length; with `--max`, the check's verdict.
+struct LengthsTableRenderer {
+  /// The most lines over the limit listed; `nil` lists all.
+  var lineLimit: Int? = 100
+  /// The most distinct clusters listed under the table (JSON lists more).
+  var clusterLimit = 20
+
+  func render(_ report: LengthsReport) -> String {
+    var sections: [String] = []
+    if let check = report.check {
+      sections.append(self.check(check))
+    } else if let lineChecks = report.lineChecks {
+      sections.append(self.lineChecks(lineChecks))
+    } else {
+      sections.append(lengths(report.lengths))
+      sections.append(difference(report.swiftJavaDifference))
+    }
+    if report.invalidUTF8Count > 0 {
+      sections.append(
+        "note: the input is not valid UTF-8: \(report.invalidUTF8Count) ill-formed sequence(s) "
+          + "were replaced by U+FFFD and counted as such (--strict refuses them)")
+    }
+    return sections.joined(separator: "\n\n")
+  }
+
+  /// The table of runtime lengths; shared with `inspect`.
+  static func lengthTable(_ rows: [LengthRow], indent: Int = 0, titles: Bool = true) -> String {
+    var table = TextTable(
+      columns: [
+        .init("id"), .init("expression"), .init("unit"), .init("length", alignment: .right),
+      ], indent: indent, showsTitles: titles)
+    for row in rows {
+      table.append([row.id, row.expression, row.unit, row.value.map(String.init) ?? "n/a"])
+    }
+    return table.render()
+  }
+
+  func lengths(_ rows: [LengthRow]) -> String {
+    Self.lengthTable(rows)
+  }
+
+  func difference(_ difference: LengthDifferenceReport) -> String {
+    let (base, other) = (difference.base, difference.other)
+    let delta = difference.otherLength - difference.baseLength
+    guard !difference.clusters.isEmpty else {
+      return "\(base) and \(other) agree: \(difference.baseLength)"
+    }
+    var table = TextTable(
+      columns: [
+        .init("cluster", maximumWidth: 16), .init("code points", maximumWidth: 48),
+        .init("scalars", alignment: .right), .init("UTF-16", alignment: .right),
+        .init("UTF-8", alignment: .right), .init("times", alignment: .right),
+        .init("adds", alignment: .right), .init("first at (grapheme, utf16, utf8)"),
+      ], indent: 2)
+    for cluster in difference.clusters.prefix(clusterLimit) {
+      table.append([
+        TerminalText.cluster(cluster.text), cluster.codePoints.joined(separator: " "),
+        String(cluster.counts.scalars), String(cluster.counts.utf16), String(cluster.counts.utf8),
+        String(cluster.occurrences), "+\(cluster.contribution)",
+        "\(cluster.firstGraphemeOffset), \(cluster.firstUTF16Offset), \(cluster.firstUTF8Offset)",
+      ])
+    }
+    var lines = [
+      "\(base) is \(difference.baseLength), \(other) is \(difference.otherLength) (+\(delta)), "
+        + "because of these clusters:",
+      table.render(),
+    ]
+    let shown = min(clusterLimit, difference.clusters.count)
+    if difference.distinctClusterCount > shown {
+      let hidden = difference.distinctClusterCount - shown
+      lines.append("  … and \(hidden) more distinct clusters (--format json lists the first \(LengthsReport.clusterLimit))")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  func check(_ check: LengthCheckReport) -> String {
+    let unit = unitName(check.unit)
+    guard !check.fits else {
+      return "fits: \(check.length) \(unit), the limit is \(check.maximum)"
+    }
+    var lines = ["too long: \(check.length) \(unit), the limit is \(check.maximum) (\(check.excess) over)"]
+    if let cluster = check.firstClusterPastLimit {
+      lines.append("first cluster past the limit: " + describe(cluster))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  func lineChecks(_ checks: LineChecksReport) -> String {
+    let unit = unitName(checks.unit)
+    let lineWord = checks.lineCount == 1 ? "line" : "lines"
+    guard !checks.fits else {
+      return "fits: no line is over \(checks.maximum) \(unit) (\(checks.lineCount) \(lineWord))"
+    }
+    var table = TextTable(columns: [
+      .init("line", alignment: .right), .init("length", alignment: .right),
+      .init("over", alignment: .right), .init("first cluster past the limit"),
+    ])
+    let shown = lineLimit.map { Array(checks.linesOver.prefix($0)) } ?? checks.linesOver
+    for line in shown {
+      table.append([
+        String(line.lineNumber), String(line.length), String(line.excess),
+        line.firstClusterPastLimit.map(describe) ?? "",
+      ])
+    }
+    var lines = [
+      "too long: \(checks.linesOver.count) of \(checks.lineCount) \(lineWord) over "
+        + "\(checks.maximum) \(unit) (offsets count from the start of each line)",
+      table.render(),
+    ]
+    if shown.count < checks.linesOver.count {
+      lines.append("… showing the first \(shown.count) of \(checks.linesOver.count) lines over; use --all to show every one")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// "😀 U+1F600 at grapheme 3, scalar 3, utf16 3..<5, utf8 3..<7".
+  func describe(_ cluster: GraphemeReport) -> String {
+    let codePoints = cluster.scalars.prefix(8).map(\.codePoint).joined(separator: " ")
+      + (cluster.scalars.count > 8 ? " …" : "")
+    func range(_ bounds: [Int]) -> String { "\(bounds[0])..<\(bounds[1])" }
+    return "\(TerminalText.cluster(cluster.text)) \(codePoints) at grapheme \(cluster.graphemeOffset), "
+      + "scalar \(range(cluster.scalarRange)), utf16 \(range(cluster.utf16Range)), "
+      + "utf8 \(range(cluster.utf8Range))"
+  }
+
+  /// "UTF-16 code units" for "utf16".
+  func unitName(_ unit: String) -> String {
+    LengthLimitUnit(rawValue: unit)?.view.unitName ?? unit
+  }
+}
