@@ -1,4 +1,5 @@
 import Testing
+import UStrCore
 import UStrICU
 
 @Suite("Streaming normalization")
@@ -32,5 +33,22 @@ struct StreamingNormalizerTests {
     var stream = try StreamingNormalizer(.nfc)
     let output = try stream.append([0x61, 0xF0, 0x9F]) + stream.finish()
     #expect(output == Array("a\u{FFFD}".utf8))
+  }
+
+  @Test func invalidSequencesAreReportedAtTheirOffsetsWhateverTheChunks() throws {
+    let expected = UTF8Decoding(bytes: Self.sample).invalid
+    #expect(expected.map(\.utf8Offset).count == 2)
+    for chunkSize in [1, 2, 3, 5, 64, Self.sample.count] {
+      var stream = try StreamingNormalizer(.nfd)
+      var start = 0
+      while start < Self.sample.count {
+        let end = min(start + chunkSize, Self.sample.count)
+        _ = try stream.append(Self.sample[start..<end])
+        start = end
+      }
+      _ = try stream.finish()
+      #expect(stream.invalidUTF8 == expected, "chunk size \(chunkSize)")
+      #expect(stream.invalidUTF8Count == 2)
+    }
   }
 }

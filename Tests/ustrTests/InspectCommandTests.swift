@@ -26,11 +26,14 @@ struct InspectCommandTests {
       6  n        U+006E      LATIN SMALL LETTER N             Ll   006E    6E          6      6     7  "n"       "n"
 
       normalization (ICU \(ICU.version), Unicode \(ICU.unicodeVersion))
-        form  already  graphemes  scalars  UTF-16  UTF-8  text     changes
-        NFC   yes              7        7       7      8  Pokémon
-        NFD   no               7        8       8      9  Pokémon  clusters 3
-        NFKC  yes              7        7       7      8  Pokémon
-        NFKD  no               7        8       8      9  Pokémon  clusters 3
+        form  already  quick check  graphemes  scalars  UTF-16  UTF-8  text
+        NFC   yes      yes                  7        7       7      8  Pokémon
+        NFD   no       no                   7        8       8      9  Pokémon
+        NFKC  yes      yes                  7        7       7      8  Pokémon
+        NFKD  no       no                   7        8       8      9  Pokémon
+        clusters that change
+          #  before → after              in
+          3  é U+00E9 → é U+0065 U+0301  NFD, NFKD
 
       lengths
         swift.count                 s.count                                     grapheme  7
@@ -89,6 +92,12 @@ struct InspectCommandTests {
     #expect(Set(normalization.keys) == ["nfc", "nfd", "nfkc", "nfkd"])
     #expect(normalization["nfd"]?["isNormalized"] as? Bool == true)
     #expect((normalization["nfc"]?["counts"] as? [String: Int])?["utf8"] == 8)
+    #expect(normalization["nfc"]?["quickCheck"] as? String == "maybe")
+    let change = try #require((normalization["nfc"]?["changedClusters"] as? [[String: Any]])?.first)
+    #expect(change["graphemeOffset"] as? Int == 3)
+    #expect(change["utf8Offset"] as? Int == 3)
+    #expect(change["beforeCodePoints"] as? [String] == ["U+0065", "U+0301"])
+    #expect(change["afterCodePoints"] as? [String] == ["U+00E9"])
     for key in ["lengths", "invalidUTF8", "warnings"] { #expect(json[key] is [Any], "\(key)") }
   }
 

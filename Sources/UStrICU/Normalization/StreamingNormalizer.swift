@@ -1,3 +1,5 @@
+public import UStrCore
+
 /// Normalizes a UTF-8 byte stream of any size in bounded memory, chunk by chunk: the filter
 /// behind `ustr normalize`.
 ///
@@ -13,7 +15,7 @@
 /// NFC, one with NFC_Quick_Check=Yes and ccc=0 that combines with nothing before it); the part
 /// before is normalized and returned, the part after waits for the next chunk. Chunks may split a
 /// UTF-8 sequence anywhere. Ill-formed UTF-8 is repaired with U+FFFD per maximal subpart, exactly
-/// as `String(decoding:as:)` repairs the whole input.
+/// as `String(decoding:as:)` repairs the whole input, and reported in `invalidUTF8`.
 ///
 /// Memory: the pending text is at most one chunk plus the longest stretch of the input without a
 /// boundary (one cluster of a base and its marks in any real text).
@@ -23,6 +25,13 @@ public struct StreamingNormalizer: Sendable {
   /// Every combining run longer than the stream-safe limit met so far, with `utf16Range` counted
   /// in UTF-16 code units from the start of the whole input.
   public private(set) var longRuns: [CombiningRun] = []
+  /// The first `invalidUTF8Limit` ill-formed UTF-8 sequences met so far (each repaired with
+  /// U+FFFD), with offsets counted in bytes from the start of the whole input.
+  public private(set) var invalidUTF8: [InvalidUTF8Sequence] = []
+  /// How many ill-formed UTF-8 sequences were met in all (can exceed `invalidUTF8.count`).
+  public private(set) var invalidUTF8Count = 0
+  /// The most ill-formed sequences kept in `invalidUTF8`, so garbage input keeps memory bounded.
+  public static let invalidUTF8Limit = 100
 
   let normalizer: Normalizer
   /// Bytes of a UTF-8 sequence that the last chunk cut short.
@@ -31,6 +40,9 @@ public struct StreamingNormalizer: Sendable {
   var pending: [UInt16] = []
   /// UTF-16 code units already normalized and returned, for `longRuns` offsets.
   var utf16Consumed = 0
+  /// Input bytes decoded so far, and the UTF-8 length of their repaired text.
+  var utf8Decoded = 0
+  var repairedUTF8Decoded = 0
 
   /// Creates a filter for `form`.
   ///
@@ -51,7 +63,7 @@ public struct StreamingNormalizer: Sendable {
     // Units already pending were searched before; only the new ones (and the scalar before
     // them, which may be a surrogate pair split across the search) can hold a new boundary.
     let searched = max(pending.count - 1, 0)
-    pending.append(contentsOf: String(decoding: input[..<(input.count - keep)], as: UTF8.self).utf16)
+    pending.append(contentsOf: decode(input[..<(input.count - keep)]).utf16)
     let cut = lastBoundary(in: pending, after: searched)
     guard cut > 0 else { return [] }
     let ready = Array(pending[..<cut])
@@ -62,11 +74,25 @@ public struct StreamingNormalizer: Sendable {
   /// Ends the input; returns the UTF-8 of the rest of the normalized text. A UTF-8 sequence the
   /// input cut short becomes U+FFFD.
   public mutating func finish() throws(ICUError) -> [UInt8] {
-    pending.append(contentsOf: String(decoding: incompleteSequence, as: UTF8.self).utf16)
+    pending.append(contentsOf: decode(incompleteSequence).utf16)
     incompleteSequence = []
     let rest = pending
     pending = []
     return try normalize(rest)
+  }
+
+  /// Decodes complete UTF-8 (nothing cut short but at the very end), recording what is invalid.
+  mutating func decode(_ bytes: some Collection<UInt8>) -> String {
+    let decoding = UTF8Decoding(bytes: bytes)
+    invalidUTF8Count += decoding.invalid.count
+    for var sequence in decoding.invalid.prefix(Self.invalidUTF8Limit - invalidUTF8.count) {
+      sequence.utf8Offset += utf8Decoded
+      sequence.repairedUTF8Offset += repairedUTF8Decoded
+      invalidUTF8.append(sequence)
+    }
+    utf8Decoded += bytes.count
+    repairedUTF8Decoded += decoding.text.utf8.count
+    return decoding.text
   }
 
   mutating func normalize(_ units: [UInt16]) throws(ICUError) -> [UInt8] {

@@ -18,7 +18,7 @@ extension Inspection {
     let text = decoding.text
     let breakdown = TextBreakdown(of: text, graphemeLimit: graphemeLimit)
     let normalization = try NormalizationSummary(
-      of: text, breakdown: breakdown, includeText: !breakdown.isTruncated)
+      of: text, changeLimit: graphemeLimit ?? Int.max, includeText: !breakdown.isTruncated)
     self.init(
       schemaVersion: 1,
       engines: .current,
@@ -65,28 +65,5 @@ extension ScalarReport {
       utf8Offset: position.utf8Offset,
       utf16: Hex.units(position.utf16),
       utf8: Hex.bytes(position.utf8))
-  }
-}
-
-extension NormalizationSummary {
-  /// Normalizes `text` into each form through ICU.
-  init(of text: String, breakdown: TextBreakdown, includeText: Bool) throws(ICUError) {
-    func summary(_ form: NormalizationForm) throws(ICUError) -> FormSummary {
-      let normalizer = try Normalizer(form)
-      let normalized = try normalizer.normalize(text)
-      var changed: [Int] = []
-      for cluster in breakdown.graphemes {
-        let clusterText = String(cluster.character)
-        if try !normalizer.isNormalized(clusterText) { changed.append(cluster.graphemeOffset) }
-      }
-      return FormSummary(
-        isNormalized: normalized.utf8.elementsEqual(text.utf8),
-        counts: Counts(ViewCounts(of: normalized)),
-        text: includeText ? normalized : nil,
-        changedGraphemeOffsets: changed)
-    }
-    self.init(
-      nfc: try summary(.nfc), nfd: try summary(.nfd), nfkc: try summary(.nfkc),
-      nfkd: try summary(.nfkd))
   }
 }

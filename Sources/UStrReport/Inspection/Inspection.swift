@@ -1,5 +1,5 @@
 public import UStrCore
-public import UStrICU
+import UStrICU
 
 /// Everything `ustr inspect` reports about a text, as a Codable value whose keys are the JSON
 /// contract (schemaVersion 1, see DESIGN.md). Renderers print it; library users read it.
@@ -104,37 +104,6 @@ public struct ScalarReport: Codable, Hashable, Sendable {
   public var utf16: [String]
   /// Its UTF-8 bytes in hex: ["C3", "A9"].
   public var utf8: [String]
-}
-
-/// Whether the text is already in each normalization form, and its counts in each.
-public struct NormalizationSummary: Codable, Hashable, Sendable {
-  public var nfc: FormSummary
-  public var nfd: FormSummary
-  public var nfkc: FormSummary
-  public var nfkd: FormSummary
-
-  /// The summary of `form`.
-  public subscript(form: NormalizationForm) -> FormSummary {
-    switch form {
-    case .nfc: nfc
-    case .nfd: nfd
-    case .nfkc: nfkc
-    case .nfkd: nfkd
-    }
-  }
-}
-
-/// The text in one normalization form.
-public struct FormSummary: Codable, Hashable, Sendable {
-  /// Whether the text is already in this form.
-  public var isNormalized: Bool
-  /// The normalized text's length in the four views.
-  public var counts: Counts
-  /// The normalized text; `nil` when the inspection was truncated (it would be as large as the
-  /// input).
-  public var text: String?
-  /// The offsets of the clusters this form changes (each cluster normalized on its own).
-  public var changedGraphemeOffsets: [Int]
 }
 
 /// The length of the text as one runtime reports it.

@@ -28,7 +28,7 @@ extension Warning {
         Warning(
           id: "notNFC",
           message:
-            "not in NFC: \(normalization.nfc.changedGraphemeOffsets.count) cluster(s) change under NFC, so it differs byte for byte from the same text in NFC (what most keyboards and the web produce)",
+            "not in NFC: \(normalization.nfc.changedClusterCount) cluster(s) change under NFC, so it differs byte for byte from the same text in NFC (what most keyboards and the web produce)",
           scalarOffsets: []))
     }
     var scan = ScalarScan()

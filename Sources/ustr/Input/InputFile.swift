@@ -5,52 +5,31 @@
 #endif
 
 /// Reads whole files and standard input as bytes, with errors that name the file and the reason.
+/// (`InputChunks` reads them a chunk at a time, for filters.)
 enum InputFile {
   /// The largest input read, in bytes: 1 GiB. Larger input is refused with a clear message.
   static let maximumSize = 1 << 30
 
-  /// Reads the file at `path` ("-" is standard input).
+  /// Reads the file at `path` ("-" is standard input) to its end.
   static func read(path: String) throws(InputError) -> [UInt8] {
-    if path == "-" { return try readStandardInput() }
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else {
-      throw InputError(description: "cannot read \(quoted(path)): \(systemError())")
-    }
-    defer { close(descriptor) }
-    var info = stat()
-    if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-      throw InputError(description: "cannot read \(quoted(path)): it is a directory")
-    }
-    return try readAll(descriptor, name: quoted(path))
+    try readAll(InputChunks(path: path))
   }
 
   /// Reads standard input to its end.
   static func readStandardInput() throws(InputError) -> [UInt8] {
-    try readAll(0, name: "standard input")
+    try readAll(InputChunks.standardInput())
   }
 
-  static func readAll(_ descriptor: Int32, name: String) throws(InputError) -> [UInt8] {
+  static func readAll(_ chunks: InputChunks) throws(InputError) -> [UInt8] {
     var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { buffer in
-        #if canImport(Glibc)
-          Glibc.read(descriptor, buffer.baseAddress, buffer.count)
-        #else
-          Darwin.read(descriptor, buffer.baseAddress, buffer.count)
-        #endif
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw InputError(description: "cannot read \(name): \(systemError())")
-      }
-      if count == 0 { return bytes }
-      bytes.append(contentsOf: chunk[0..<count])
+    while let chunk = try chunks.next() {
+      bytes.append(contentsOf: chunk)
       if bytes.count > maximumSize {
         throw InputError(
-          description: "\(name) is larger than the maximum input of \(maximumSize) bytes (1 GiB)")
+          description: "\(chunks.name) is larger than the maximum input of \(maximumSize) bytes (1 GiB)")
       }
     }
+    return bytes
   }
 
   static func systemError() -> String { String(cString: strerror(errno)) }

@@ -16,4 +16,12 @@ enum StandardOutput {
     let shown = isTerminal ? TerminalText.safe(text) : text
     FileDescriptorOutput.write(Array((shown + terminator).utf8), to: 1)
   }
+
+  /// Writes UTF-8 that came from the input, with the same rule as `writeInputText(_:)`: raw to a
+  /// pipe or a file, terminal-safe to a terminal. `bytes` must be whole scalars (a filter's
+  /// output chunk), so a placeholder never splits one.
+  static func writeInputBytes(_ bytes: [UInt8]) {
+    guard isTerminal else { return FileDescriptorOutput.write(bytes, to: 1) }
+    writeInputText(String(decoding: bytes, as: UTF8.self))
+  }
 }

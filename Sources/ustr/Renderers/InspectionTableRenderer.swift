@@ -70,27 +70,63 @@ struct InspectionTableRenderer {
     return "invalid UTF-8 (repaired with U+FFFD)\n" + table.render()
   }
 
+  /// The most changed clusters listed under the forms.
+  var changeRowLimit = 8
+
   func normalization(_ inspection: Inspection) -> String {
     var table = TextTable(
       columns: [
-        .init("form"), .init("already"), .init("graphemes", alignment: .right),
-        .init("scalars", alignment: .right), .init("UTF-16", alignment: .right),
-        .init("UTF-8", alignment: .right), .init("text", maximumWidth: 40), .init("changes"),
+        .init("form"), .init("already"), .init("quick check"),
+        .init("graphemes", alignment: .right), .init("scalars", alignment: .right),
+        .init("UTF-16", alignment: .right), .init("UTF-8", alignment: .right),
+        .init("text", maximumWidth: 40),
       ], indent: 2)
     for form in NormalizationForm.allCases {
       let summary = inspection.normalization[form]
-      let changed = summary.changedGraphemeOffsets
       table.append([
-        form.description, summary.isNormalized ? "yes" : "no",
+        form.description, summary.isNormalized ? "yes" : "no", summary.quickCheck,
         String(summary.counts.graphemes), String(summary.counts.scalars),
         String(summary.counts.utf16), String(summary.counts.utf8),
         summary.text.map(TerminalText.safe) ?? "(not shown: input truncated)",
-        changed.isEmpty ? "" : "clusters " + changed.prefix(8).map(String.init).joined(separator: ", ")
-          + (changed.count > 8 ? ", …" : ""),
       ])
     }
     let icu = inspection.engines.icu
     return "normalization (ICU \(icu.version), Unicode \(icu.unicodeVersion))\n" + table.render()
+      + changes(inspection.normalization)
+  }
+
+  /// The clusters that change, one row per cluster and result, naming the forms that change it
+  /// that way: "3  é U+00E9 → é U+0065 U+0301  NFD, NFKD".
+  func changes(_ normalization: NormalizationSummary) -> String {
+    var rows: [(change: ClusterChangeReport, forms: [NormalizationForm])] = []
+    for form in NormalizationForm.allCases {
+      for change in normalization[form].changedClusters {
+        if let index = rows.firstIndex(where: {
+          $0.change.graphemeOffset == change.graphemeOffset && $0.change.after == change.after
+        }) {
+          rows[index].forms.append(form)
+        } else {
+          rows.append((change, [form]))
+        }
+      }
+    }
+    guard !rows.isEmpty else { return "" }
+    rows.sort { $0.change.graphemeOffset < $1.change.graphemeOffset }
+    var table = TextTable(
+      columns: [.init("#", alignment: .right), .init("before → after", maximumWidth: 64), .init("in")],
+      indent: 4)
+    for row in rows.prefix(changeRowLimit) {
+      table.append([
+        String(row.change.graphemeOffset), ClusterChangeText.describe(row.change),
+        row.forms.map(\.description).joined(separator: ", "),
+      ])
+    }
+    let total = NormalizationForm.allCases.map { normalization[$0].changedClusterCount }.max() ?? 0
+    var text = "\n  clusters that change\n" + table.render()
+    if rows.count > changeRowLimit || total > changeRowLimit {
+      text += "\n    … the first \(changeRowLimit) shown; up to \(total) clusters change in one form"
+    }
+    return text
   }
 
   func lengths(_ inspection: Inspection) -> String {

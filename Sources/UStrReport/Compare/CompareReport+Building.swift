@@ -1,0 +1,63 @@
+public import UStrCore
+public import UStrICU
+
+extension CompareReport {
+  /// Compares two decoded inputs at every level.
+  ///
+  /// - Throws: `ICUError` when ICU fails.
+  /// - Complexity: O(n + m), plus ICU's normalization of both texts.
+  public init(a: UTF8Decoding, b: UTF8Decoding) throws(ICUError) {
+    let (textA, textB) = (a.text, b.text)
+    let equality = try TextEquality(textA, textB)
+    let orders = OrdersReport(textA, textB)
+    self.init(
+      schemaVersion: 1,
+      engines: .current,
+      equal: EqualityReport(equality),
+      order: orders.order,
+      orderDisagreements: orders.disagreements,
+      firstDifference: try FirstDifference(textA, textB).map(DifferenceReport.init),
+      counts: PairCounts(a: Counts(ViewCounts(of: textA)), b: Counts(ViewCounts(of: textB))),
+      engineDisagreement: equality.engineDisagreement.map(EngineDisagreementReport.init),
+      invalidUTF8: PairInvalidUTF8(
+        a: a.invalid.map(InvalidUTF8Report.init), b: b.invalid.map(InvalidUTF8Report.init)))
+  }
+
+  /// Compares two strings (always valid Unicode) at every level.
+  public init(a: String, b: String) throws(ICUError) {
+    try self.init(a: UTF8Decoding(bytes: Array(a.utf8)), b: UTF8Decoding(bytes: Array(b.utf8)))
+  }
+}
+
+extension DifferenceReport {
+  /// The report of `difference`.
+  public init(_ difference: FirstDifference) {
+    kind = difference.kind.rawValue
+    explanation = difference.kind.description
+    a = DifferenceSide(difference.first)
+    b = DifferenceSide(difference.second)
+  }
+}
+
+extension DifferenceSide {
+  /// The report of one side of a difference.
+  public init(_ side: FirstDifference.Side) {
+    graphemeOffset = side.position.graphemeOffset
+    scalarOffset = side.position.scalarOffset
+    utf16Offset = side.position.utf16Offset
+    utf8Offset = side.position.utf8Offset
+    cluster = side.cluster.map(ClusterText.init)
+    clusterBefore = side.clusterBefore.map(ClusterText.init)
+    clusterAfter = side.clusterAfter.map(ClusterText.init)
+  }
+}
+
+extension EngineDisagreementReport {
+  /// The report of `disagreement`.
+  public init(_ disagreement: EngineDisagreement) {
+    swiftEqual = disagreement.swiftEqual
+    icuEqual = disagreement.icuEqual
+    codePoints = disagreement.scalars.map { Hex.codePoint($0.scalar) }
+    explanation = disagreement.description
+  }
+}

@@ -1,0 +1,132 @@
+public import UStrICU
+
+/// Everything `ustr compare A B` reports about two texts, as a Codable value whose keys are the
+/// JSON contract (schemaVersion 1, see DESIGN.md).
+///
+///     let report = try CompareReport(a: "Pok\u{E9}mon", b: "Poke\u{301}mon")
+///     report.equal.utf8, report.equal.swift       // false, true
+///     report.firstDifference?.kind                // "composition"
+///     report.order.scalars                        // 1: U+00E9 sorts after U+0065
+public struct CompareReport: Codable, Hashable, Sendable {
+  /// The JSON contract's version: 1. Keys are added, never renamed.
+  public var schemaVersion: Int
+  /// The engines behind the answers and their Unicode versions.
+  public var engines: Engines
+  /// Whether the texts are equal at each level.
+  public var equal: EqualityReport
+  /// How A sorts against B in each order: -1, 0 or 1.
+  public var order: OrderSigns
+  /// Each pair of orders that disagree, with the reason; empty when all three agree.
+  public var orderDisagreements: [OrderDisagreementReport]
+  /// Where the texts first differ, or `nil` when they have the same scalars.
+  public var firstDifference: DifferenceReport?
+  /// The length of each text in the four views.
+  public var counts: PairCounts
+  /// Why Swift's `==` and ICU's canonical equivalence disagree, or `nil` when they agree.
+  public var engineDisagreement: EngineDisagreementReport?
+  /// The ill-formed UTF-8 sequences of each input, repaired with U+FFFD before comparing.
+  public var invalidUTF8: PairInvalidUTF8
+}
+
+/// Whether two texts are equal at each level, strictest first (`EqualityLevel`).
+public struct EqualityReport: Codable, Hashable, Sendable {
+  /// The same UTF-8 bytes.
+  public var utf8: Bool
+  /// The same Unicode scalars.
+  public var scalars: Bool
+  /// Swift's `==` (canonical equivalence, the standard library's Unicode version).
+  public var swift: Bool
+  /// The same ICU NFD.
+  public var canonical: Bool
+  /// The same ICU NFKD.
+  public var compatibility: Bool
+  /// The same ICU NFKC_Casefold.
+  public var caseFolded: Bool
+
+  /// The answers of `equality`.
+  public init(_ equality: TextEquality) {
+    utf8 = equality.bytes
+    scalars = equality.scalars
+    swift = equality.swift
+    canonical = equality.canonical
+    compatibility = equality.compatibility
+    caseFolded = equality.caseFolded
+  }
+
+  /// The answer at `level`.
+  public subscript(level: EqualityLevel) -> Bool {
+    switch level {
+    case .bytes: utf8
+    case .scalars: scalars
+    case .swift: swift
+    case .canonical: canonical
+    case .compatibility: compatibility
+    case .caseFolded: caseFolded
+    }
+  }
+}
+
+/// The first difference between two texts.
+public struct DifferenceReport: Codable, Hashable, Sendable {
+  /// `DifferenceKind`'s raw value: "composition", "compatibility", "invisible", "caseOnly"...
+  public var kind: String
+  /// The kind for people: "precomposed vs decomposed".
+  public var explanation: String
+  /// The difference in A.
+  public var a: DifferenceSide
+  /// The difference in B.
+  public var b: DifferenceSide
+}
+
+/// The first differing cluster in one text, with its neighbours.
+public struct DifferenceSide: Codable, Hashable, Sendable {
+  /// Where the differing cluster starts (where the text ends, when `cluster` is `nil`).
+  public var graphemeOffset: Int
+  public var scalarOffset: Int
+  public var utf16Offset: Int
+  public var utf8Offset: Int
+  /// The differing cluster, or `nil` when this text ends there.
+  public var cluster: ClusterText?
+  /// The cluster before it, or `nil` at the start.
+  public var clusterBefore: ClusterText?
+  /// The cluster after it, or `nil` at the end.
+  public var clusterAfter: ClusterText?
+}
+
+/// A grapheme cluster and its scalars.
+public struct ClusterText: Codable, Hashable, Sendable {
+  /// The cluster.
+  public var text: String
+  /// Its scalars: ["U+0065", "U+0301"].
+  public var codePoints: [String]
+
+  /// The text and scalars of `character`.
+  public init(_ character: Character) {
+    text = String(character)
+    codePoints = character.unicodeScalars.map(Hex.codePoint)
+  }
+}
+
+/// The counts of A and of B.
+public struct PairCounts: Codable, Hashable, Sendable {
+  public var a: Counts
+  public var b: Counts
+}
+
+/// The ill-formed UTF-8 sequences of A and of B.
+public struct PairInvalidUTF8: Codable, Hashable, Sendable {
+  public var a: [InvalidUTF8Report]
+  public var b: [InvalidUTF8Report]
+}
+
+/// Why Swift and ICU disagree on canonical equivalence.
+public struct EngineDisagreementReport: Codable, Hashable, Sendable {
+  /// Swift's `==`.
+  public var swiftEqual: Bool
+  /// ICU's NFD equality.
+  public var icuEqual: Bool
+  /// The scalars the engines see differently: ["U+1611E"].
+  public var codePoints: [String]
+  /// One sentence: which engine says what, and why (which scalars, which Unicode versions).
+  public var explanation: String
+}

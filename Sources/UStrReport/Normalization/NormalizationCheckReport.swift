@@ -1,0 +1,44 @@
+public import UStrCore
+public import UStrICU
+
+/// What `ustr normalize --check` reports: which of the four forms a text is already in (ICU's
+/// quick check and the exact answer), and the first cluster each other form changes.
+///
+///     let check = try NormalizationCheckReport(decoding: UTF8Decoding(bytes: Array("ﬁ".utf8)), form: .nfc)
+///     check.isNormalized                              // true: "ﬁ" is in NFC
+///     check.normalization.nfkc.changedClusters[0].after  // "fi"
+public struct NormalizationCheckReport: Codable, Hashable, Sendable {
+  /// The JSON contract's version: 1.
+  public var schemaVersion: Int
+  /// The engines and their Unicode versions (ICU's governs normalization).
+  public var engines: Engines
+  /// The form asked about: "nfc", "nfd", "nfkc" or "nfkd".
+  public var form: String
+  /// Whether the text is in the form asked about (the exit code: 0 yes, 1 no).
+  public var isNormalized: Bool
+  /// The text's length in the four views.
+  public var counts: Counts
+  /// Each form: in it or not, quick check, counts after, the first cluster it changes.
+  public var normalization: NormalizationSummary
+  /// The ill-formed UTF-8 sequences of the input, repaired with U+FFFD before checking.
+  public var invalidUTF8: [InvalidUTF8Report]
+}
+
+extension NormalizationCheckReport {
+  /// The most changed clusters listed per form in a check: the first is what matters.
+  public static let changeLimit = 1
+
+  /// Checks decoded input against every form.
+  ///
+  /// - Throws: `ICUError` when ICU fails.
+  /// - Complexity: O(n) per form.
+  public init(decoding: UTF8Decoding, form: NormalizationForm) throws(ICUError) {
+    let normalization = try NormalizationSummary(
+      of: decoding.text, changeLimit: Self.changeLimit, includeText: false)
+    self.init(
+      schemaVersion: 1, engines: .current, form: form.rawValue,
+      isNormalized: normalization[form].isNormalized,
+      counts: Counts(ViewCounts(of: decoding.text)), normalization: normalization,
+      invalidUTF8: decoding.invalid.map(InvalidUTF8Report.init))
+  }
+}

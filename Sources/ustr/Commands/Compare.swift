@@ -1,0 +1,31 @@
+import ArgumentParser
+import UStrICU
+import UStrReport
+
+/// `ustr compare A B`: at which levels two texts are equal, and where they first differ.
+struct Compare: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Compare two texts: equal as bytes, scalars, Swift ==, canonically, by compatibility, case-folded?",
+    discussion: """
+      Shows both texts with their lengths in every view, a checklist of the equality levels, the \
+      first difference (the clusters around it, each side's scalars, offsets in every view, and \
+      what kind of difference it is) and the order under Swift <, UTF-16 (Java) and code points. \
+      Exit code: 0 when the texts are equal at --level, 1 when not.
+      """)
+
+  @OptionGroup var input: TwoTextInputOptions
+  @OptionGroup var output: OutputOptions
+
+  @Option(help: "The level that sets the exit code: bytes, scalars, swift, canonical, compatibility or casefold.")
+  var level: EqualityLevel = .canonical
+
+  func run() throws {
+    let (a, b) = try input.read()
+    let report = try CompareReport(a: a.decoding, b: b.decoding)
+    switch output.format {
+    case .table: print(CompareTableRenderer(level: level).render(report, a: a.text, b: b.text))
+    case .json: print(try JSONValueEncoder().encodeText(report))
+    }
+    if !report.equal[level] { throw ExitCode(1) }
+  }
+}

@@ -1,0 +1,120 @@
+import UStrCore
+import UStrICU
+import UStrReport
+
+/// Draws a `CompareReport` for a person: both texts with their lengths, the equality levels as a
+/// checklist, the first difference with both sides aligned scalar by scalar, and the orders.
+struct CompareTableRenderer {
+  /// The level that sets the exit code, marked in the checklist.
+  var level: EqualityLevel
+  /// The most scalars listed for each side of the difference.
+  var scalarRowLimit = 16
+
+  func render(_ report: CompareReport, a: String, b: String) -> String {
+    var sections = [texts(report, a: a, b: b), checklist(report)]
+    if let difference = report.firstDifference { sections.append(self.difference(difference)) }
+    sections.append(order(report))
+    var notes: [String] = []
+    if let disagreement = report.engineDisagreement {
+      notes.append("! engines disagree: " + TerminalText.safe(disagreement.explanation))
+    }
+    notes += invalidUTF8("A", report.invalidUTF8.a) + invalidUTF8("B", report.invalidUTF8.b)
+    let engines = report.engines
+    notes.append(
+      "engines: Swift standard library (Unicode \(engines.swift.unicodeVersion)), ICU \(engines.icu.version) (Unicode \(engines.icu.unicodeVersion))"
+    )
+    sections.append(notes.joined(separator: "\n"))
+    return sections.joined(separator: "\n\n")
+  }
+
+  func texts(_ report: CompareReport, a: String, b: String) -> String {
+    var table = TextTable(columns: [
+      .init(""), .init("text", maximumWidth: 48), .init("graphemes", alignment: .right),
+      .init("scalars", alignment: .right), .init("UTF-16", alignment: .right),
+      .init("UTF-8", alignment: .right),
+    ])
+    for (name, text, counts) in [("A", a, report.counts.a), ("B", b, report.counts.b)] {
+      table.append([
+        name, Self.visible(text), String(counts.graphemes), String(counts.scalars),
+        String(counts.utf16), String(counts.utf8),
+      ])
+    }
+    return table.render()
+  }
+
+  /// `text` cluster by cluster, with a cluster of invisible characters (U+200B) shown as its
+  /// code points, since an invisible difference is what a comparison must show.
+  static func visible(_ text: String) -> String {
+    text.map { TerminalText.cluster(String($0)) }.joined()
+  }
+
+  func checklist(_ report: CompareReport) -> String {
+    var table = TextTable(
+      columns: [.init(""), .init(""), .init(""), .init("")], indent: 2, showsTitles: false)
+    for level in EqualityLevel.allCases {
+      table.append([
+        report.equal[level] ? "✓" : "✗", level.rawValue, level.description,
+        level == self.level ? "← --level" : "",
+      ])
+    }
+    let verdict = report.equal[level] ? "equal" : "not equal"
+    return "equal at \(level.rawValue): \(verdict)\n" + table.render()
+  }
+
+  func difference(_ difference: DifferenceReport) -> String {
+    var table = TextTable(
+      columns: [
+        .init(""), .init("around", maximumWidth: 30), .init("code point"),
+        .init("name", maximumWidth: 44), .init("grapheme", alignment: .right),
+        .init("scalar", alignment: .right), .init("utf16", alignment: .right),
+        .init("utf8", alignment: .right),
+      ], indent: 2)
+    for (name, side) in [("A", difference.a), ("B", difference.b)] {
+      let scalars = side.cluster.map { Array($0.text.unicodeScalars) } ?? []
+      let offsets = [side.graphemeOffset, side.scalarOffset, side.utf16Offset, side.utf8Offset]
+        .map(String.init)
+      let first = scalars.first.map { [Hex.codePoint($0), TerminalText.safe(ScalarName.of($0))] }
+        ?? ["", "(\(name) ends here)"]
+      table.append([name, around(side)] + first + offsets)
+      for scalar in scalars.dropFirst().prefix(scalarRowLimit - 1) {
+        table.append(["", "", Hex.codePoint(scalar), TerminalText.safe(ScalarName.of(scalar))])
+      }
+      if scalars.count > scalarRowLimit {
+        table.append(["", "", "…", "\(scalars.count - scalarRowLimit) more scalars"])
+      }
+    }
+    return "first difference: \(difference.explanation)\n" + table.render()
+  }
+
+  /// The differing cluster between its neighbours, marked: "k⟦é⟧m".
+  func around(_ side: DifferenceSide) -> String {
+    func shown(_ cluster: ClusterText?) -> String {
+      cluster.map { TerminalText.cluster($0.text, scalarLimit: 4) } ?? ""
+    }
+    return shown(side.clusterBefore) + "⟦" + shown(side.cluster) + "⟧" + shown(side.clusterAfter)
+  }
+
+  func order(_ report: CompareReport) -> String {
+    let order = report.order
+    var table = TextTable(columns: [.init(""), .init("")], indent: 2, showsTitles: false)
+    table.append(["Swift < and ==", Self.relation(order.swift)])
+    table.append(["UTF-16 units (Java compareTo, JavaScript <)", Self.relation(order.utf16)])
+    table.append(["code points = UTF-8 bytes (Rust, Go)", Self.relation(order.scalars)])
+    let notes = report.orderDisagreements.map { "  ! " + TerminalText.safe($0.reason) }
+    return (["order"] + [table.render()] + notes).joined(separator: "\n")
+  }
+
+  /// "A < B", "A = B", "A > B" for -1, 0, 1.
+  static func relation(_ comparison: Int) -> String {
+    comparison < 0 ? "A < B" : comparison == 0 ? "A = B" : "A > B"
+  }
+
+  func invalidUTF8(_ name: String, _ sequences: [InvalidUTF8Report]) -> [String] {
+    guard !sequences.isEmpty else { return [] }
+    let places = sequences.prefix(8).map { "byte \($0.utf8Offset) [\($0.bytes.joined(separator: " "))]" }
+    return [
+      "! \(name) is not valid UTF-8, repaired with U+FFFD before comparing: "
+        + places.joined(separator: ", ") + (sequences.count > 8 ? ", …" : "")
+    ]
+  }
+}

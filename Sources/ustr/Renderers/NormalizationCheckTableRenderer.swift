@@ -1,0 +1,45 @@
+import UStrICU
+import UStrReport
+
+/// Draws a `NormalizationCheckReport`: the verdict for the form asked, then each form with ICU's
+/// quick check, the exact answer and the first cluster it changes.
+struct NormalizationCheckTableRenderer {
+  func render(_ report: NormalizationCheckReport) -> String {
+    let asked = NormalizationForm(rawValue: report.form) ?? .nfc
+    let summary = report.normalization[asked]
+    let verdict =
+      report.isNormalized
+      ? "in \(asked): yes"
+      : "in \(asked): no, \(summary.changedClusterCount) \(summary.changedClusterCount == 1 ? "cluster changes" : "clusters change")"
+    var table = TextTable(
+      columns: [
+        .init("form"), .init("quick check"), .init("in form"),
+        .init("changes", alignment: .right), .init("first change", maximumWidth: 60),
+        .init("grapheme", alignment: .right), .init("scalar", alignment: .right),
+        .init("utf16", alignment: .right), .init("utf8", alignment: .right),
+      ], indent: 2)
+    for form in NormalizationForm.allCases {
+      let summary = report.normalization[form]
+      var row = [
+        form.description, summary.quickCheck, summary.isNormalized ? "yes" : "no",
+        String(summary.changedClusterCount),
+      ]
+      if let first = summary.changedClusters.first {
+        row += [ClusterChangeText.describe(first)]
+          + [first.graphemeOffset, first.scalarOffset, first.utf16Offset, first.utf8Offset]
+          .map(String.init)
+      }
+      table.append(row)
+    }
+    var lines = [verdict, "", table.render()]
+    if !report.invalidUTF8.isEmpty {
+      let bytes = report.invalidUTF8.prefix(8).map { "byte \($0.utf8Offset)" }
+      lines.append(
+        "! not valid UTF-8, checked after repair with U+FFFD: " + bytes.joined(separator: ", ")
+          + (report.invalidUTF8.count > 8 ? ", …" : ""))
+    }
+    let icu = report.engines.icu
+    lines.append("normalization: ICU \(icu.version) (Unicode \(icu.unicodeVersion))")
+    return lines.joined(separator: "\n")
+  }
+}
