@@ -100,7 +100,11 @@ struct CompareTableRenderer {
     table.append(["Swift < and ==", Self.relation(order.swift)])
     table.append(["UTF-16 units (Java compareTo, JavaScript <)", Self.relation(order.utf16)])
     table.append(["code points = UTF-8 bytes (Rust, Go)", Self.relation(order.scalars)])
-    let notes = report.orderDisagreements.map { "  ! " + TerminalText.safe($0.reason) }
+    var reasons: [String] = []
+    for disagreement in report.orderDisagreements where !reasons.contains(disagreement.reason) {
+      reasons.append(disagreement.reason)
+    }
+    let notes = reasons.map { "  ! " + TerminalText.safe($0) }
     return (["order"] + [table.render()] + notes).joined(separator: "\n")
   }
 
