@@ -19,15 +19,23 @@ struct UStr: ParsableCommand {
   )
 
   /// Runs a command, turning bad input into one line on stderr and exit code 2.
+  ///
+  /// Every message is made terminal-safe before it is written: an error can quote what the user
+  /// typed (an unknown option, a malformed escape), which may hold control characters.
   static func main() {
     do {
       var command = try parseAsRoot()
       try command.run()
     } catch let error as InputError {
-      StandardError.writeLine("ustr: \(error.description)")
+      StandardError.writeLine("ustr: " + TerminalText.safeKeepingLines(error.description))
       UStr.exit(withError: ExitCode(2))
     } catch {
-      UStr.exit(withError: error)
+      let code = exitCode(for: error)
+      let message = TerminalText.safeKeepingLines(fullMessage(for: error))
+      if !message.isEmpty {
+        if code == .success { print(message) } else { StandardError.writeLine(message) }
+      }
+      UStr.exit(withError: code)
     }
   }
 }

@@ -183,3 +183,27 @@ struct InspectCommandTests {
     #expect(result.stdoutText.hasPrefix("1 grapheme, 10001 scalars"))
   }
 }
+
+@Suite("Error messages, end to end")
+struct ErrorMessageTests {
+  @Test func anUnknownOptionWithAnEscapeCharacterIsShownSafely() throws {
+    let result = try UStrBinary.run(["inspect", "--\u{1B}[31m", "a"])
+    #expect(result.exitCode == 64)
+    #expect(!result.stderr.contains(0x1B))
+    #expect(result.stderrText.contains("␛[31m"))
+  }
+
+  @Test func aMalformedEscapeQuotingAControlCharacterIsShownSafely() throws {
+    let result = try UStrBinary.run(["inspect", "--escapes", "a\\u{\u{1B}}"])
+    #expect(result.exitCode == 2)
+    #expect(!result.stderr.contains(0x1B))
+    #expect(result.stderrText.hasPrefix("ustr: argument: malformed escape"))
+  }
+
+  @Test func helpGoesToStdoutWithExitCode0() throws {
+    let result = try UStrBinary.run(["--help"])
+    #expect(result.exitCode == 0)
+    #expect(result.stdoutText.contains("SUBCOMMANDS:"))
+    #expect(result.stderrText.isEmpty)
+  }
+}

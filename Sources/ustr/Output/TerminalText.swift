@@ -15,6 +15,20 @@ enum TerminalText {
     return result
   }
 
+  /// `text` made safe like `safe(_:)`, keeping its line feeds and tabs (for multi-line help and
+  /// error messages).
+  static func safeKeepingLines(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar == "\n" || scalar == "\t" {
+        result.unicodeScalars.append(scalar)
+      } else {
+        appendSafe(scalar, to: &result)
+      }
+    }
+    return result
+  }
+
   /// The placeholder for `scalar`, or the scalar itself when it is safe.
   static func appendSafe(_ scalar: Unicode.Scalar, to result: inout String) {
     switch scalar.value {
