@@ -2,7 +2,9 @@
 ///
 ///     ViewCounts(of: "👨‍👩‍👧‍👦")
 ///     // graphemes 1, scalars 7, utf16 11, utf8 25
-public struct ViewCounts: Hashable, Sendable {
+///
+/// Encoded (in reports) with the keys `graphemes`, `scalars`, `utf16`, `utf8`.
+public struct ViewCounts: Codable, Hashable, Sendable {
   /// Grapheme clusters, as the standard library's `Character` segments them.
   public var graphemes: Int
   /// Unicode scalars (code points other than surrogates).

@@ -17,7 +17,7 @@ extension CompareReport {
       order: orders.order,
       orderDisagreements: orders.disagreements,
       firstDifference: try FirstDifference(textA, textB).map(DifferenceReport.init),
-      counts: PairCounts(a: Counts(ViewCounts(of: textA)), b: Counts(ViewCounts(of: textB))),
+      counts: PairCounts(a: ViewCounts(of: textA), b: ViewCounts(of: textB)),
       engineDisagreement: equality.engineDisagreement.map(EngineDisagreementReport.init),
       invalidUTF8: PairInvalidUTF8(
         a: a.invalid.map(InvalidUTF8Report.init), b: b.invalid.map(InvalidUTF8Report.init)))

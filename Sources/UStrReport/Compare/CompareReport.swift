@@ -1,3 +1,4 @@
+public import UStrCore
 public import UStrICU
 
 /// Everything `ustr compare A B` reports about two texts, as a Codable value whose keys are the
@@ -109,8 +110,8 @@ public struct ClusterText: Codable, Hashable, Sendable {
 
 /// The counts of A and of B.
 public struct PairCounts: Codable, Hashable, Sendable {
-  public var a: Counts
-  public var b: Counts
+  public var a: ViewCounts
+  public var b: ViewCounts
 }
 
 /// The ill-formed UTF-8 sequences of A and of B.

@@ -22,7 +22,7 @@ extension Inspection {
     self.init(
       schemaVersion: 1,
       engines: .current,
-      counts: Counts(breakdown.counts),
+      counts: breakdown.counts,
       graphemes: breakdown.graphemes.map(GraphemeReport.init),
       isTruncated: breakdown.isTruncated,
       normalization: normalization,

@@ -13,7 +13,7 @@ public struct Inspection: Codable, Hashable, Sendable {
   /// The engines that produced the answers and their Unicode versions.
   public var engines: Engines
   /// The length of the text in the four views.
-  public var counts: Counts
+  public var counts: ViewCounts
   /// The grapheme clusters, in order; the first `graphemeLimit` when `isTruncated`.
   public var graphemes: [GraphemeReport]
   /// Whether clusters past the limit were counted but left out of `graphemes`.
@@ -55,22 +55,6 @@ public struct ICUEngine: Codable, Hashable, Sendable {
   public var version: String
   /// ICU's Unicode version, "15.0" for ICU 72.
   public var unicodeVersion: String
-}
-
-/// The length of a text in the four views.
-public struct Counts: Codable, Hashable, Sendable {
-  public var graphemes: Int
-  public var scalars: Int
-  public var utf16: Int
-  public var utf8: Int
-
-  /// The counts of `viewCounts`.
-  public init(_ viewCounts: ViewCounts) {
-    graphemes = viewCounts.graphemes
-    scalars = viewCounts.scalars
-    utf16 = viewCounts.utf16
-    utf8 = viewCounts.utf8
-  }
 }
 
 /// One grapheme cluster: its ranges in every view (half-open, `[start, end]`) and its scalars.

@@ -18,7 +18,7 @@ extension LengthsReport {
     self.init(
       schemaVersion: 1,
       engines: .current,
-      counts: Counts(difference.counts),
+      counts: difference.counts,
       lengths: LengthRow.rows(counts: difference.counts, of: text),
       swiftJavaDifference: LengthDifferenceReport(difference, base: "swift.count", other: "java.length"),
       check: eachLine ? nil : limit.map { LengthCheckReport($0.check(text)) },
@@ -50,7 +50,7 @@ extension ClusterLengthsReport {
     self.init(
       text: String(cluster.character),
       codePoints: cluster.character.unicodeScalars.map(Hex.codePoint),
-      counts: Counts(cluster.counts), occurrences: cluster.occurrences,
+      counts: cluster.counts, occurrences: cluster.occurrences,
       contribution: cluster.contribution, firstGraphemeOffset: cluster.firstGraphemeOffset,
       firstUTF16Offset: cluster.firstUTF16Offset, firstUTF8Offset: cluster.firstUTF8Offset)
   }

@@ -1,3 +1,5 @@
+public import UStrCore
+
 /// Everything `ustr lengths` reports about a text, as a Codable value whose keys are the JSON
 /// contract (schemaVersion 1, see DESIGN.md).
 ///
@@ -12,7 +14,7 @@ public struct LengthsReport: Codable, Hashable, Sendable {
   /// The engines that produced the answers and their Unicode versions.
   public var engines: Engines
   /// The length of the text in the four views.
-  public var counts: Counts
+  public var counts: ViewCounts
   /// The length as each runtime reports it, one row per `LengthTable.ids` entry.
   public var lengths: [LengthRow]
   /// The clusters that make Swift's `count` differ from Java's `length()`.
@@ -49,7 +51,7 @@ public struct ClusterLengthsReport: Codable, Hashable, Sendable {
   /// Its scalars: ["U+1F44D", "U+1F3FD"].
   public var codePoints: [String]
   /// The length of one occurrence in each view (`graphemes` is 1).
-  public var counts: Counts
+  public var counts: ViewCounts
   /// How many times it occurs.
   public var occurrences: Int
   /// How much all its occurrences add to `otherLength − baseLength`.

@@ -17,7 +17,7 @@ public struct NormalizationCheckReport: Codable, Hashable, Sendable {
   /// Whether the text is in the form asked about (the exit code: 0 yes, 1 no).
   public var isNormalized: Bool
   /// The text's length in the four views.
-  public var counts: Counts
+  public var counts: ViewCounts
   /// Each form: in it or not, quick check, counts after, the first cluster it changes.
   public var normalization: NormalizationSummary
   /// The ill-formed UTF-8 sequences of the input, repaired with U+FFFD before checking.
@@ -38,7 +38,7 @@ extension NormalizationCheckReport {
     self.init(
       schemaVersion: 1, engines: .current, form: form.rawValue,
       isNormalized: normalization[form].isNormalized,
-      counts: Counts(ViewCounts(of: decoding.text)), normalization: normalization,
+      counts: ViewCounts(of: decoding.text), normalization: normalization,
       invalidUTF8: decoding.invalid.map(InvalidUTF8Report.init))
   }
 }

@@ -25,7 +25,7 @@ public struct FormSummary: Codable, Hashable, Sendable {
   /// Whether the text is already in this form.
   public var isNormalized: Bool
   /// The normalized text's length in the four views.
-  public var counts: Counts
+  public var counts: ViewCounts
   /// The normalized text; `nil` when the report leaves it out (a truncated inspection, a check).
   public var text: String?
   /// The offsets of the clusters this form changes (each cluster normalized on its own); the
@@ -56,7 +56,7 @@ extension NormalizationSummary {
       let formReport = report[form]
       let changes = ClusterChangeReport.reports(for: formReport.changedClusters, in: text)
       return FormSummary(
-        isNormalized: formReport.isNormalized, counts: Counts(formReport.counts),
+        isNormalized: formReport.isNormalized, counts: formReport.counts,
         text: includeText ? formReport.text : nil,
         changedGraphemeOffsets: changes.map(\.graphemeOffset),
         quickCheck: formReport.quickCheck.description,
