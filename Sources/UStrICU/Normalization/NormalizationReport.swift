@@ -70,6 +70,8 @@ public struct FormReport: Sendable {
     for (graphemeOffset, cluster) in text.enumerated() {
       defer { utf16Offset += cluster.utf16.count }
       guard utf16Offset + cluster.utf16.count > unchangedUTF16 else { continue }
+      // Most clusters are inert scalars (ASCII, most letters): skip ICU's round trip for them.
+      if cluster.unicodeScalars.allSatisfy(normalizer.isInert) { continue }
       let after = try normalizer.normalize(String(cluster))
       guard !after.utf8.elementsEqual(cluster.utf8) else { continue }
       changedClusterCount += 1

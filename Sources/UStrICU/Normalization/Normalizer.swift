@@ -91,6 +91,16 @@ public struct Normalizer: Sendable {
     instance.hasBoundaryBefore(scalar.value)
   }
 
+  /// Whether `scalar` is normalization-inert in this form: it never changes and never interacts
+  /// with its neighbours, so a cluster of inert scalars is already normalized. ASCII is inert in
+  /// every form. The corresponding C function is `unorm2_isInert`.
+  ///
+  ///     try Normalizer(.nfc).isInert("a")        // true
+  ///     try Normalizer(.nfkc).isInert("\u{FB01}")  // false (ﬁ becomes "fi")
+  public func isInert(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII || ustr_icu_unorm2_isInert(instance.pointer, Int32(bitPattern: scalar.value))
+  }
+
   /// The canonical combining class ICU gives `scalar` (0 for starters; 230 for U+0301).
   /// The corresponding C function is `unorm2_getCombiningClass`.
   public func combiningClass(of scalar: Unicode.Scalar) -> Int {
