@@ -12,7 +12,7 @@ struct UStr: ParsableCommand {
       check passed; 1 a check failed; 2 bad input; 64 usage error.
       """,
     version: UStrVersion.current,
-    subcommands: [Inspect.self, Lengths.self, Sort.self, Escape.self, Versions.self]
+    subcommands: [Inspect.self, Lengths.self, Offset.self, Slice.self, Sort.self, Escape.self, Versions.self]
   )
 
   /// Runs a command, turning bad input into one line on stderr and exit code 2.
