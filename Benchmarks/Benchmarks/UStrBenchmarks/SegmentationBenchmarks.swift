@@ -45,15 +45,9 @@ private struct SegmentationSample {
   ]
 
   static func load() -> [SegmentationSample] {
-    let environment = ProcessInfo.processInfo.environment["USTR_CORPUS"].flatMap {
-      $0.isEmpty ? nil : URL(fileURLWithPath: $0)
-    }
-    // Benchmarks/Benchmarks/UStrBenchmarks/this file → project root → ../shared/corpus
-    let beside = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../../../shared/corpus").standardizedFileURL
-    let root = environment ?? beside
+    guard let root = CorpusText.root else { return [generated()] }
     let samples = corpusFiles.compactMap { path -> SegmentationSample? in
-      guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
+      guard let data = FileManager.default.contents(atPath: root + "/" + path)
       else { return nil }
       // "wikipedia_mars/english.utf8.txt" → "english" (no dots: the JMH export splits on them).
       let file = path.split(separator: "/").last!.split(separator: ".").first!

@@ -24,9 +24,9 @@ public struct OffsetReport: Codable, Hashable, Sendable {
   /// The position in each view; `null` where it is not a boundary of that view.
   public var position: PositionOffsets
   /// The nearest grapheme cluster boundary at or before the position.
-  public var roundedDown: BoundaryReport
+  public var roundedDown: BoundaryOffsets
   /// The nearest grapheme cluster boundary at or after the position.
-  public var roundedUp: BoundaryReport
+  public var roundedUp: BoundaryOffsets
   /// The scalar the position falls strictly inside of; `null` at a scalar boundary.
   public var containingScalar: ScalarReport?
   /// The cluster the position falls strictly inside of; `null` at a cluster boundary.
@@ -53,8 +53,8 @@ public struct OffsetReport: Codable, Hashable, Sendable {
     position = PositionOffsets(
       utf8Offset: lookup.utf8Offset, utf16Offset: lookup.utf16Offset,
       scalarOffset: lookup.scalarOffset, graphemeOffset: lookup.graphemeOffset)
-    roundedDown = BoundaryReport(lookup.roundedDown)
-    roundedUp = BoundaryReport(lookup.roundedUp)
+    roundedDown = lookup.roundedDown
+    roundedUp = lookup.roundedUp
     containingScalar = lookup.containingScalar.map(ScalarReport.init)
     containingCluster = lookup.containingCluster.map(GraphemeReport.init)
     clusterBefore = map.cluster(at: lookup.roundedDown.graphemeOffset - 1).map(GraphemeReport.init)
@@ -89,32 +89,6 @@ public struct PositionOffsets: Codable, Hashable, Sendable {
 
   /// The offset in `view`.
   public subscript(view: TextView) -> Int? {
-    switch view {
-    case .utf8: utf8Offset
-    case .utf16: utf16Offset
-    case .scalar: scalarOffset
-    case .grapheme: graphemeOffset
-    }
-  }
-}
-
-/// A grapheme cluster boundary's offset in every view.
-public struct BoundaryReport: Codable, Hashable, Sendable {
-  public var utf8Offset: Int
-  public var utf16Offset: Int
-  public var scalarOffset: Int
-  public var graphemeOffset: Int
-
-  /// The report of `boundary`.
-  public init(_ boundary: BoundaryOffsets) {
-    utf8Offset = boundary.utf8Offset
-    utf16Offset = boundary.utf16Offset
-    scalarOffset = boundary.scalarOffset
-    graphemeOffset = boundary.graphemeOffset
-  }
-
-  /// The offset in `view`.
-  public subscript(view: TextView) -> Int {
     switch view {
     case .utf8: utf8Offset
     case .utf16: utf16Offset
