@@ -1,8 +1,10 @@
 #!/bin/sh
 # Runs the benchmarks and prints one line per comparison:
 #   speedup <name> <standard library time / our time>
-# from the pairs "<name>/ours" and "<name>/stdlib" (mean wall clock of the JMH export).
-# Extra arguments go to `swift package benchmark` (e.g. --filter 'utf16-to-utf8.*').
+# from the pairs "<name>/ours" and "<name>/stdlib" (mean wall clock of the JMH export). A name
+# may have variants on either side, "<name>/ours-<ours>" and "<name>/stdlib-<theirs>", each
+# printed as "speedup <name>-<ours>-vs-<theirs>". Extra arguments go to
+# `swift package benchmark` (e.g. --filter 'utf16-to-utf8.*').
 set -eu
 cd "$(dirname "$0")"
 out=$(mktemp -d)
@@ -13,17 +15,22 @@ import glob, json, sys
 times = {}
 for path in glob.glob(sys.argv[1] + "/**/*.json", recursive=True):
     for entry in json.load(open(path)):
-        name = entry["benchmark"].split(".")[-1]
+        name = entry["benchmark"].split(".", 3)[-1]  # package.benchmark.<target>.<name>
         wall = next((m for k, m in entry.get("secondaryMetrics", {}).items() if "wall" in k.lower()), None)
         if wall is None and "wall" in entry["primaryMetric"].get("scoreUnit", ""):
             wall = entry["primaryMetric"]
         if wall is not None:
             times[name] = wall["score"]
-        else:  # throughput only: time is its inverse
+        elif entry["primaryMetric"]["score"] > 0:  # throughput only: time is its inverse
             times[name] = 1.0 / entry["primaryMetric"]["score"]
 for name in sorted(times):
-    if name.endswith("/ours"):
-        base = name[: -len("/ours")]
-        if base + "/stdlib" in times and times[name] > 0:
-            print(f"speedup {base} {times[base + '/stdlib'] / times[name]:.2f}")
+    base, _, side = name.rpartition("/")
+    if not side.startswith("ours") or times[name] <= 0:
+        continue
+    for other in sorted(times):
+        other_base, _, other_side = other.rpartition("/")
+        if other_base != base or not other_side.startswith("stdlib"):
+            continue
+        label = base + side[len("ours"):] + ("-vs" + other_side[len("stdlib"):] if other_side != "stdlib" else "")
+        print(f"speedup {label} {times[other] / times[name]:.2f}")
 PY

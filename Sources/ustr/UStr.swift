@@ -13,8 +13,8 @@ struct UStr: ParsableCommand {
       """,
     version: UStrVersion.current,
     subcommands: [
-      Inspect.self, Lengths.self, Compare.self, Normalize.self, Breaks.self, Sort.self,
-      Escape.self, Versions.self, Selftest.self,
+      Inspect.self, Lengths.self, Compare.self, Normalize.self, Offset.self, Slice.self,
+      Breaks.self, Sort.self, Escape.self, Versions.self, Selftest.self,
     ]
   )
 

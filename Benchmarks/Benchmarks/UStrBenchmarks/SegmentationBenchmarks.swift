@@ -5,8 +5,9 @@ import UStrICU
 
 // Grapheme segmentation throughput of each engine on the same texts, in the same run:
 // the standard library's `String.count`, ustr's UAX #29 reference (`graphemeCount(of:)`) and ICU's
-// character break iterator (`ICU.graphemeCount(of:)`). Compare the three rows of one text for the
-// ratios; the target is the reference within 3× of `String.count` on every corpus file.
+// character break iterator (`ICU.graphemeCount(of:)`): `graphemes-<text>/stdlib`, `/ours` and
+// `/ours-icu`; compare.sh prints both ratios. The target is the reference within 3× of
+// `String.count` on every corpus file.
 //
 // The benchmark target needs the products UStrCore and UStrICU.
 
@@ -17,15 +18,13 @@ func registerSegmentationBenchmarks() {
   let reference = ReferenceGraphemeSegmenter()
   for sample in SegmentationSample.load() {
     let text = sample.text
-    Benchmark("graphemes \(sample.name): String.count", configuration: configuration) { benchmark in
+    Benchmark("graphemes-\(sample.name)/stdlib", configuration: configuration) { benchmark in
       for _ in benchmark.scaledIterations { blackHole(text.count) }
     }
-    Benchmark(
-      "graphemes \(sample.name): reference \(reference.unicodeVersion)", configuration: configuration
-    ) { benchmark in
+    Benchmark("graphemes-\(sample.name)/ours", configuration: configuration) { benchmark in
       for _ in benchmark.scaledIterations { blackHole(reference.graphemeCount(of: text)) }
     }
-    Benchmark("graphemes \(sample.name): ICU \(ICU.version)", configuration: configuration) {
+    Benchmark("graphemes-\(sample.name)/ours-icu", configuration: configuration) {
       benchmark in
       for _ in benchmark.scaledIterations { blackHole(try? ICU.graphemeCount(of: text)) }
     }
@@ -46,17 +45,14 @@ private struct SegmentationSample {
   ]
 
   static func load() -> [SegmentationSample] {
-    let environment = ProcessInfo.processInfo.environment["USTR_CORPUS"].flatMap {
-      $0.isEmpty ? nil : URL(fileURLWithPath: $0)
-    }
-    // Benchmarks/Benchmarks/UStrBenchmarks/this file → project root → ../shared/corpus
-    let beside = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../../../shared/corpus").standardizedFileURL
-    let root = environment ?? beside
+    guard let root = CorpusText.root else { return [generated()] }
     let samples = corpusFiles.compactMap { path -> SegmentationSample? in
-      guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
+      guard let data = FileManager.default.contents(atPath: root + "/" + path)
       else { return nil }
-      return SegmentationSample(name: path, text: String(decoding: data, as: UTF8.self))
+      // "wikipedia_mars/english.utf8.txt" → "english" (no dots: the JMH export splits on them).
+      let file = path.split(separator: "/").last!.split(separator: ".").first!
+      let name = file.replacingOccurrences(of: "-Lipsum", with: "").lowercased()
+      return SegmentationSample(name: name, text: String(decoding: data, as: UTF8.self))
     }
     return samples.isEmpty ? [generated()] : samples
   }

@@ -1,8 +1,9 @@
 /// A grapheme cluster boundary of a text, with its offset in all four views.
 ///
 /// In "Poke\u{301}mon" the boundary after "é" (e + U+0301) is
-/// `utf8Offset 6, utf16Offset 5, scalarOffset 5, graphemeOffset 4`.
-public struct BoundaryOffsets: Hashable, Sendable {
+/// `utf8Offset 6, utf16Offset 5, scalarOffset 5, graphemeOffset 4`. Codable with those four
+/// keys, as reports write it.
+public struct BoundaryOffsets: Codable, Hashable, Sendable {
   /// UTF-8 bytes before the boundary.
   public var utf8Offset: Int
   /// UTF-16 code units before the boundary.

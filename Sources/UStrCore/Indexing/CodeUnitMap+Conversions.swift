@@ -55,6 +55,16 @@ struct ScalarBoundary: Hashable, Sendable {
   var utf8Offset: Int
   var utf16Offset: Int
   var scalarOffset: Int
+
+  /// The offset in a code-unit view (`nil` for `.grapheme`).
+  subscript(view: TextView) -> Int? {
+    switch view {
+    case .utf8: utf8Offset
+    case .utf16: utf16Offset
+    case .scalar: scalarOffset
+    case .grapheme: nil
+    }
+  }
 }
 
 extension CodeUnitMap {
@@ -103,6 +113,10 @@ extension CodeUnitMap {
     let block = utf8Offset >> Self.blockShift
     var counted = checkpoint(atBlock: block)
     let start = block << Self.blockShift
+    if isASCII(block: block) {
+      counted.add(Checkpoint(scalars: utf8Offset - start, utf16: utf8Offset - start))
+      return counted
+    }
     let rest = UnsafeRawBufferPointer(rebasing: bytes[start..<utf8Offset])
     counted.add(Checkpoint(UTF8ByteClasses(counting: rest), bytes: rest.count))
     return counted
@@ -114,20 +128,45 @@ extension CodeUnitMap {
     return Checkpoint(scalars: outer.scalars + Int(inner.scalars), utf16: outer.utf16 + Int(inner.utf16))
   }
 
+  /// The last block whose checkpoint is at or below `target` UTF-16 units (or scalars): a binary
+  /// search over the superblocks, then over the (at most 16) blocks of one.
+  private func block(containing target: Int, byUTF16: Bool) -> Int {
+    var low = 0
+    var high = superblocks.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      let counted = superblocks[middle]
+      if (byUTF16 ? counted.utf16 : counted.scalars) <= target { low = middle } else { high = middle - 1 }
+    }
+    let outer = superblocks[low]
+    let inSuperblock = target - (byUTF16 ? outer.utf16 : outer.scalars)
+    var block = low * Self.blocksPerSuperblock
+    let end = min(block + Self.blocksPerSuperblock, blocks.count)
+    while block + 1 < end {
+      let next = blocks[block + 1]
+      if Int(byUTF16 ? next.utf16 : next.scalars) > inSuperblock { break }
+      block += 1
+    }
+    return block
+  }
+
   /// Finds where `target` UTF-16 units (or scalars) have started: the last block whose
   /// checkpoint is at or below it, then words, then bytes.
   private func locate(
     _ target: Int, byUTF16: Bool, in bytes: UnsafeRawBufferPointer
   ) -> (boundary: ScalarBoundary, isExact: Bool) {
     func key(_ counted: Checkpoint<Int>) -> Int { byUTF16 ? counted.utf16 : counted.scalars }
-    var low = 0
-    var high = blocks.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if key(checkpoint(atBlock: middle)) <= target { low = middle } else { high = middle - 1 }
-    }
+    let low = block(containing: target, byUTF16: byUTF16)
     var counted = checkpoint(atBlock: low)
     var position = low << Self.blockShift
+    if isASCII(block: low) {
+      // One byte, one scalar, one UTF-16 unit; the next block's checkpoint is above `target`.
+      let ahead = target - key(counted)
+      let boundary = ScalarBoundary(
+        utf8Offset: position + ahead, utf16Offset: counted.utf16 + ahead,
+        scalarOffset: counted.scalars + ahead)
+      return (boundary, true)
+    }
     // Whole words while they stay at or below the target; a word may end inside a scalar whose
     // units it already counted, and the byte loop skips that scalar's remaining bytes.
     while bytes.count - position >= 8 {

@@ -50,6 +50,10 @@ extension GraphemeCheckpoints {
       let middle = (low + high + 1) / 2
       if utf8Offsets[middle] <= utf8Offset { low = middle } else { high = middle - 1 }
     }
+    if isOneBytePerCluster(checkpoint: low) {
+      let ahead = utf8Offset - utf8Offsets[low]
+      return ClusterSpan(graphemeOffset: low * Self.stride + ahead, utf8Range: utf8Offset..<utf8Offset + 1)
+    }
     var walk = ClusterWalk(text: text, utf8Offset: utf8Offsets[low])
     var graphemeOffset = low * Self.stride
     while let next = walk.next() {
@@ -67,11 +71,25 @@ extension GraphemeCheckpoints {
   func cluster(graphemeOffset: Int, in text: String) -> ClusterSpan? {
     guard graphemeOffset >= 0, graphemeOffset <= count else { return nil }
     let checkpoint = graphemeOffset / Self.stride
+    if isOneBytePerCluster(checkpoint: checkpoint) {
+      let start = utf8Offsets[checkpoint] + graphemeOffset % Self.stride
+      return ClusterSpan(graphemeOffset: graphemeOffset, utf8Range: start..<start + 1)
+    }
     var walk = ClusterWalk(text: text, utf8Offset: utf8Offsets[checkpoint])
     for _ in 0..<(graphemeOffset % Self.stride) { walk.advance(to: walk.next()!) }
     let end = walk.next() ?? walk.start
     return ClusterSpan(graphemeOffset: graphemeOffset, utf8Range: walk.start..<end)
   }
+}
+
+extension GraphemeCheckpoints {
+  /// Whether the `stride` clusters after checkpoint `checkpoint` take `stride` bytes: then each
+  /// is one ASCII byte (a cluster takes at least one), and positions there are arithmetic.
+  func isOneBytePerCluster(checkpoint: Int) -> Bool {
+    checkpoint + 1 < utf8Offsets.count
+      && utf8Offsets[checkpoint + 1] - utf8Offsets[checkpoint] == Self.stride
+  }
+
 }
 
 /// Steps from one cluster boundary of a text to the next, in UTF-8 offsets.

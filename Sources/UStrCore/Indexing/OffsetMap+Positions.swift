@@ -75,8 +75,14 @@ extension OffsetMap {
   /// - Complexity: between code-unit views, O(log n) and a scan of at most 256 bytes; with the
   ///   grapheme view, also a walk of at most 64 clusters.
   public func convert(_ offset: Int, from source: TextView, to target: TextView) -> Int? {
-    if source == .grapheme || target == .grapheme {
-      return position(offset, in: source)?.offset(in: target)
+    if source == .grapheme {
+      guard let span = graphemes.cluster(graphemeOffset: offset, in: text) else { return nil }
+      return target == .grapheme ? offset : scalarBoundary(utf8Offset: span.utf8Range.lowerBound)[target]
+    }
+    if target == .grapheme {
+      guard let utf8Offset = scalarBoundaryUTF8Offset(offset, in: source) else { return nil }
+      let span = graphemes.cluster(containingUTF8Offset: utf8Offset, in: text)
+      return span.utf8Range.lowerBound == utf8Offset ? span.graphemeOffset : nil
     }
     switch (source, target) {
     case (.utf8, .utf16): return codeUnits.utf16Offset(utf8Offset: offset)
@@ -120,13 +126,49 @@ extension OffsetMap {
 }
 
 extension OffsetMap {
+  /// The grapheme cluster numbered `graphemeOffset`, with its scalars and its range in every
+  /// view, or `nil` when `graphemeOffset` is outside `0..<counts.graphemes`.
+  ///
+  ///     OffsetMap("a👩🏽‍🚀").cluster(at: 1)?.utf16Range   // 1..<8
+  ///
+  /// - Complexity: O(log n) and a walk of at most 64 clusters, plus the cluster's length.
+  public func cluster(at graphemeOffset: Int) -> GraphemeCluster? {
+    guard graphemeOffset < counts.graphemes,
+      let span = graphemes.cluster(graphemeOffset: graphemeOffset, in: text)
+    else { return nil }
+    let start = scalarBoundary(utf8Offset: span.utf8Range.lowerBound)
+    return graphemeCluster(
+      span,
+      startingAt: BoundaryOffsets(
+        utf8Offset: start.utf8Offset, utf16Offset: start.utf16Offset,
+        scalarOffset: start.scalarOffset, graphemeOffset: graphemeOffset))
+  }
+}
+
+extension OffsetMap {
+  /// The UTF-8 offset of the position `offset` units into code-unit view `view`, or `nil` when
+  /// it is out of range or not a scalar boundary.
+  func scalarBoundaryUTF8Offset(_ offset: Int, in view: TextView) -> Int? {
+    switch view {
+    case .utf8: codeUnits.scalarOffset(utf8Offset: offset) == nil ? nil : offset
+    case .utf16: codeUnits.utf8Offset(utf16Offset: offset)
+    case .scalar: codeUnits.utf8Offset(scalarOffset: offset)
+    case .grapheme: preconditionFailure("scalarBoundaryUTF8Offset: graphemes are no code-unit view")
+    }
+  }
+
+  /// The offsets of the scalar boundary at `utf8Offset`.
+  func scalarBoundary(utf8Offset: Int) -> ScalarBoundary {
+    codeUnits.boundary(roundingDownUTF8Offset: utf8Offset)!.boundary
+  }
+
   func stringIndex(utf8Offset: Int) -> String.Index {
     text.utf8.index(text.utf8.startIndex, offsetBy: utf8Offset)
   }
 
   /// The offsets of the cluster boundary at `utf8Offset`, which is `graphemeOffset`.
   private func boundaryOffsets(at utf8Offset: Int, graphemeOffset: Int) -> BoundaryOffsets {
-    let boundary = codeUnits.boundary(roundingDownUTF8Offset: utf8Offset)!.boundary
+    let boundary = scalarBoundary(utf8Offset: utf8Offset)
     return BoundaryOffsets(
       utf8Offset: boundary.utf8Offset, utf16Offset: boundary.utf16Offset,
       scalarOffset: boundary.scalarOffset, graphemeOffset: graphemeOffset)

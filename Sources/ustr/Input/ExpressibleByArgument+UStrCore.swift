@@ -11,3 +11,9 @@ extension StringOrder: ExpressibleByArgument {}
 
 /// `--lang swift|java|js|json|python|rust|c|csharp|html|url` (`ustr escape`).
 extension LiteralLanguage: ExpressibleByArgument {}
+
+/// `--from utf8|utf16|scalar|grapheme` (`ustr offset`), `--unit ...` (`ustr slice`).
+extension TextView: ExpressibleByArgument {}
+
+/// `--round refuse|outward|inward` (`ustr slice`).
+extension SliceRounding: ExpressibleByArgument {}

@@ -1,10 +1,44 @@
 import Testing
 import UStrCore
 
-/// Checks every conversion of `map` against ``ReferenceBoundaries`` and the standard library.
-/// `every` samples positions for large texts (1 checks them all).
+/// Which offsets of a view a check visits.
+enum OffsetSample {
+  /// Every `step`-th offset from 0 (1: all of them).
+  case every(Int)
+  /// The offsets within 2 of every multiple of 64 (every 256-byte block edge, every 64th
+  /// grapheme checkpoint, in every view) and `random` more, seeded: for large texts.
+  case nearCheckpoints(random: Int)
+
+  /// The offsets from -1 through `count + 1` to visit.
+  func offsets(through count: Int) -> [Int] {
+    switch self {
+    case .every(let step):
+      return Array(stride(from: -1, through: count + 1, by: step)) + [count, count + 1]
+    case .nearCheckpoints(let random):
+      var offsets = [-1, count, count + 1]
+      for edge in stride(from: 0, through: count, by: 64) {
+        offsets += (max(0, edge - 2)...min(count, edge + 2))
+      }
+      var state = UInt64(truncatingIfNeeded: count) | 1
+      for _ in 0..<random {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        offsets.append(Int(state >> 33) % (count + 1))
+      }
+      return offsets
+    }
+  }
+}
+
+/// Checks every conversion of `map` against ``ReferenceBoundaries`` and the standard library,
+/// at the offsets `sample` picks (all of them by default).
 func checkConversions(
   of text: String, every step: Int = 1, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  checkConversions(of: text, sample: .every(step), sourceLocation: sourceLocation)
+}
+
+func checkConversions(
+  of text: String, sample: OffsetSample, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let map = OffsetMap(text)
   let reference = ReferenceBoundaries(text)
@@ -16,12 +50,12 @@ func checkConversions(
         utf8: text.utf8.count), sourceLocation: sourceLocation)
 
   // Code-unit views at every (sampled) offset, including one past each end.
-  for utf8Offset in Array(stride(from: -1, through: counts.utf8 + 1, by: step)) + [counts.utf8] {
+  for utf8Offset in sample.offsets(through: counts.utf8) {
     let expected = reference.byUTF8[utf8Offset]
     #expect(map.convert(utf8Offset, from: .utf8, to: .utf16) == expected?.utf16, "utf8 \(utf8Offset)", sourceLocation: sourceLocation)
     #expect(map.convert(utf8Offset, from: .utf8, to: .scalar) == expected?.scalar, "utf8 \(utf8Offset)", sourceLocation: sourceLocation)
   }
-  for utf16Offset in Array(stride(from: -1, through: counts.utf16 + 1, by: step)) + [counts.utf16] {
+  for utf16Offset in sample.offsets(through: counts.utf16) {
     let expected = reference.utf8ByUTF16[utf16Offset]
     #expect(map.convert(utf16Offset, from: .utf16, to: .utf8) == expected, "utf16 \(utf16Offset)", sourceLocation: sourceLocation)
     if let expected, utf16Offset <= counts.utf16 {
@@ -31,7 +65,7 @@ func checkConversions(
       #expect(map.convert(expected, from: .utf8, to: .utf16) == index.utf16Offset(in: text), sourceLocation: sourceLocation)
     }
   }
-  for scalarOffset in Array(stride(from: -1, through: counts.scalars + 1, by: step)) + [counts.scalars] {
+  for scalarOffset in sample.offsets(through: counts.scalars) {
     let expected = reference.utf8ByScalar.indices.contains(scalarOffset) ? reference.utf8ByScalar[scalarOffset] : nil
     #expect(map.convert(scalarOffset, from: .scalar, to: .utf8) == expected, "scalar \(scalarOffset)", sourceLocation: sourceLocation)
     if let expected {
@@ -39,11 +73,11 @@ func checkConversions(
       #expect(text.utf8.distance(from: text.startIndex, to: index) == expected, sourceLocation: sourceLocation)
     }
   }
-  for graphemeOffset in Array(stride(from: 0, through: counts.graphemes, by: step)) + [counts.graphemes] {
+  for graphemeOffset in sample.offsets(through: counts.graphemes) where graphemeOffset >= 0 && graphemeOffset <= counts.graphemes {
     let expected = reference.utf8ByGrapheme[graphemeOffset]
     #expect(map.convert(graphemeOffset, from: .grapheme, to: .utf8) == expected, "grapheme \(graphemeOffset)", sourceLocation: sourceLocation)
     #expect(map.convert(expected, from: .utf8, to: .grapheme) == graphemeOffset, "utf8 \(expected)", sourceLocation: sourceLocation)
-    if step == 1 {
+    if case .every(1) = sample {
       let index = text.index(text.startIndex, offsetBy: graphemeOffset)
       #expect(map.index(graphemeOffset, in: .grapheme) == index, sourceLocation: sourceLocation)
     }

@@ -1,0 +1,99 @@
+public import UStrCore
+
+/// What `ustr offset` reports: one position given in one view, described in every view (JSON
+/// contract schemaVersion 1, see DESIGN.md).
+///
+///     let report = OffsetReport(map: OffsetMap("👩🏽‍🚀"), offset: 1, in: .utf16)!
+///     report.isBoundary.scalar          // false: between the two UTF-16 units of U+1F469
+///     report.position.utf8Offset        // nil
+///     report.roundedUp.utf16Offset      // 7
+///     report.containingScalar?.codePoint  // "U+1F469"
+public struct OffsetReport: Codable, Hashable, Sendable {
+  /// The JSON contract's version: 1.
+  public var schemaVersion: Int
+  /// The engines behind the answer (cluster boundaries are the Swift standard library's).
+  public var engines: Engines
+  /// The view the offset was given in: "utf8", "utf16", "scalar" or "grapheme".
+  public var from: String
+  /// The offset as given, in `from`'s units.
+  public var offset: Int
+  /// The text's length in every view.
+  public var counts: ViewCounts
+  /// Whether the position is a boundary between units of each view.
+  public var isBoundary: ViewFlags
+  /// The position in each view; `null` where it is not a boundary of that view.
+  public var position: PositionOffsets
+  /// The nearest grapheme cluster boundary at or before the position.
+  public var roundedDown: BoundaryOffsets
+  /// The nearest grapheme cluster boundary at or after the position.
+  public var roundedUp: BoundaryOffsets
+  /// The scalar the position falls strictly inside of; `null` at a scalar boundary.
+  public var containingScalar: ScalarReport?
+  /// The cluster the position falls strictly inside of; `null` at a cluster boundary.
+  public var containingCluster: GraphemeReport?
+  /// The whole cluster that ends at `roundedDown` (`null` at the start of the text).
+  public var clusterBefore: GraphemeReport?
+  /// The whole cluster that starts at `roundedUp` (`null` at the end of the text).
+  public var clusterAfter: GraphemeReport?
+
+  /// Describes the position `offset` units into `view` of `map`'s text, or `nil` when `offset`
+  /// is outside `0...map.counts[view]`.
+  ///
+  /// - Complexity: as ``OffsetMap/position(_:in:)``, plus the clusters around it.
+  public init?(map: OffsetMap, offset: Int, in view: TextView) {
+    guard let lookup = map.position(offset, in: view) else { return nil }
+    schemaVersion = 1
+    engines = .current
+    from = view.rawValue
+    self.offset = offset
+    counts = map.counts
+    isBoundary = ViewFlags(
+      utf8: lookup.isBoundary(in: .utf8), utf16: lookup.isBoundary(in: .utf16),
+      scalar: lookup.isBoundary(in: .scalar), grapheme: lookup.isBoundary(in: .grapheme))
+    position = PositionOffsets(
+      utf8Offset: lookup.utf8Offset, utf16Offset: lookup.utf16Offset,
+      scalarOffset: lookup.scalarOffset, graphemeOffset: lookup.graphemeOffset)
+    roundedDown = lookup.roundedDown
+    roundedUp = lookup.roundedUp
+    containingScalar = lookup.containingScalar.map(ScalarReport.init)
+    containingCluster = lookup.containingCluster.map(GraphemeReport.init)
+    clusterBefore = map.cluster(at: lookup.roundedDown.graphemeOffset - 1).map(GraphemeReport.init)
+    clusterAfter = map.cluster(at: lookup.roundedUp.graphemeOffset).map(GraphemeReport.init)
+  }
+}
+
+/// One yes-or-no answer per view.
+public struct ViewFlags: Codable, Hashable, Sendable {
+  public var utf8: Bool
+  public var utf16: Bool
+  public var scalar: Bool
+  public var grapheme: Bool
+
+  /// The answer for `view`.
+  public subscript(view: TextView) -> Bool {
+    switch view {
+    case .utf8: utf8
+    case .utf16: utf16
+    case .scalar: scalar
+    case .grapheme: grapheme
+    }
+  }
+}
+
+/// A position's offset in every view, `null` where it is not a boundary of that view.
+public struct PositionOffsets: Codable, Hashable, Sendable {
+  public var utf8Offset: Int?
+  public var utf16Offset: Int?
+  public var scalarOffset: Int?
+  public var graphemeOffset: Int?
+
+  /// The offset in `view`.
+  public subscript(view: TextView) -> Int? {
+    switch view {
+    case .utf8: utf8Offset
+    case .utf16: utf16Offset
+    case .scalar: scalarOffset
+    case .grapheme: graphemeOffset
+    }
+  }
+}

@@ -1,0 +1,70 @@
+public import UStrCore
+
+/// What `ustr slice` reports: the substring a range of one view's offsets cuts, and where it
+/// ends up in every view once rounded (JSON contract schemaVersion 1).
+///
+///     let report = try SliceReport(map: OffsetMap("👩🏽‍🚀!"), range: 1..<8, unit: .utf16, rounding: .outward)
+///     report.text                    // "👩🏽‍🚀!"
+///     report.roundedRange.utf16      // [0, 8]
+///     report.roundedRange.grapheme   // [0, 2]
+public struct SliceReport: Codable, Hashable, Sendable {
+  /// The JSON contract's version: 1.
+  public var schemaVersion: Int
+  /// The view the range counts in: "utf8", "utf16", "scalar" or "grapheme".
+  public var unit: String
+  /// The range as given, half-open: `[lower, upper]`.
+  public var range: [Int]
+  /// What was done with ends inside a cluster: "refuse", "outward" or "inward".
+  public var rounding: String
+  /// The range actually cut (at grapheme cluster boundaries), half-open, in every view.
+  public var roundedRange: ViewRanges
+  /// The substring.
+  public var text: String
+
+  /// Slices `map`'s text by `range` in `unit`, or throws the refusal (an end out of range, or
+  /// inside a cluster when `rounding` is `.refuse`).
+  ///
+  /// - Complexity: as ``OffsetMap/substring(_:in:rounding:)``, plus the substring's length.
+  public init(
+    map: OffsetMap, range: Range<Int>, unit: TextView, rounding: SliceRounding
+  ) throws(SliceRefusal) {
+    let substring = try map.substring(range, in: unit, rounding: rounding).get()
+    let utf8 = map.text.utf8
+    let start = map.position(utf8.distance(from: utf8.startIndex, to: substring.startIndex), in: .utf8)!
+    let end = map.position(utf8.distance(from: utf8.startIndex, to: substring.endIndex), in: .utf8)!
+    schemaVersion = 1
+    self.unit = unit.rawValue
+    self.range = [range.lowerBound, range.upperBound]
+    self.rounding = rounding.rawValue
+    roundedRange = ViewRanges(from: start.roundedDown, to: end.roundedDown)
+    text = String(substring)
+  }
+}
+
+/// A range between two grapheme cluster boundaries, half-open (`[lower, upper]`), in every view.
+public struct ViewRanges: Codable, Hashable, Sendable {
+  public var utf8: [Int]
+  public var utf16: [Int]
+  public var scalar: [Int]
+  public var grapheme: [Int]
+
+  /// The range from `lower` to `upper`.
+  public init(from lower: BoundaryOffsets, to upper: BoundaryOffsets) {
+    utf8 = [lower.utf8Offset, upper.utf8Offset]
+    utf16 = [lower.utf16Offset, upper.utf16Offset]
+    scalar = [lower.scalarOffset, upper.scalarOffset]
+    grapheme = [lower.graphemeOffset, upper.graphemeOffset]
+  }
+
+  /// The range in `view`.
+  public subscript(view: TextView) -> Range<Int> {
+    let bounds =
+      switch view {
+      case .utf8: utf8
+      case .utf16: utf16
+      case .scalar: scalar
+      case .grapheme: grapheme
+      }
+    return bounds[0]..<bounds[1]
+  }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import UStrCore
+import UStrReport
+
+/// `ustr offset`: one position given in one view, described in every view.
+struct Offset: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Show where an offset in one view falls in every view of the text.",
+    discussion: """
+      Takes a UTF-8, UTF-16, scalar or grapheme offset (0 up to the text's length in that view) \
+      and shows it in every view: whether it is a boundary there, the nearest grapheme cluster \
+      boundaries below and above, and the scalar or cluster it falls inside of. Exit 2 when the \
+      offset is past the end.
+      """)
+
+  @Option(help: "The view the offset counts in: utf8, utf16, scalar or grapheme.")
+  var from: TextView
+
+  @Argument(help: "The offset, in --from's units.")
+  var offset: Int
+
+  @OptionGroup var input: TextInputOptions
+  @OptionGroup var output: OutputOptions
+
+  func run() throws {
+    let map = OffsetMap(try input.read().text)
+    guard let report = OffsetReport(map: map, offset: offset, in: from) else {
+      let count = map.counts[from]
+      throw InputError(
+        description: "\(from.rawValue) offset \(offset) is out of range: the text has \(count) "
+          + "\(from.unitName), so offsets go from 0 to \(count)")
+    }
+    switch output.format {
+    case .table: print(OffsetTableRenderer().render(report))
+    case .json: print(try JSONValueEncoder().encodeText(report))
+    }
+  }
+}
