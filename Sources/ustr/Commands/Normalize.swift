@@ -37,9 +37,9 @@ struct Normalize: ParsableCommand {
 
   func run() throws {
     if check { return try runCheck() }
-    if let file = input.file, !input.escapes {
+    if let file = input.file, !input.decoding.escapes {
       try stream(InputChunks(path: file))
-    } else if input.text == nil, !input.escapes {
+    } else if input.text == nil, !input.decoding.escapes {
       try stream(InputChunks.standardInput())
     } else {
       // An argument, or escapes (which need the whole text): small, so read whole.
@@ -84,7 +84,7 @@ struct Normalize: ParsableCommand {
 
   /// Under `--strict`, stops at the first invalid sequence (what came before it is written).
   func refuseInvalidIfStrict(_ normalizer: StreamingNormalizer, source: String) throws(InputError) {
-    guard input.strict, let first = normalizer.invalidUTF8.first else { return }
+    guard input.decoding.strict, let first = normalizer.invalidUTF8.first else { return }
     throw InputError(description: InputText.invalidMessage(first, source: source))
   }
 

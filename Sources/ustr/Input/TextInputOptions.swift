@@ -16,11 +16,7 @@ struct TextInputOptions: ParsableArguments {
   @Option(name: .long, help: "Read the text from a file ('-' for standard input).")
   var file: String?
 
-  @Flag(help: "Read escapes in the text: \\u{301} \\u0301 \\U0001F600 \\x{301} \\xHH U+0301 &#x301; &#769;.")
-  var escapes = false
-
-  @Flag(help: "Fail (exit 2) on invalid UTF-8 instead of repairing it with U+FFFD.")
-  var strict = false
+  @OptionGroup var decoding: DecodingOptions
 
   func validate() throws {
     if text != nil && file != nil {
@@ -46,7 +42,7 @@ struct TextInputOptions: ParsableArguments {
       bytes = try InputFile.readStandardInput()
       source = "standard input"
     }
-    return try InputText.decode(bytes, source: source, escapes: escapes, strict: strict)
+    return try decoding.decode(bytes, source: source)
   }
 }
 

@@ -15,11 +15,7 @@ struct TwoTextInputOptions: ParsableArguments {
   @Option(name: .customLong("file-b"), help: "Read the second text from a file ('-' for stdin).")
   var fileB: String?
 
-  @Flag(help: "Read escapes in both texts: \\u{301} \\u0301 \\U0001F600 \\x{301} \\xHH U+0301 &#x301;.")
-  var escapes = false
-
-  @Flag(help: "Fail (exit 2) on invalid UTF-8 instead of repairing it with U+FFFD.")
-  var strict = false
+  @OptionGroup var decoding: DecodingOptions
 
   func validate() throws {
     let given = [a, b].compactMap { $0 }.count + [fileA, fileB].compactMap { $0 }.count
@@ -39,14 +35,14 @@ struct TwoTextInputOptions: ParsableArguments {
       if let file {
         let bytes = try InputFile.read(path: file)
         let source = file == "-" ? "standard input" : InputFile.quoted(file)
-        return try InputText.decode(bytes, source: source, escapes: escapes, strict: strict)
+        return try decoding.decode(bytes, source: source)
       }
       let value = positionals.removeFirst()
       // Two arguments can repair to the same string ("\xFF" and "\xFE" both become U+FFFD), so
       // B's raw bytes are searched for after A's.
       let raw = RawArguments.bytes(of: value, from: searchFrom)
       if let index = raw.index { searchFrom = index + 1 }
-      return try InputText.decode(raw.bytes, source: name, escapes: escapes, strict: strict)
+      return try decoding.decode(raw.bytes, source: name)
     }
     let first = try next(file: fileA, name: "A")
     let second = try next(file: fileB, name: "B")
