@@ -148,7 +148,8 @@ struct InspectionTableRenderer {
       "clusters, scalars, names, categories",
     ])
     table.append([
-      "ICU \(engines.icu.version)", "Unicode \(engines.icu.unicodeVersion)", "normalization",
+      "ICU \(engines.icu.version)", "Unicode \(engines.icu.unicodeVersion)",
+      "normalization, icu.graphemes, cell widths",
     ])
     return "engines\n" + table.render()
   }
