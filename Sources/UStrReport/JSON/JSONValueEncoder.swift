@@ -25,57 +25,59 @@ public struct JSONValueEncoder: Sendable {
 }
 
 /// A value under construction: containers append to it while the encoding runs.
+///
+/// Members and elements are stored properties of this class, not enum payloads, so appending
+/// mutates them in place: amortized O(1), where rebuilding a payload copied the whole array on
+/// every append (quadratic in an array of 20 000 scalars).
 final class JSONNode {
-  enum Content {
-    case empty
-    case leaf(JSONValue)
-    case object([(key: String, node: JSONNode)])
-    case array([JSONNode])
-  }
+  enum Kind { case empty, leaf, object, array }
 
-  var content = Content.empty
+  var kind = Kind.empty
+  var leaf = JSONValue.null
+  var members: [(key: String, node: JSONNode)] = []
+  var elements: [JSONNode] = []
 
   var value: JSONValue {
-    switch content {
+    switch kind {
     case .empty: .object([])
-    case .leaf(let value): value
-    case .object(let members): .object(members.map { ($0.key, $0.node.value) })
-    case .array(let elements): .array(elements.map(\.value))
+    case .leaf: leaf
+    case .object: .object(members.map { ($0.key, $0.node.value) })
+    case .array: .array(elements.map(\.value))
     }
+  }
+
+  func setLeaf(_ value: JSONValue) {
+    kind = .leaf
+    leaf = value
   }
 
   /// The child stored under `key`, created (or replaced) in writing order.
   func child(forKey key: String) -> JSONNode {
-    var members: [(key: String, node: JSONNode)] = []
-    if case .object(let existing) = content { members = existing }
+    ensureObject()
     let node = JSONNode()
+    // Reports have few keys per object; a key written twice replaces the first in place.
     if let index = members.firstIndex(where: { $0.key == key }) {
       members[index].node = node
     } else {
       members.append((key, node))
     }
-    content = .object(members)
     return node
   }
 
   /// A new element appended to this array.
   func appendElement() -> JSONNode {
-    var elements: [JSONNode] = []
-    if case .array(let existing) = content { elements = existing }
+    ensureArray()
     let node = JSONNode()
     elements.append(node)
-    content = .array(elements)
     return node
   }
 
   func ensureObject() {
-    if case .object = content { return }
-    content = .object([])
+    if kind != .object { kind = .object; members = [] }
   }
 
   func ensureArray() {
-    if case .array = content { return }
-    content = .array([])
+    if kind != .array { kind = .array; elements = [] }
   }
 }
 
@@ -102,15 +104,15 @@ struct NodeEncoder: Encoder {
 /// Encodes one value into `node`: primitives directly, anything else through its `encode(to:)`.
 func encodeValue(_ value: some Encodable, into node: JSONNode, codingPath: [any CodingKey]) throws {
   switch value {
-  case let text as String: node.content = .leaf(.string(text))
-  case let flag as Bool: node.content = .leaf(.bool(flag))
-  case let number as Int: node.content = .leaf(.integer(number))
+  case let text as String: node.setLeaf(.string(text))
+  case let flag as Bool: node.setLeaf(.bool(flag))
+  case let number as Int: node.setLeaf(.integer(number))
   case let number as Double:
     guard number.isFinite else {
       throw EncodingError.invalidValue(
         number, .init(codingPath: codingPath, debugDescription: "JSON has no \(number)"))
     }
-    node.content = .leaf(.number(number))
+    node.setLeaf(.number(number))
   default: try value.encode(to: NodeEncoder(node: node, codingPath: codingPath))
   }
 }
@@ -120,7 +122,7 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let codingPath: [any CodingKey]
 
   mutating func encodeNil(forKey key: Key) throws {
-    node.child(forKey: key.stringValue).content = .leaf(.null)
+    node.child(forKey: key.stringValue).setLeaf(.null)
   }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
@@ -172,11 +174,10 @@ struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
   let node: JSONNode
   let codingPath: [any CodingKey]
   var count: Int {
-    if case .array(let elements) = node.content { return elements.count }
-    return 0
+    node.kind == .array ? node.elements.count : 0
   }
 
-  mutating func encodeNil() throws { node.appendElement().content = .leaf(.null) }
+  mutating func encodeNil() throws { node.appendElement().setLeaf(.null) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
     try encodeValue(value, into: node.appendElement(), codingPath: codingPath)
@@ -205,14 +206,14 @@ struct SingleNodeContainer: SingleValueEncodingContainer {
   let node: JSONNode
   let codingPath: [any CodingKey]
 
-  mutating func encodeNil() throws { node.content = .leaf(.null) }
-  mutating func encode(_ value: Bool) throws { node.content = .leaf(.bool(value)) }
-  mutating func encode(_ value: String) throws { node.content = .leaf(.string(value)) }
+  mutating func encodeNil() throws { node.setLeaf(.null) }
+  mutating func encode(_ value: Bool) throws { node.setLeaf(.bool(value)) }
+  mutating func encode(_ value: String) throws { node.setLeaf(.string(value)) }
   mutating func encode(_ value: Double) throws {
     try encodeValue(value, into: node, codingPath: codingPath)
   }
   mutating func encode(_ value: Float) throws { try encode(Double(value)) }
-  mutating func encode(_ value: Int) throws { node.content = .leaf(.integer(value)) }
+  mutating func encode(_ value: Int) throws { node.setLeaf(.integer(value)) }
   mutating func encode(_ value: Int8) throws { try encode(Int(value)) }
   mutating func encode(_ value: Int16) throws { try encode(Int(value)) }
   mutating func encode(_ value: Int32) throws { try encode(Int(value)) }
