@@ -207,3 +207,42 @@ struct ErrorMessageTests {
     #expect(result.stderrText.isEmpty)
   }
 }
+
+@Suite("Audit regressions, end to end")
+struct AuditRegressionTests {
+  @Test func escapesDoNotHideInvalidBytesTypedAroundThem() throws {
+    let result = try UStrBinary.runShell(#""$USTR" inspect --format json --escapes "$(printf '\377')\\u{301}""#)
+    let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+    let invalid = try #require(json["invalidUTF8"] as? [[String: Any]])
+    #expect(invalid.map { $0["bytes"] as? [String] } == [["FF"]])
+  }
+
+  @Test func bytesLevelComparesTheInputBytesNotTheRepairedText() throws {
+    let different = try UStrBinary.runShell(#""$USTR" compare --level bytes "$(printf '\377')" "$(printf '\376')""#)
+    #expect(different.exitCode == 1)
+    let same = try UStrBinary.runShell(#""$USTR" compare --level bytes "$(printf 'a\377')" "$(printf 'a\377')""#)
+    #expect(same.exitCode == 0)
+  }
+
+  @Test(arguments: [["offset", "--from", "utf8", "1"], ["slice", "--unit", "utf8", "--range", "0..<1"]])
+  func offsetAndSliceSayTheInputWasRepaired(arguments: [String]) throws {
+    let result = try UStrBinary.run(arguments, input: Data([0x61, 0xFF, 0x62]))
+    #expect(result.stderrText.contains("byte never valid in UTF-8 [FF] at byte 1"))
+    #expect(result.stderrText.contains("offsets count the repaired text"))
+  }
+
+  @Test func lengthsJSONListsEveryInvalidSequence() throws {
+    let result = try UStrBinary.run(["lengths", "--format", "json"], input: Data([0x61, 0xC0, 0xAF]))
+    let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+    let invalid = try #require(json["invalidUTF8"] as? [[String: Any]])
+    #expect(invalid.first?["kind"] as? String == "overlongEncoding")
+    #expect(try UStrBinary.run(["lengths", "--unit", "utf8", "a"]).exitCode == 64)
+  }
+
+  @Test func aHugeClusterDoesNotFloodTheNormalizationTable() throws {
+    let text = "a" + String(repeating: "\u{301}", count: 50_000)
+    let result = try UStrBinary.run(["inspect"], input: Data(text.utf8))
+    #expect(result.exitCode == 0)
+    #expect(result.stdout.count < 20_000, "\(result.stdout.count) bytes for one cluster")
+  }
+}

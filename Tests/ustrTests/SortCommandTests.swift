@@ -41,7 +41,9 @@ struct SortCommandTests {
     let repaired = try UStrBinary.runShell(#"printf 'b\n\377\na\n' | "$USTR" sort"#)
     #expect(repaired.exitCode == 0)
     #expect(repaired.stdout == Data("a\nb\n\u{FFFD}\n".utf8))
-    #expect(repaired.stderrText.contains("1 ill-formed sequence(s) were replaced by U+FFFD"))
+    #expect(
+      repaired.stderrText
+        == "ustr: warning: standard input is not valid UTF-8: 1 ill-formed sequence(s) replaced by U+FFFD (--strict refuses them): byte never valid in UTF-8 [FF] at byte 2\n")
     let strict = try UStrBinary.runShell(#"printf 'b\n\377\n' | "$USTR" sort --strict"#)
     #expect(strict.exitCode == 2 && strict.stdout.isEmpty)
     #expect(try UStrBinary.run(["sort", "--order", "bytes"], input: Data("a".utf8)).exitCode == 64)

@@ -10,10 +10,18 @@ extension CompareReport {
     let (textA, textB) = (a.text, b.text)
     let equality = try TextEquality(textA, textB)
     let orders = OrdersReport(textA, textB)
+    var equal = EqualityReport(equality)
+    // The repaired texts and where each ill-formed sequence was (and what it held) together
+    // give back the input bytes: "\xFF" and "\xFE" both repair to U+FFFD but are not the same
+    // bytes.
+    equal.utf8 =
+      equal.utf8
+      && a.invalid.map { [$0.utf8Offset] + $0.bytes.map(Int.init) }
+        == b.invalid.map { [$0.utf8Offset] + $0.bytes.map(Int.init) }
     self.init(
       schemaVersion: 1,
       engines: .current,
-      equal: EqualityReport(equality),
+      equal: equal,
       order: orders.order,
       orderDisagreements: orders.disagreements,
       firstDifference: try FirstDifference(textA, textB).map(DifferenceReport.init),

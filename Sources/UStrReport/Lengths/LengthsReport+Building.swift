@@ -23,7 +23,8 @@ extension LengthsReport {
       swiftJavaDifference: LengthDifferenceReport(difference, base: "swift.count", other: "java.length"),
       check: eachLine ? nil : limit.map { LengthCheckReport($0.check(text)) },
       lineChecks: eachLine ? limit.map { LineChecksReport(limit: $0, text: text) } : nil,
-      invalidUTF8Count: decoding.invalid.count)
+      invalidUTF8Count: decoding.invalid.count,
+      invalidUTF8: decoding.invalid.map(InvalidUTF8Report.init))
   }
 
   /// Whether the check (of the text or of every line) passed; `true` when nothing was checked.

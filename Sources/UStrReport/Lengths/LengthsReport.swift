@@ -26,6 +26,8 @@ public struct LengthsReport: Codable, Hashable, Sendable {
   /// How many ill-formed UTF-8 sequences the input had (each replaced by U+FFFD, which the
   /// lengths count).
   public var invalidUTF8Count: Int
+  /// Every ill-formed UTF-8 sequence: its byte offset in the input, its bytes and its kind.
+  public var invalidUTF8: [InvalidUTF8Report]
 }
 
 /// Why two lengths of a text differ: the distinct clusters whose own lengths differ.

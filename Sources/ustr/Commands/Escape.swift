@@ -43,11 +43,7 @@ struct Escape: ParsableCommand {
     case .table:
       // --minimal keeps printable non-ASCII raw; everything unsafe for a terminal is escaped.
       StandardOutput.writeInputText(report.literal, terminator: "\n")
-      if report.invalidUTF8Count > 0 {
-        StandardError.writeLine(
-          "ustr: warning: \(text.source) is not valid UTF-8: \(report.invalidUTF8Count) "
-            + "ill-formed sequence(s) were replaced by U+FFFD (--strict refuses them)")
-      }
+      text.warnIfRepaired()
       for warning in report.warnings {
         StandardError.writeLine("ustr: warning: \(warning.message)")
       }

@@ -19,8 +19,8 @@ struct Lengths: ParsableCommand {
   @Option(help: "The most the text may count in --unit; exit 1 when over.")
   var max: Int?
 
-  @Option(help: "The unit --max counts: graphemes, scalars, utf16 or utf8.")
-  var unit: LengthLimitUnit = .graphemes
+  @Option(help: "The unit --max counts: graphemes (the default), scalars, utf16 or utf8.")
+  var unit: LengthLimitUnit?
 
   @Flag(help: "Check each line against --max, and list the lines over it.")
   var eachLine = false
@@ -31,11 +31,13 @@ struct Lengths: ParsableCommand {
   func validate() throws {
     if let max, max < 0 { throw ValidationError("--max must be 0 or more.") }
     if max == nil && eachLine { throw ValidationError("--each-line needs --max.") }
+    if max == nil && unit != nil { throw ValidationError("--unit needs --max (the unit it counts).") }
   }
 
   func run() throws {
     let text = try input.read()
-    let limit = max.map { LengthLimit(maximum: $0, unit: unit) }
+    text.warnIfRepaired()
+    let limit = max.map { LengthLimit(maximum: $0, unit: unit ?? .graphemes) }
     let report = LengthsReport(decoding: text.decoding, limit: limit, eachLine: eachLine)
     switch output.format {
     case .table:

@@ -23,7 +23,9 @@ struct Offset: ParsableCommand {
   @OptionGroup var output: OutputOptions
 
   func run() throws {
-    let map = OffsetMap(try input.read().text)
+    let text = try input.read()
+    text.warnIfRepaired(consequence: "; offsets count the repaired text, where each U+FFFD is 3 UTF-8 bytes")
+    let map = OffsetMap(text.text)
     guard let report = OffsetReport(map: map, offset: offset, in: from) else {
       let count = map.counts[from]
       throw InputError(

@@ -48,7 +48,9 @@ struct Slice: ParsableCommand {
 
   func run() throws {
     let offsets = try Self.parse(range)
-    let map = OffsetMap(try input.read().text)
+    let text = try input.read()
+    text.warnIfRepaired(consequence: "; offsets count the repaired text, where each U+FFFD is 3 UTF-8 bytes")
+    let map = OffsetMap(text.text)
     let report: SliceReport
     do {
       report = try SliceReport(map: map, range: offsets, unit: unit, rounding: round)

@@ -21,11 +21,7 @@ struct Sort: ParsableCommand {
 
   func run() throws {
     let text = try input.read()
-    if !text.decoding.isValid {
-      StandardError.writeLine(
-        "ustr: warning: \(text.source) is not valid UTF-8: \(text.decoding.invalid.count) "
-          + "ill-formed sequence(s) were replaced by U+FFFD (--strict refuses them)")
-    }
+    text.warnIfRepaired()
     let order = self.order
     var lines = TextLine.lines(of: text.text).map(\.text)
     // The standard library's sort is stable; reversing the predicate (not the result) keeps

@@ -61,17 +61,33 @@ struct InputText {
   ) throws(InputError) -> InputText {
     var bytes = bytes
     if escapes {
-      // Escapes are written in text, so read the text first (repairing what is not UTF-8), then
-      // decode the escapes, which may themselves produce any byte (\xHH).
+      // Escapes are written in text, so the well-formed stretches are read as text and their
+      // escapes decoded (into any bytes: \xHH); ill-formed bytes between them pass through as
+      // they are, so the decoding below still reports them instead of hiding them as U+FFFD.
+      // An escape is ASCII, so none spans an ill-formed byte.
       let typed = UTF8Decoding(bytes: bytes)
       if strict, let first = typed.invalid.first {
         throw InputError(description: invalidMessage(first, source: source))
       }
-      do {
-        bytes = try EscapeDecoding.decode(typed.text)
-      } catch {
-        throw InputError(description: "\(source): \(error.description)")
+      var decoded: [UInt8] = []
+      var stretchStart = 0
+      func decodeStretch(upTo end: Int) throws(InputError) {
+        let stretch = String(decoding: bytes[stretchStart..<end], as: UTF8.self)
+        do {
+          decoded += try EscapeDecoding.decode(stretch)
+        } catch {
+          var located = error
+          located.utf8Offset += stretchStart
+          throw InputError(description: "\(source): \(located.description)")
+        }
       }
+      for sequence in typed.invalid {
+        try decodeStretch(upTo: sequence.utf8Offset)
+        decoded += sequence.bytes
+        stretchStart = sequence.utf8Offset + sequence.bytes.count
+      }
+      try decodeStretch(upTo: bytes.count)
+      bytes = decoded
     }
     let decoding = UTF8Decoding(bytes: bytes)
     if strict, let first = decoding.invalid.first {
@@ -81,10 +97,28 @@ struct InputText {
   }
 
   static func invalidMessage(_ sequence: InvalidUTF8Sequence, source: String) -> String {
+    "\(source) is not valid UTF-8 (--strict): \(describe(sequence))"
+  }
+
+  /// "encoded surrogate [ED A0 80] at byte 1".
+  static func describe(_ sequence: InvalidUTF8Sequence) -> String {
     let hex = sequence.bytes.map { byte in
       let digits = String(byte, radix: 16, uppercase: true)
       return digits.count == 1 ? "0" + digits : digits
     }.joined(separator: " ")
-    return "\(source) is not valid UTF-8 (--strict): \(sequence.kind.explanation) [\(hex)] at byte \(sequence.utf8Offset)"
+    return "\(sequence.kind.explanation) [\(hex)] at byte \(sequence.utf8Offset)"
+  }
+
+  /// Tells stderr that the input was repaired: how many sequences, and the first five with their
+  /// byte offsets, bytes and kinds, so nothing is dropped silently. `consequence` says what the
+  /// repair means for this command's answer.
+  func warnIfRepaired(consequence: String = "") {
+    let invalid = decoding.invalid
+    guard !invalid.isEmpty else { return }
+    let shown = invalid.prefix(5).map(Self.describe).joined(separator: "; ")
+    let more = invalid.count > 5 ? "; and \(invalid.count - 5) more" : ""
+    StandardError.writeLine(
+      "ustr: warning: \(source) is not valid UTF-8: \(invalid.count) ill-formed sequence(s) "
+        + "replaced by U+FFFD (--strict refuses them): \(shown)\(more)\(consequence)")
   }
 }

@@ -59,17 +59,35 @@ struct TextTable {
     }.joined(separator: "\n")
   }
 
-  /// `text` cut to `width` cells with a trailing "…".
+  /// The most scalars of one cluster a width-limited cell shows: "a" + 320 000 marks is one
+  /// cell wide but must not fill the screen.
+  static let clusterScalarLimit = 16
+
+  /// `text` cut to `width` cells with a trailing "…", and each cluster cut to
+  /// `clusterScalarLimit` scalars (also marked "…"). `nil` leaves it whole.
   static func truncate(_ text: String, to width: Int?) -> String {
-    guard let width, CellWidth.of(text) > width else { return text }
+    guard let width else { return text }
+    let fits = CellWidth.of(text) <= width
     var result = ""
     var used = 0
+    var wasCut = false
     for character in text {
       let cells = CellWidth.of(character)
-      if used + cells > width - 1 { break }
-      result.append(character)
-      used += cells
+      if !fits, used + cells > width - 1 {
+        wasCut = true
+        break
+      }
+      let scalars = character.unicodeScalars
+      if scalars.count > clusterScalarLimit {
+        result.unicodeScalars.append(contentsOf: scalars.prefix(clusterScalarLimit))
+        result += "…"
+        used += cells + 1
+      } else {
+        result.append(character)
+        used += cells
+      }
     }
-    return result + "…"
+    return wasCut ? result + "…" : result
   }
+
 }
