@@ -246,3 +246,33 @@ struct AuditRegressionTests {
     #expect(result.stdout.count < 20_000, "\(result.stdout.count) bytes for one cluster")
   }
 }
+
+@Suite("Inspect limits by format, end to end")
+struct InspectLimitTests {
+  @Test func jsonListsEveryClusterByDefaultAndHonoursAnExplicitLimit() throws {
+    let text = Data(String(repeating: "ab", count: 700).utf8)
+    let all = try UStrBinary.run(["inspect", "--format", "json"], input: text)
+    let json = try #require(try JSONSerialization.jsonObject(with: all.stdout) as? [String: Any])
+    #expect((json["graphemes"] as? [Any])?.count == 1400)
+    #expect(json["isTruncated"] as? Bool == false)
+    let limited = try UStrBinary.run(["inspect", "--format", "json", "--limit", "5"], input: text)
+    let few = try #require(try JSONSerialization.jsonObject(with: limited.stdout) as? [String: Any])
+    #expect((few["graphemes"] as? [Any])?.count == 5)
+    #expect(few["isTruncated"] as? Bool == true)
+  }
+
+  @Test(arguments: [["lengths", "a"], ["offset", "--from", "utf8", "0", "a"]])
+  func tablesNameTheEnginesAndTheirUnicodeVersions(arguments: [String]) throws {
+    let result = try UStrBinary.run(arguments)
+    #expect(result.stdoutText.contains("engines: Swift standard library (Unicode \(StandardLibraryUnicode.version))"))
+    #expect(result.stdoutText.contains("ICU \(ICU.version) (Unicode \(ICU.unicodeVersion))"))
+  }
+
+  @Test(arguments: [["slice", "--unit", "utf8", "--range", "0..<1", "--format", "json", "a"],
+                    ["escape", "--lang", "swift", "--format", "json", "a"]])
+  func jsonReportsCarryEngines(arguments: [String]) throws {
+    let result = try UStrBinary.run(arguments)
+    let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+    #expect((json["engines"] as? [String: Any])?["icu"] != nil)
+  }
+}

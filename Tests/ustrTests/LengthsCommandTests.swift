@@ -35,12 +35,12 @@ struct LengthsCommandTests {
         \u{1F44D}\u{1F3FD}       U+1F44D U+1F3FD        2       4      8      1    +3  8, 9, 10
 
       """
-    #expect(result.stdoutText == expected, "got:\n\(result.stdoutText)")
+    #expect(result.stdoutText.withoutEnginesFoot == expected, "got:\n\(result.stdoutText)")
   }
 
   @Test func asciiSaysTheTwoLengthsAgree() throws {
     let result = try UStrBinary.run(["lengths", "abc"])
-    #expect(result.stdoutText.hasSuffix("\n\nswift.count and java.length agree: 3\n"))
+    #expect(result.stdoutText.withoutEnginesFoot.hasSuffix("\n\nswift.count and java.length agree: 3\n"))
   }
 
   @Test func jsonCarriesTheContractIdsAndTheDifference() throws {
@@ -70,7 +70,7 @@ struct LengthsCommandTests {
     let result = try UStrBinary.run(["lengths", "--max", "4", "--unit", "utf16", "abc\u{1F600}"])
     #expect(result.exitCode == 1)
     #expect(
-      result.stdoutText == """
+      result.stdoutText.withoutEnginesFoot == """
         too long: 5 UTF-16 code units, the limit is 4 (1 over)
         first cluster past the limit: \u{1F600} U+1F600 at grapheme 3, scalar 3..<4, utf16 3..<5, utf8 3..<7
 
@@ -101,7 +101,7 @@ struct LengthsCommandTests {
       ["lengths", "--max", "4", "--unit", "utf16", "--each-line"], input: input)
     #expect(result.exitCode == 1)
     #expect(
-      result.stdoutText == """
+      result.stdoutText.withoutEnginesFoot == """
         too long: 3 of 4 lines over 4 UTF-16 code units (offsets count from the start of each line)
         line  length  over  first cluster past the limit
            1       5     1  t U+0074 at grapheme 4, scalar 4..<5, utf16 4..<5, utf8 4..<5
@@ -119,7 +119,7 @@ struct LengthsCommandTests {
     #expect(over.map { $0["utf8Offset"] as? Int } == [0, 6, 27])
     let fits = try UStrBinary.run(["lengths", "--max", "16", "--each-line"], input: input)
     #expect(fits.exitCode == 0)
-    #expect(fits.stdoutText == "fits: no line is over 16 grapheme clusters (4 lines)\n")
+    #expect(fits.stdoutText.withoutEnginesFoot == "fits: no line is over 16 grapheme clusters (4 lines)\n")
   }
 
   @Test func eachLineOnAManyLineFileIsCutUnlessAllIsAsked() throws {
@@ -128,7 +128,7 @@ struct LengthsCommandTests {
     #expect(cut.exitCode == 1)
     #expect(cut.stdoutText.contains("… showing the first 100 of 500 lines over; use --all"))
     let all = try UStrBinary.run(["lengths", "--max", "3", "--each-line", "--all"], input: input)
-    #expect(all.stdoutText.split(separator: "\n").count == 502)
+    #expect(all.stdoutText.withoutEnginesFoot.split(separator: "\n").count == 502)
   }
 
   @Test(arguments: ["table", "json"])

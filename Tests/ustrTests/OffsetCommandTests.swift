@@ -12,7 +12,7 @@ struct OffsetCommandTests {
     #expect(result.exitCode == 0)
     #expect(result.stderrText == "")
     #expect(
-      result.stdoutText == """
+      result.stdoutText.withoutEnginesFoot == """
         utf16 offset 1 of 8: inside 👩🏽‍🚀 (cluster 0, utf16 0..<7), between the two UTF-16 units of U+1F469
 
           U+1F469    U+1F3FD    U+200D  U+1F680
@@ -33,7 +33,7 @@ struct OffsetCommandTests {
     let result = try UStrBinary.run(["offset", "--from", "utf8", "4", "Poke\u{301}mon"])
     #expect(result.exitCode == 0)
     #expect(
-      result.stdoutText == """
+      result.stdoutText.withoutEnginesFoot == """
         utf8 offset 4 of 9: inside é (cluster 3, utf8 3..<6), between U+0065 and U+0301
 
           U+0065  U+0301
@@ -53,7 +53,7 @@ struct OffsetCommandTests {
     let result = try UStrBinary.run(["offset", "--from", "grapheme", "1", astronaut])
     #expect(result.exitCode == 0)
     #expect(
-      result.stdoutText == """
+      result.stdoutText.withoutEnginesFoot == """
         grapheme offset 1 of 2: at a cluster boundary, between 👩🏽‍🚀 (cluster 0) and ! (cluster 1)
 
           U+1F469  U+1F3FD  U+200D  U+1F680 | U+0021

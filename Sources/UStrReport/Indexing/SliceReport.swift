@@ -10,6 +10,8 @@ public import UStrCore
 public struct SliceReport: Codable, Hashable, Sendable {
   /// The JSON contract's version: 1.
   public var schemaVersion: Int
+  /// The engines and their Unicode versions (clusters are the standard library's).
+  public var engines: Engines
   /// The view the range counts in: "utf8", "utf16", "scalar" or "grapheme".
   public var unit: String
   /// The range as given, half-open: `[lower, upper]`.
@@ -33,6 +35,7 @@ public struct SliceReport: Codable, Hashable, Sendable {
     let start = map.position(utf8.distance(from: utf8.startIndex, to: substring.startIndex), in: .utf8)!
     let end = map.position(utf8.distance(from: utf8.startIndex, to: substring.endIndex), in: .utf8)!
     schemaVersion = 1
+    engines = .current
     self.unit = unit.rawValue
     self.range = [range.lowerBound, range.upperBound]
     self.rounding = rounding.rawValue

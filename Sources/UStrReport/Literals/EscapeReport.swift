@@ -8,6 +8,8 @@ public import UStrCore
 public struct EscapeReport: Codable, Hashable, Sendable {
   /// The JSON contract's version: 1.
   public var schemaVersion: Int
+  /// The engines and their Unicode versions (the scalars are the standard library's).
+  public var engines: Engines
   /// The language: "swift", "java", "js", "json", "python", "rust", "c", "csharp", "html", "url".
   public var language: String
   /// "nonASCII" (everything outside printable ASCII escaped) or "minimal".
@@ -27,6 +29,7 @@ public struct EscapeReport: Codable, Hashable, Sendable {
   ) {
     let literal = StringLiteral(text, language: language, escaping: escaping)
     schemaVersion = 1
+    engines = .current
     self.language = language.rawValue
     self.escaping = escaping.rawValue
     self.literal = literal.source

@@ -14,19 +14,29 @@ struct Inspect: ParsableCommand {
   @OptionGroup var input: TextInputOptions
   @OptionGroup var output: OutputOptions
 
-  @Option(help: "The most grapheme clusters to list; the rest are counted.")
-  var limit = Inspection.defaultGraphemeLimit
+  @Option(
+    help: """
+      The most grapheme clusters to list; the rest are counted. Default: 1000 in a table, every \
+      cluster in JSON (a script gets the whole report unless it asks for less).
+      """)
+  var limit: Int?
 
   @Flag(help: "List every grapheme cluster, however large the input.")
   var all = false
 
   func validate() throws {
-    if limit < 0 { throw ValidationError("--limit must be 0 or more.") }
+    if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more.") }
+  }
+
+  /// The clusters to list: all with `--all`; else `--limit`; else the format's default.
+  var graphemeLimit: Int? {
+    if all { return nil }
+    return limit ?? (output.format == .json ? nil : Inspection.defaultGraphemeLimit)
   }
 
   func run() throws {
     let text = try input.read()
-    let inspection = try Inspection(decoding: text.decoding, graphemeLimit: all ? nil : limit)
+    let inspection = try Inspection(decoding: text.decoding, graphemeLimit: graphemeLimit)
     switch output.format {
     case .table: print(InspectionTableRenderer().render(inspection))
     case .json: print(try JSONValueEncoder().encodeText(inspection))

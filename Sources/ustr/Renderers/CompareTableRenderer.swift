@@ -19,10 +19,7 @@ struct CompareTableRenderer {
       notes.append("! engines disagree: " + TerminalText.safe(disagreement.explanation))
     }
     notes += invalidUTF8("A", report.invalidUTF8.a) + invalidUTF8("B", report.invalidUTF8.b)
-    let engines = report.engines
-    notes.append(
-      "engines: Swift standard library (Unicode \(engines.swift.unicodeVersion)), ICU \(engines.icu.version) (Unicode \(engines.icu.unicodeVersion))"
-    )
+    notes.append(report.engines.footLine)
     sections.append(notes.joined(separator: "\n"))
     return sections.joined(separator: "\n\n")
   }

@@ -24,6 +24,7 @@ struct LengthsTableRenderer {
         "note: the input is not valid UTF-8: \(report.invalidUTF8Count) ill-formed sequence(s) "
           + "were replaced by U+FFFD and counted as such (--strict refuses them)")
     }
+    sections.append(report.engines.footLine)
     return sections.joined(separator: "\n\n")
   }
 

@@ -24,6 +24,7 @@ struct OffsetTableRenderer {
       "\(view.rawValue) offset \(report.offset) of \(count): \(sentence(report, view: view))",
       picture(report, view: view),
       table(report),
+      report.engines.footLine,
     ].compactMap { $0 }.joined(separator: "\n\n")
   }
 
