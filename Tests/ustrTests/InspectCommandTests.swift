@@ -276,3 +276,19 @@ struct InspectLimitTests {
     #expect((json["engines"] as? [String: Any])?["icu"] != nil)
   }
 }
+
+@Suite("Raw file paths, end to end")
+struct RawPathTests {
+  @Test func aFileWhoseNameIsNotUTF8IsOpenedByItsRawBytes() throws {
+    let directory = FileManager.default.temporaryDirectory.path
+    let script = #"""
+      cd "$1" && printf 'hi' > "$(printf 'ustr-\377.txt')" && "$USTR" lengths --format json --file "$(printf 'ustr-\377.txt')"; rc=$?; rm -f "$(printf 'ustr-\377.txt')"; exit $rc
+      """#
+    var environment = ProcessInfo.processInfo.environment
+    environment["USTR"] = UStrBinary.path
+    let result = try ProcessOutput.run("/bin/sh", ["-c", script, "sh", directory], environment: environment)
+    #expect(result.exitCode == 0, "\(result.stderrText)")
+    let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+    #expect((json["counts"] as? [String: Int])?["utf8"] == 2)
+  }
+}

@@ -26,7 +26,8 @@ final class InputChunks {
       return
     }
     name = InputFile.quoted(path)
-    descriptor = open(path, O_RDONLY)
+    let cPath = RawArguments.pathBytes(of: path).map { CChar(bitPattern: $0) } + [0]
+    descriptor = open(cPath, O_RDONLY)
     ownsDescriptor = true
     guard descriptor >= 0 else {
       throw InputError(description: "cannot read \(name): \(InputFile.systemError())")

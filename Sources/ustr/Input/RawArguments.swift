@@ -27,4 +27,19 @@ enum RawArguments {
     }
     return (Array(value.utf8), nil)
   }
+
+  /// The raw bytes of a path the parser turned into `value`: an argument of its own, or the part
+  /// after "=" in `--option=value`. A path is bytes to the file system, and a name that is not
+  /// UTF-8 must open the file it names, not the repaired one. The value's own UTF-8 when nothing
+  /// matches.
+  static func pathBytes(of value: String) -> [UInt8] {
+    for argument in all {
+      if String(decoding: argument, as: UTF8.self) == value { return argument }
+      if argument.starts(with: Array("--".utf8)), let equals = argument.firstIndex(of: UInt8(ascii: "=")) {
+        let rest = Array(argument[(equals + 1)...])
+        if String(decoding: rest, as: UTF8.self) == value { return rest }
+      }
+    }
+    return Array(value.utf8)
+  }
 }
