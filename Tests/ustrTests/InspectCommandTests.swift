@@ -239,6 +239,15 @@ struct AuditRegressionTests {
     #expect(try UStrBinary.run(["lengths", "--unit", "utf8", "a"]).exitCode == 64)
   }
 
+  @Test(arguments: ["grapheme", "word", "line"])
+  func breaksOnALargeInputKeepsItsMarkedLineBounded(kind: String) throws {
+    let text = Data(String(repeating: "ab cd ", count: 3_000).utf8)
+    let result = try UStrBinary.run(["breaks", "--kind", kind], input: text)
+    #expect(result.exitCode == 0)
+    let longest = result.stdoutText.split(separator: "\n").map { $0.unicodeScalars.count }.max() ?? 0
+    #expect(longest < 600, "a line of \(longest) scalars")
+  }
+
   @Test func aHugeClusterDoesNotFloodTheNormalizationTable() throws {
     let text = "a" + String(repeating: "\u{301}", count: 50_000)
     let result = try UStrBinary.run(["inspect"], input: Data(text.utf8))

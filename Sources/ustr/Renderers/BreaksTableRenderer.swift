@@ -62,7 +62,10 @@ struct BreaksTableRenderer {
     let noun = report.kind == "grapheme" ? "cluster" : "segment"
     var title = report.kind == "grapheme" ? "grapheme clusters" : "\(report.kind) boundaries"
     if groups.count > 1 { title += ": the engines disagree" }
-    var table = TextTable(columns: [.init(""), .init("", alignment: .right), .init("")], indent: 2, showsTitles: false)
+    // The marked text is one line: it is cut at 240 cells ("…"), the segment table lists the rest.
+    var table = TextTable(
+      columns: [.init(""), .init("", alignment: .right), .init("", maximumWidth: 240)], indent: 2,
+      showsTitles: false)
     for group in groups {
       let segments = group.segmentation.segments
       var line = segments.prefix(rowLimit ?? .max).map { Self.shown($0.text) }
