@@ -29,7 +29,7 @@ public final class BreakIterator {
   /// - Complexity: O(n) to copy the text to UTF-16.
   /// - The corresponding C function is `ubrk_open`.
   public init(_ kind: BreakKind, text: String, locale: String = "") throws(ICUError) {
-    let utf16 = Array(text.utf16)
+    let utf16 = UTF16Transcoding.units(of: text)
     let units = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: max(utf16.count, 1))
     _ = units.initialize(from: utf16)
     var status = U_ZERO_ERROR

@@ -19,11 +19,48 @@ public struct NormalizationReport: Sendable {
   /// - Throws: `ICUError` when ICU fails.
   /// - Complexity: O(n) per form; clusters after the normalized prefix are each checked alone.
   public init(of text: String, changeLimit: Int = 1000) throws(ICUError) {
-    counts = ViewCounts(of: text)
-    forms = []
-    for form in NormalizationForm.allCases {
-      forms.append(try FormReport(of: text, in: form, changeLimit: changeLimit))
+    try self.init(of: text, counts: ViewCounts(of: text), changeLimit: changeLimit)
+  }
+
+  /// Normalizes `text`, whose counts the caller already has (from a `TextBreakdown`), to every
+  /// form.
+  ///
+  /// - Parameters:
+  ///   - counts: `text`'s counts, as `ViewCounts(of: text)` gives them.
+  ///   - changeLimit: The most changed clusters listed per form; all are counted.
+  ///   - keepsText: Whether each form keeps its normalized text; when `false`, each form's `text`
+  ///     is "" and a large input is not held in memory four more times.
+  /// - Throws: `ICUError` when ICU fails.
+  /// - Complexity: O(n) per form, with one UTF-16 copy of `text` for all of ICU's work, and one
+  ///   walk over the clusters for the changes in every form.
+  public init(
+    of text: String, counts: ViewCounts, changeLimit: Int = 1000, keepsText: Bool = true
+  ) throws(ICUError) {
+    self.counts = counts
+    let utf16 = UTF16Transcoding.units(of: text)
+    var forms: [FormReport] = []
+    var normalizers: [Normalizer] = []
+    try utf16.withUnsafeBufferPointer { (units) throws(ICUError) in
+      // Each compatibility form right after its canonical partner, whose text it often is (and
+      // then takes its counts from); without texts to keep, a pair's texts go when it is done.
+      for form in [NormalizationForm.nfc, .nfkc, .nfd, .nfkd] {
+        let normalizer = try Normalizer(form)
+        let report = try FormReport(
+          of: text, units: units, in: normalizer, counts: counts, earlier: forms)
+        forms.append(report)
+        normalizers.append(normalizer)
+        if !keepsText && (form == .nfkc || form == .nfkd) {
+          for index in forms.indices { forms[index].text = "" }
+        }
+      }
+      let order = NormalizationForm.allCases
+      forms.sort { order.firstIndex(of: $0.form)! < order.firstIndex(of: $1.form)! }
+      normalizers.sort { order.firstIndex(of: $0.form)! < order.firstIndex(of: $1.form)! }
+      try ClusterChangeWalk.run(
+        over: text, units: units, normalizers: normalizers, into: &forms,
+        changeLimit: changeLimit)
     }
+    self.forms = forms
   }
 
   /// The report for `form`.
@@ -52,34 +89,29 @@ public struct FormReport: Sendable {
   /// Combining runs longer than the stream-safe limit, normalized in linear time.
   public var longRuns: [CombiningRun]
 
-  init(of text: String, in form: NormalizationForm, changeLimit: Int) throws(ICUError) {
-    let normalizer = try Normalizer(form)
-    let result = try normalizer.normalizeReportingRuns(text)
-    self.form = form
+  /// Normalizes `text` (whose UTF-16 is `units` and counts are `textCounts`) with `normalizer`,
+  /// leaving the changed clusters to `ClusterChangeWalk`. A normalized text equal to one of
+  /// `earlier` (NFKC is often NFC) takes its counts instead of counting its clusters again.
+  init(
+    of text: String, units: UnsafeBufferPointer<UInt16>, in normalizer: Normalizer,
+    counts textCounts: ViewCounts, earlier: [FormReport]
+  ) throws(ICUError) {
+    let result = try normalizer.normalizeReportingRuns(text, units: units)
+    form = normalizer.form
     self.text = result.text
     isNormalized = result.wasNormalized
-    quickCheck = try normalizer.quickCheck(text)
-    counts = result.wasNormalized ? ViewCounts(of: text) : ViewCounts(of: result.text)
+    quickCheck = try normalizer.instance.quickCheck(units)
+    if result.wasNormalized {
+      counts = textCounts
+    } else if let same = earlier.first(where: { $0.text.utf8.count == result.text.utf8.count
+      && $0.text.utf8.elementsEqual(result.text.utf8) }) {
+      counts = same.counts
+    } else {
+      counts = ViewCounts(of: result.text)
+    }
     longRuns = result.longRuns
     changedClusters = []
     changedClusterCount = 0
-    guard !isNormalized else { return }
-    // Clusters inside the prefix ICU vouches for cannot change.
-    let unchangedUTF16 = try normalizer.normalizedPrefixUTF16Length(text)
-    var utf16Offset = 0
-    for (graphemeOffset, cluster) in text.enumerated() {
-      defer { utf16Offset += cluster.utf16.count }
-      guard utf16Offset + cluster.utf16.count > unchangedUTF16 else { continue }
-      // Most clusters are inert scalars (ASCII, most letters): skip ICU's round trip for them.
-      if cluster.unicodeScalars.allSatisfy(normalizer.isInert) { continue }
-      let after = try normalizer.normalize(String(cluster))
-      guard !after.utf8.elementsEqual(cluster.utf8) else { continue }
-      changedClusterCount += 1
-      if changedClusters.count < changeLimit {
-        changedClusters.append(
-          ClusterChange(graphemeOffset: graphemeOffset, before: cluster, after: after))
-      }
-    }
   }
 }
 
@@ -90,6 +122,12 @@ public struct FormReport: Sendable {
 public struct ClusterChange: Hashable, Sendable {
   /// The cluster's offset in the original text, in grapheme clusters.
   public var graphemeOffset: Int
+  /// The offset of its first scalar in the original text, in scalars.
+  public var scalarOffset: Int
+  /// The offset of its first code unit in the original text, in UTF-16 code units.
+  public var utf16Offset: Int
+  /// The offset of its first byte in the original text, in UTF-8 bytes.
+  public var utf8Offset: Int
   /// The cluster as it is in the original.
   public var before: Character
   /// The cluster normalized alone (may be several clusters, or none).

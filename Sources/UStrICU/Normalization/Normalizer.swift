@@ -44,14 +44,21 @@ public struct Normalizer: Sendable {
   /// - Complexity: O(n), plus O(r) for combining runs of total length r longer than 30.
   public func normalizeReportingRuns(_ text: String) throws(ICUError) -> Normalization {
     try withUTF16(of: text) { (units) throws(ICUError) -> Normalization in
-      let (normalized, runs) = try instance.normalize(units)
-      guard let normalized else {
-        return Normalization(text: text, wasNormalized: true, longRuns: [])
-      }
-      return Normalization(
-        text: UTF16Transcoding.string(normalized),
-        wasNormalized: normalized.elementsEqual(units), longRuns: runs)
+      try normalizeReportingRuns(text, units: units)
     }
+  }
+
+  /// `normalizeReportingRuns(_:)` for a caller that already has `text`'s UTF-16 code units.
+  func normalizeReportingRuns(_ text: String, units: UnsafeBufferPointer<UInt16>)
+    throws(ICUError) -> Normalization
+  {
+    let (normalized, runs) = try instance.normalize(units)
+    guard let normalized else {
+      return Normalization(text: text, wasNormalized: true, longRuns: [])
+    }
+    return Normalization(
+      text: UTF16Transcoding.string(normalized),
+      wasNormalized: normalized.elementsEqual(units), longRuns: runs)
   }
 
   /// Whether `text` is already in this normalizer's form.

@@ -126,6 +126,6 @@ struct NormalizerInstance: @unchecked Sendable {
 func withUTF16<R, E: Error>(
   of text: String, _ body: (UnsafeBufferPointer<UInt16>) throws(E) -> R
 ) throws(E) -> R {
-  let units = Array(text.utf16)
+  let units = UTF16Transcoding.units(of: text)
   return try units.withUnsafeBufferPointer { (buffer) throws(E) -> R in try body(buffer) }
 }

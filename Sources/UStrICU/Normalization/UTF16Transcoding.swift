@@ -1,4 +1,5 @@
-/// UTF-16 from ICU back to Swift's native UTF-8, in one plain pass.
+/// UTF-16 from ICU back to Swift's native UTF-8, and Swift's UTF-8 to UTF-16 for ICU, each in one
+/// plain pass.
 ///
 /// `String(decoding:as: UTF16.self)` runs at about 30 MB/s on non-ASCII text (measured with
 /// Swift 6.3.1 on the corpus), which made it the slowest step of normalizing; this loop writes
@@ -50,5 +51,55 @@ enum UTF16Transcoding {
   /// The string whose UTF-16 is `units`.
   static func string(_ units: [UInt16]) -> String {
     units.withUnsafeBufferPointer { string($0) }
+  }
+
+  /// The UTF-16 code units of `text`: what `Array(text.utf16)` gives, faster on non-ASCII text
+  /// (the standard library's UTF-16 view goes one scalar at a time through index arithmetic).
+  ///
+  ///     UTF16Transcoding.units(of: "é😀")  // [0x00E9, 0xD83D, 0xDE00]
+  ///
+  /// - Complexity: O(n) in the UTF-8 length.
+  static func units(of text: String) -> [UInt16] {
+    var text = text
+    return text.withUTF8 { utf8 in
+      // Every scalar takes at least as many UTF-8 bytes as UTF-16 units.
+      [UInt16](unsafeUninitializedCapacity: utf8.count) { utf16, initializedCount in
+        var out = 0
+        var i = 0
+        // A String's UTF-8 is always well-formed, so each lead byte gives its length.
+        while i < utf8.count {
+          let lead = UInt32(utf8[i])
+          if lead < 0x80 {
+            utf16[out] = UInt16(lead)
+            out += 1
+            i += 1
+            continue
+          }
+          var value: UInt32
+          if lead < 0xE0 {
+            value = (lead & 0x1F) << 6 | UInt32(utf8[i + 1] & 0x3F)
+            i += 2
+          } else if lead < 0xF0 {
+            value = (lead & 0x0F) << 12 | UInt32(utf8[i + 1] & 0x3F) << 6
+            value |= UInt32(utf8[i + 2] & 0x3F)
+            i += 3
+          } else {
+            value = (lead & 0x07) << 18 | UInt32(utf8[i + 1] & 0x3F) << 12
+            value |= UInt32(utf8[i + 2] & 0x3F) << 6 | UInt32(utf8[i + 3] & 0x3F)
+            i += 4
+          }
+          if value < 0x10000 {
+            utf16[out] = UInt16(value)
+            out += 1
+          } else {
+            value -= 0x10000
+            utf16[out] = UInt16(0xD800 + (value >> 10))
+            utf16[out + 1] = UInt16(0xDC00 + (value & 0x3FF))
+            out += 2
+          }
+        }
+        initializedCount = out
+      }
+    }
   }
 }

@@ -18,7 +18,8 @@ extension Inspection {
     let text = decoding.text
     let breakdown = TextBreakdown(of: text, graphemeLimit: graphemeLimit)
     let normalization = try NormalizationSummary(
-      of: text, changeLimit: graphemeLimit ?? Int.max, includeText: !breakdown.isTruncated)
+      of: text, counts: breakdown.counts, changeLimit: graphemeLimit ?? Int.max,
+      includeText: !breakdown.isTruncated)
     self.init(
       schemaVersion: 1,
       engines: .current,

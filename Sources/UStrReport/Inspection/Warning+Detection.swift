@@ -92,9 +92,7 @@ struct ScalarScan {
     let older = olderVersion
     var scalarOffset = 0
     for character in text {
-      let scalars = character.unicodeScalars
-      let isSequence = scalars.count > 1
-      for scalar in scalars {
+      for scalar in character.unicodeScalars {
         defer { scalarOffset += 1 }
         if scalar.isASCII {
           if ScalarClass.isControl(scalar), !["\t", "\n", "\r"].contains(scalar) {
@@ -102,7 +100,7 @@ struct ScalarScan {
           }
           continue
         }
-        for finding in findings(of: scalar, inSequence: isSequence) {
+        for finding in findings(of: scalar, in: character) {
           places[finding, default: Places()].record(scalar, at: scalarOffset)
         }
         if comparesAges, let age = scalar.properties.age,
@@ -114,8 +112,8 @@ struct ScalarScan {
     }
   }
 
-  /// What is worth a warning about one non-ASCII scalar.
-  func findings(of scalar: Unicode.Scalar, inSequence: Bool) -> [Finding] {
+  /// What is worth a warning about one non-ASCII scalar of `character`.
+  func findings(of scalar: Unicode.Scalar, in character: Character) -> [Finding] {
     let properties = scalar.properties
     switch properties.generalCategory {
     case .control: return [.control]
@@ -129,7 +127,8 @@ struct ScalarScan {
       // Joiners, variation selectors and tags build emoji and other sequences inside a
       // cluster; they hide something only when they stand where nothing joins.
       guard properties.isDefaultIgnorableCodePoint else { return [] }
-      if inSequence && ScalarClass.isSequenceJoiner(scalar) { return [] }
+      // Counting the cluster's scalars only here keeps the count off the hot path.
+      if ScalarClass.isSequenceJoiner(scalar) && character.unicodeScalars.count > 1 { return [] }
       return [.invisible]
     default: return []
     }

@@ -20,30 +20,24 @@ public struct ClusterChangeReport: Codable, Hashable, Sendable {
   /// Its scalars: ["U+0065", "U+0301"].
   public var afterCodePoints: [String]
 
-  /// The reports of `changes` (in order of `graphemeOffset`, as `FormReport` lists them), with
-  /// their offsets found by one walk over `text`.
+  /// The reports of `changes`, as `FormReport` lists them.
   ///
-  /// - Complexity: O(m) in the length of `text` up to the last change.
+  /// `text` is no longer read: each change carries its offsets in every view.
+  ///
+  /// - Complexity: O(m) in the number of changes.
   public static func reports(for changes: [ClusterChange], in text: String) -> [ClusterChangeReport] {
-    var reports: [ClusterChangeReport] = []
-    var pending = changes[...]
-    var offsets = (grapheme: 0, scalar: 0, utf16: 0, utf8: 0)
-    for character in text {
-      guard let next = pending.first else { break }
-      if next.graphemeOffset == offsets.grapheme {
-        pending.removeFirst()
-        reports.append(
-          ClusterChangeReport(
-            graphemeOffset: offsets.grapheme, scalarOffset: offsets.scalar,
-            utf16Offset: offsets.utf16, utf8Offset: offsets.utf8, before: String(next.before),
-            beforeCodePoints: next.before.unicodeScalars.map(Hex.codePoint),
-            after: next.after, afterCodePoints: next.after.unicodeScalars.map(Hex.codePoint)))
-      }
-      offsets.grapheme += 1
-      offsets.scalar += character.unicodeScalars.count
-      offsets.utf16 += character.utf16.count
-      offsets.utf8 += character.utf8.count
-    }
-    return reports
+    changes.map(ClusterChangeReport.init)
+  }
+}
+
+extension ClusterChangeReport {
+  /// The report of one change, at the offsets the change carries.
+  public init(_ change: ClusterChange) {
+    self.init(
+      graphemeOffset: change.graphemeOffset, scalarOffset: change.scalarOffset,
+      utf16Offset: change.utf16Offset, utf8Offset: change.utf8Offset,
+      before: String(change.before),
+      beforeCodePoints: change.before.unicodeScalars.map(Hex.codePoint),
+      after: change.after, afterCodePoints: change.after.unicodeScalars.map(Hex.codePoint))
   }
 }

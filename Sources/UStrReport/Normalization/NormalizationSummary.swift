@@ -1,4 +1,4 @@
-import UStrCore
+public import UStrCore
 public import UStrICU
 
 /// Whether the text is already in each normalization form, its counts in each, and the clusters
@@ -51,10 +51,27 @@ extension NormalizationSummary {
   /// - Throws: `ICUError` when ICU fails.
   /// - Complexity: O(n) per form, plus the walk to the last listed change.
   public init(of text: String, changeLimit: Int, includeText: Bool) throws(ICUError) {
-    let report = try NormalizationReport(of: text, changeLimit: changeLimit)
+    try self.init(
+      of: text, counts: ViewCounts(of: text), changeLimit: changeLimit, includeText: includeText)
+  }
+
+  /// Normalizes `text`, whose counts the caller already has (from a `TextBreakdown`), into each
+  /// form.
+  ///
+  /// - Parameters:
+  ///   - counts: `text`'s counts, as `ViewCounts(of: text)` gives them.
+  ///   - changeLimit: The most changed clusters listed per form; all are counted.
+  ///   - includeText: Whether to keep each normalized text.
+  /// - Throws: `ICUError` when ICU fails.
+  /// - Complexity: O(n) per form.
+  public init(of text: String, counts: ViewCounts, changeLimit: Int, includeText: Bool)
+    throws(ICUError)
+  {
+    let report = try NormalizationReport(
+      of: text, counts: counts, changeLimit: changeLimit, keepsText: includeText)
     func summary(_ form: NormalizationForm) -> FormSummary {
       let formReport = report[form]
-      let changes = ClusterChangeReport.reports(for: formReport.changedClusters, in: text)
+      let changes = formReport.changedClusters.map(ClusterChangeReport.init)
       return FormSummary(
         isNormalized: formReport.isNormalized, counts: formReport.counts,
         text: includeText ? formReport.text : nil,
