@@ -105,7 +105,7 @@ struct Normalize: ParsableCommand {
     guard let first = runs.first else { return }
     let longest = runs.map(\.nonStarterCount).max() ?? 0
     StandardError.writeLine(
-      "ustr: warning: \(source) has \(runs.count) run(s) of more than \(CombiningRun.streamSafeLimit) combining marks (UAX #15 stream-safe limit; longest \(longest), first at UTF-16 offset \(first.utf16Range.lowerBound)): put in canonical order in linear time, output identical to ICU's, no mark added or dropped"
+      "ustr: warning: \(source) has \(runs.count) run(s) of more than \(CombiningRun.streamSafeLimit) combining marks (UAX #15 stream-safe limit; longest \(longest), first in the stretch between normalization boundaries at UTF-16 \(first.utf16Range.lowerBound)..<\(first.utf16Range.upperBound)): put in canonical order in linear time, output identical to ICU's, no mark added or dropped"
     )
   }
 }
