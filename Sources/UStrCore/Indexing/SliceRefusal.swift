@@ -51,10 +51,7 @@ public struct SliceRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  private static func hex(_ scalar: Unicode.Scalar) -> String {
-    let digits = String(scalar.value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-  }
+  private static func hex(_ scalar: Unicode.Scalar) -> String { scalar.value.hex(digits: 4) }
 
   private static func units(of scalar: ScalarPosition, in view: TextView) -> String {
     view == .utf16

@@ -1,5 +1,6 @@
 import ArgumentParser
 import UStrCore
+import UStrReport
 
 #if canImport(Glibc)
   import Glibc
@@ -102,10 +103,7 @@ struct InputText {
 
   /// "encoded surrogate [ED A0 80] at byte 1".
   static func describe(_ sequence: InvalidUTF8Sequence) -> String {
-    let hex = sequence.bytes.map { byte in
-      let digits = String(byte, radix: 16, uppercase: true)
-      return digits.count == 1 ? "0" + digits : digits
-    }.joined(separator: " ")
+    let hex = Hex.bytes(sequence.bytes).joined(separator: " ")
     return "\(sequence.kind.explanation) [\(hex)] at byte \(sequence.utf8Offset)"
   }
 

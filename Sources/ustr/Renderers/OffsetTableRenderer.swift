@@ -12,14 +12,7 @@ import UStrReport
 struct OffsetTableRenderer {
   func render(_ report: OffsetReport) -> String {
     guard let view = TextView(rawValue: report.from) else { return "" }
-    let counts = report.counts
-    let count =
-      switch view {
-      case .utf8: counts.utf8
-      case .utf16: counts.utf16
-      case .scalar: counts.scalars
-      case .grapheme: counts.graphemes
-      }
+    let count = report.counts[view]
     return [
       "\(view.rawValue) offset \(report.offset) of \(count): \(sentence(report, view: view))",
       picture(report, view: view),
