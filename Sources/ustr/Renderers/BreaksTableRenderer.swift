@@ -189,7 +189,6 @@ struct BreaksTableRenderer {
 
   func range(_ range: [Int]) -> String { "\(range[0])..<\(range[1])" }
   func mark(_ isBreak: Bool) -> String { isBreak ? "÷" : "×" }
-  func plural(_ count: Int, _ word: String) -> String { count == 1 ? word : word + "s" }
 }
 
 extension String {

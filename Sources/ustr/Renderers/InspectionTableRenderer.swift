@@ -154,5 +154,4 @@ struct InspectionTableRenderer {
     return "engines\n" + table.render()
   }
 
-  func plural(_ count: Int, _ word: String) -> String { count == 1 ? word : word + "s" }
 }
