@@ -163,22 +163,31 @@ struct ClusterScanner {
   }
 
   /// The class and UTF-8 length of the scalar that starts at `position`.
+  ///
+  /// Decodes without a branch on the scalar's length where four bytes can be read (text of
+  /// mixed widths makes every such branch a coin toss): the lead byte's payload and three
+  /// continuation payloads are packed into 24 bits, then shifted right by 6 for each byte the
+  /// scalar does not have.
   @inline(__always)
   func scalarClass(at position: Int) -> (class: ClusterBreakClass, width: Int) {
+    let lead = bytes[position]
+    let width = UTF8.scalarWidth(lead: lead)
+    guard bytes.count - position >= 4 else { return shortScalarClass(at: position, width: width) }
+    let word = UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt32.self))
+    // 0x7F keeps all of an ASCII byte; a lead of width w keeps its low 7 - w bits.
+    let leadMask: UInt32 = width == 1 ? 0x7F : 0x7F >> UInt32(width)
+    let packed =
+      (word >> 24 & leadMask) << 18 | (word >> 16 & 0x3F) << 12 | (word >> 8 & 0x3F) << 6 | (word & 0x3F)
+    let value = packed >> UInt32(6 * (4 - width))
+    return (value < 0x1_0000 ? classes(value) : ClusterBreakClass.astral(value), width)
+  }
+
+  /// ``scalarClass(at:)`` for a scalar in the last three bytes, a byte at a time.
+  private func shortScalarClass(at position: Int, width: Int) -> (class: ClusterBreakClass, width: Int) {
     let lead = UInt32(bytes[position])
-    if lead < 0x80 {
-      switch lead {
-      case 0x0A: return (.lineFeed, 1)
-      case 0x0D: return (.carriageReturn, 1)
-      case 0x20..<0x7F: return (.other, 1)
-      default: return (.control, 1)
-      }
-    }
-    func continuation(_ offset: Int) -> UInt32 { UInt32(bytes[position + offset] & 0x3F) }
-    if lead < 0xE0 { return (classes((lead & 0x1F) << 6 | continuation(1)), 2) }
-    if lead < 0xF0 { return (classes((lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2)), 3) }
-    let value = (lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3)
-    return (ClusterBreakClass.astral(value), 4)
+    var value = width == 1 ? lead : lead & (0x7F >> UInt32(width))
+    for offset in 1..<max(1, width) { value = value << 6 | UInt32(bytes[position + offset] & 0x3F) }
+    return (value < 0x1_0000 ? classes(value) : ClusterBreakClass.astral(value), width)
   }
 
   /// Where the scalar that ends at `position` starts.
