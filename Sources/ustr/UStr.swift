@@ -35,6 +35,9 @@ struct UStr: ParsableCommand {
       if !message.isEmpty {
         if code == .success { print(message) } else { StandardError.writeLine(message) }
       }
+      if code == .validationFailure, let hint = NegativeNumberHint.line(for: Array(CommandLine.arguments.dropFirst())) {
+        StandardError.writeLine(TerminalText.safeKeepingLines(hint))
+      }
       UStr.exit(withError: code)
     }
   }

@@ -121,6 +121,20 @@ struct OffsetCommandTests {
     #expect(try UStrBinary.run(["offset", "--from", "bytes", "1", "abc"]).exitCode == 64)
   }
 
+  @Test func aNegativeOffsetIsNamedInTheUsageError() throws {
+    // The parser takes "-1" for an option and complains about "abc"; the hint names "-1".
+    let negative = try UStrBinary.run(["offset", "--from", "utf8", "-1", "abc"])
+    #expect(negative.exitCode == 64)
+    #expect(negative.stderrText.contains("note: '-1' is read as an option, not a number"))
+    let range = try UStrBinary.run(["slice", "--unit", "utf8", "--range", "-1..<2", "abc"])
+    #expect(range.exitCode == 64)
+    #expect(range.stderrText.contains("note: '-1..<2' is read as an option"))
+    // After "--" it is a value: out of range, bad input, no hint.
+    let value = try UStrBinary.run(["offset", "--from", "utf8", "--", "-1", "abc"])
+    #expect(value.exitCode == 2)
+    #expect(!value.stderrText.contains("note:"))
+  }
+
   @Test(arguments: ["table", "json"])
   func noControlByteFromTheInputReachesStdout(format: String) throws {
     // ESC [ 3 1 m: a colour escape inside the text; offset 1 is right before the ESC.

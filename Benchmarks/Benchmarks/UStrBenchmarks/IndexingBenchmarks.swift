@@ -75,6 +75,14 @@ func registerIndexingBenchmarks() {
       let graphemeOffset = queries.graphemes[benchmark.currentIteration & 1023]
       blackHole(text.index(text.startIndex, offsetBy: graphemeOffset).utf16Offset(in: text))
     }
+    // The same queries a thousand an iteration, so a query's latency is not lost in the clock's
+    // overhead (about 50 ns an iteration here); no standard library pair, so no ratio.
+    Benchmark("grapheme-query-\(name)", configuration: kilo) { benchmark in
+      for i in benchmark.scaledIterations { blackHole(map.convert(queries.graphemes[i & 1023], from: .grapheme, to: .utf16)) }
+    }
+    Benchmark("utf16-to-grapheme-query-\(name)", configuration: kilo) { benchmark in
+      for i in benchmark.scaledIterations { blackHole(map.convert(queries.utf16[i & 1023], from: .utf16, to: .grapheme)) }
+    }
     // Building the map: throughput, and its memory in parts per thousand of the UTF-8 length.
     Benchmark("build-codeunitmap-\(name)", configuration: .init(metrics: [.wallClock, .throughput, .custom("memory-permille")])) { benchmark in
       for _ in benchmark.scaledIterations { blackHole(CodeUnitMap(text)) }

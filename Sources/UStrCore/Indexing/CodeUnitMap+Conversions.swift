@@ -167,8 +167,15 @@ extension CodeUnitMap {
         scalarOffset: counted.scalars + ahead)
       return (boundary, true)
     }
-    // Whole words while they stay at or below the target; a word may end inside a scalar whose
-    // units it already counted, and the byte loop skips that scalar's remaining bytes.
+    // 64 bytes, then whole words, while they stay at or below the target; a step may end
+    // inside a scalar whose units it already counted, and the byte loop skips that scalar's
+    // remaining bytes.
+    while bytes.count - position >= 64 {
+      let step = Self.chunkCounts(at: position, in: bytes)
+      if key(counted) + key(step) > target { break }
+      counted.add(step)
+      position += 64
+    }
     while bytes.count - position >= 8 {
       let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))
       let scalars = 8 - UTF8ByteClasses.continuationBytes(in: word)
@@ -187,5 +194,20 @@ extension CodeUnitMap {
       counted.add(Checkpoint(scalars: 1, utf16: width))
       position += 1
     }
+  }
+
+  /// Scalars and UTF-16 units that start in the 64 bytes at `position`.
+  @inline(__always)
+  private static func chunkCounts(at position: Int, in bytes: UnsafeRawBufferPointer) -> Checkpoint<Int> {
+    var continuation: UInt64 = 0
+    var fourByte: UInt64 = 0
+    for word in 0..<8 {
+      let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position + word * 8, as: UInt64.self))
+      continuation &+= UTF8ByteClasses.continuationFlags(word)
+      fourByte &+= UTF8ByteClasses.fourByteLeaderFlags(word)
+    }
+    // Each byte lane holds at most 8, so the lanes sum to at most 64 without carries.
+    let scalars = 64 - Int(UTF8ByteClasses.sumOfByteFlags(continuation))
+    return Checkpoint(scalars: scalars, utf16: scalars + Int(UTF8ByteClasses.sumOfByteFlags(fourByte)))
   }
 }

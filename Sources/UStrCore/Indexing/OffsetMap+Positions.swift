@@ -10,7 +10,7 @@ extension OffsetMap {
   ///
   /// Returns `nil` when `offset` is outside `0...counts[view]`.
   ///
-  /// - Complexity: O(log n), a scan of at most 256 bytes, and a walk of at most 64 clusters
+  /// - Complexity: O(log n), a scan of at most 256 bytes, and a walk of at most 32 clusters
   ///   (plus the length of the cluster it falls in).
   public func position(_ offset: Int, in view: TextView) -> PositionLookup? {
     let found: (boundary: ScalarBoundary, isExact: Bool)?
@@ -73,11 +73,11 @@ extension OffsetMap {
   /// `target` (use ``position(_:in:)`` to learn why and where the nearest boundaries are).
   ///
   /// - Complexity: between code-unit views, O(log n) and a scan of at most 256 bytes; with the
-  ///   grapheme view, also a walk of at most 64 clusters.
+  ///   grapheme view, also a walk of at most 32 clusters.
   public func convert(_ offset: Int, from source: TextView, to target: TextView) -> Int? {
     if source == .grapheme {
-      guard let span = graphemes.cluster(graphemeOffset: offset, in: text) else { return nil }
-      return target == .grapheme ? offset : scalarBoundary(utf8Offset: span.utf8Range.lowerBound)[target]
+      guard let utf8Offset = graphemes.utf8Offset(graphemeOffset: offset, in: text) else { return nil }
+      return target == .grapheme ? offset : scalarBoundary(utf8Offset: utf8Offset)[target]
     }
     if target == .grapheme {
       guard let utf8Offset = scalarBoundaryUTF8Offset(offset, in: source) else { return nil }
@@ -131,7 +131,7 @@ extension OffsetMap {
   ///
   ///     OffsetMap("a👩🏽‍🚀").cluster(at: 1)?.utf16Range   // 1..<8
   ///
-  /// - Complexity: O(log n) and a walk of at most 64 clusters, plus the cluster's length.
+  /// - Complexity: O(log n) and a walk of at most 32 clusters, plus the cluster's length.
   public func cluster(at graphemeOffset: Int) -> GraphemeCluster? {
     guard graphemeOffset < counts.graphemes,
       let span = graphemes.cluster(graphemeOffset: graphemeOffset, in: text)

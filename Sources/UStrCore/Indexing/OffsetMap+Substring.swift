@@ -13,7 +13,7 @@ extension OffsetMap {
   /// keeps the whole text alive (copy it with `String(_:)` to keep only its own bytes).
   ///
   /// - Complexity: when both ends are cluster boundaries, two code-unit conversions and a local
-  ///   boundary check (a walk of at most 64 clusters for a grapheme range); otherwise twice
+  ///   boundary check (a walk of at most 32 clusters for a grapheme range); otherwise twice
   ///   ``position(_:in:)``.
   public func substring(
     _ range: Range<Int>, in view: TextView, rounding: SliceRounding = .refuse
@@ -54,19 +54,17 @@ extension OffsetMap {
   /// The UTF-8 offset of the position `offset` units into `view` when it is a grapheme cluster
   /// boundary; `nil` when it is out of range or inside a scalar or a cluster.
   private func clusterBoundaryUTF8Offset(_ offset: Int, in view: TextView) -> Int? {
-    if view == .grapheme { return graphemes.cluster(graphemeOffset: offset, in: text)?.utf8Range.lowerBound }
+    if view == .grapheme { return graphemes.utf8Offset(graphemeOffset: offset, in: text) }
     guard let utf8Offset = scalarBoundaryUTF8Offset(offset, in: view) else { return nil }
     return isClusterBoundary(utf8Offset: utf8Offset) ? utf8Offset : nil
   }
 
-  /// Whether the scalar boundary `utf8Offset` is a cluster boundary: between two ASCII bytes it
-  /// is unless they are CR LF (no grapheme rule joins other ASCII pairs); elsewhere the standard
-  /// library decides from the neighbouring scalars.
+  /// Whether the scalar boundary `utf8Offset` is a cluster boundary: from the classes of the
+  /// scalars around it where they decide (``ClusterScanner/isBoundary(utf8Offset:)``), otherwise
+  /// by the standard library.
   private func isClusterBoundary(utf8Offset: Int) -> Bool {
-    if utf8Offset == 0 || utf8Offset == codeUnits.counts.utf8 { return true }
-    let pair = codeUnits.withBytes { (before: $0[utf8Offset - 1], after: $0[utf8Offset]) }
-    if pair.before < 0x80, pair.after < 0x80 { return !(pair.before == 0x0D && pair.after == 0x0A) }
-    return String.Index(stringIndex(utf8Offset: utf8Offset), within: text) != nil
+    ClusterScanner.scanning(text) { $0.isBoundary(utf8Offset: utf8Offset) }
+      ?? (String.Index(stringIndex(utf8Offset: utf8Offset), within: text) != nil)
   }
 
   private func refusal(_ position: PositionLookup, end: SliceRefusal.End) -> SliceRefusal? {

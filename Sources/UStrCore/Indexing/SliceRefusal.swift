@@ -12,13 +12,16 @@ public struct SliceRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// What the end does wrong.
+  ///
+  /// The clusters are boxed (`indirect`): a refusal stays a few words, so that the `Result` of
+  /// every successful ``OffsetMap/substring(_:in:rounding:)`` is cheap to return.
   public enum Reason: Hashable, Sendable {
     /// The offset is past the text's length in the view (`count` units).
     case outOfRange(count: Int)
     /// The offset falls inside this scalar (and so inside its cluster too).
-    case cutsScalar(ScalarPosition, cluster: GraphemeCluster)
+    indirect case cutsScalar(ScalarPosition, cluster: GraphemeCluster)
     /// The offset is a scalar boundary inside this cluster.
-    case cutsCluster(GraphemeCluster)
+    indirect case cutsCluster(GraphemeCluster)
   }
 
   /// The end that cuts.

@@ -79,11 +79,28 @@ struct UTF8ByteClasses: Hashable, Sendable {
 
   /// Bytes of `word` whose top two bits are `10`: bit 7 set, bit 6 (shifted up to 7) clear.
   static func continuationBytes(in word: UInt64) -> Int {
-    (word & ~(word << 1) & highBits).nonzeroBitCount
+    Int(sumOfByteFlags(continuationFlags(word)))
   }
 
   /// Bytes of `word` whose top four bits are all set.
   static func fourByteLeaders(in word: UInt64) -> Int {
-    (word & (word << 1) & (word << 2) & (word << 3) & highBits).nonzeroBitCount
+    Int(sumOfByteFlags(fourByteLeaderFlags(word)))
+  }
+
+  /// 1 in each byte of `word` that is a continuation byte, 0 in the others.
+  static func continuationFlags(_ word: UInt64) -> UInt64 {
+    (word & ~(word << 1) & highBits) >> 7
+  }
+
+  /// 1 in each byte of `word` that is a 4-byte leader, 0 in the others.
+  static func fourByteLeaderFlags(_ word: UInt64) -> UInt64 {
+    (word & (word << 1) & (word << 2) & (word << 3) & highBits) >> 7
+  }
+
+  /// The sum of a word's bytes when it is at most 255: a multiply gathers them in the top byte.
+  /// (Cheaper than `nonzeroBitCount`, which is a dozen instructions without POPCNT, the
+  /// baseline x86-64 target.)
+  static func sumOfByteFlags(_ flags: UInt64) -> UInt64 {
+    (flags &* 0x0101_0101_0101_0101) >> 56
   }
 }

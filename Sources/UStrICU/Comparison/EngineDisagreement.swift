@@ -78,8 +78,7 @@ public struct EngineDisagreement: Hashable, Sendable, CustomStringConvertible {
 extension EngineDisagreement.Scalar {
   /// "U+1611E GURUNG KHEMA VOWEL SIGN AA is new in Unicode 16.0, unknown to ICU".
   public var explanation: String {
-    let hex = String(scalar.value, radix: 16, uppercase: true)
-    let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    let code = scalar.codePoint
     let name = scalar.properties.name.map { " " + $0 } ?? ""
     var parts: [String] = []
     if swiftAge != icuAge {

@@ -1,16 +1,17 @@
+import UStrCore
+
 /// Upper-case hexadecimal formatting of code points and code units.
 public enum Hex {
   /// `value` in upper-case hex, zero-padded to at least `width` digits.
   ///
   ///     Hex.digits(0xE9, width: 4)  // "00E9"
   public static func digits(_ value: some BinaryInteger, width: Int) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    value.hex(digits: width)
   }
 
   /// A scalar as Unicode writes it: "U+00E9", "U+1F600".
   public static func codePoint(_ scalar: Unicode.Scalar) -> String {
-    "U+" + digits(scalar.value, width: 4)
+    scalar.codePoint
   }
 
   /// Bytes as two-digit hex strings: `[0xC3, 0xA9]` → `["C3", "A9"]`.

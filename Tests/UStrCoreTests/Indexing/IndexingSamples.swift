@@ -23,6 +23,13 @@ enum IndexingSamples {
     "a" + String(repeating: "\u{301}", count: 300) + "b",
     // Hangul jamo L V T (one cluster), CJK, Devanagari with a virama conjunct "क्ष".
     "\u{1100}\u{1161}\u{11A8}\u{4E2D}\u{6587}\u{915}\u{94D}\u{937}",
+    // Scalars the cluster scanner classifies, at its edges: U+0301 after LF, CR and U+00AD SOFT
+    // HYPHEN (a control); Thai ก + U+0E33 SARA AM (a spacing mark); Hangul syllables U+AC00
+    // U+AC01 then jamo T U+11A8; U+0915 U+094D (virama) U+0301 U+0915 (one conjunct cluster);
+    // 🏴 + tags (England's flag); private use U+E000; U+FEFF; emoji + U+FE0F; CR + U+0301.
+    "\n\u{301}x\r\u{301}\u{AD}\u{301}\u{E01}\u{E33}\u{AC00}\u{AC01}\u{11A8}\u{915}\u{94D}\u{301}\u{915}"
+      + "\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}\u{E000}\u{FEFF}\u{2764}\u{FE0F}"
+      + "\u{1F44D}\u{1F3FD}\u{1F44D}a\u{301}\u{302}b\r\n\u{301}\u{1F1E6}\u{1F1E6}\u{1F1E6}",
     // Text repaired from invalid UTF-8: 61 FF 62 E2 82 (truncated) 63 → "a\u{FFFD}b\u{FFFD}c".
     UTF8Decoding(bytes: [0x61, 0xFF, 0x62, 0xE2, 0x82, 0x63]).text,
   ]
@@ -34,6 +41,8 @@ enum IndexingSamples {
       "a", "Z", " ", "\n", "\r\n", "\u{E9}", "e\u{301}", "\u{301}", "\u{4E2D}", "\u{1F600}",
       "\u{1F469}\u{1F3FD}\u{200D}\u{1F680}", "\u{1F1EB}\u{1F1F7}", "\u{1F1EF}", "\u{200D}",
       "\u{915}\u{94D}\u{937}", "\u{FFFD}", "\u{10FFFF}", "\u{1100}\u{1161}", "\u{7F}", "\u{FE0F}",
+      "\u{AD}", "\u{E33}", "\u{AC00}", "\u{11A8}", "\u{1F3FD}", "\u{E0067}", "\u{94D}", "\r",
+      "\u{4E2D}\u{4E2D}\u{4E2D}", "abcdefghij",
     ]
     var text = ""
     var count = 0

@@ -5,7 +5,7 @@ import UStrCore
 enum OffsetSample {
   /// Every `step`-th offset from 0 (1: all of them).
   case every(Int)
-  /// The offsets within 2 of every multiple of 64 (every 256-byte block edge, every 64th
+  /// The offsets within 2 of every multiple of 32 (every 256-byte block edge, every 32nd
   /// grapheme checkpoint, in every view) and `random` more, seeded: for large texts.
   case nearCheckpoints(random: Int)
 
@@ -16,7 +16,7 @@ enum OffsetSample {
       return Array(stride(from: -1, through: count + 1, by: step)) + [count, count + 1]
     case .nearCheckpoints(let random):
       var offsets = [-1, count, count + 1]
-      for edge in stride(from: 0, through: count, by: 64) {
+      for edge in stride(from: 0, through: count, by: 32) {
         offsets += (max(0, edge - 2)...min(count, edge + 2))
       }
       var state = UInt64(truncatingIfNeeded: count) | 1
