@@ -20,6 +20,18 @@ struct ClusterScanner {
     }!
   }
 
+  /// The number of grapheme clusters in `text`: `text.count`, by scalar classes where they
+  /// decide and by the standard library's breaks where they do not.
+  ///
+  ///     ClusterScanner.count(of: "Poke\u{301}mon")  // 7
+  ///
+  /// - Complexity: O(n) in the UTF-8 length (a copy first when `text` is not contiguous UTF-8).
+  static func count(of text: String) -> Int {
+    var text = text
+    text.makeContiguousUTF8()
+    return scanning(text) { $0.advance(from: 0, clusters: Int.max).clusters }
+  }
+
   /// The cluster boundary `clusters` clusters after the boundary `start`, or the end of the text
   /// when fewer follow; and how many clusters it moved.
   ///
