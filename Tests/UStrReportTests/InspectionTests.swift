@@ -39,6 +39,9 @@ struct InspectionTests {
     ("a\u{202E}b", "bidiControl", 1),
     ("a\u{1B}b", "control", 1),
     ("a\u{200B}b", "invisible", 1),
+    // A ZWJ after LF and a variation selector at the start stand alone: nothing joins them.
+    ("\n\u{200D}b", "invisible", 1),
+    ("\u{FE0F}a", "invisible", 0),
     ("a\u{2028}b", "lineSeparator", 1),
     ("a\u{A0}b", "unusualWhitespace", 1),
     ("\u{301}a", "leadingCombiningMark", 0),
@@ -53,7 +56,7 @@ struct InspectionTests {
 
   @Test func joinersInsideEmojiSequencesAreNotInvisibleWarnings() throws {
     // "👨‍👩‍👧" = U+1F468 U+200D U+1F469 U+200D U+1F467; "🏴󠁧󠁢󠁳󠁣󠁴󠁿" uses tag characters
-    let warnings = try Inspection(text: "👨‍👩‍👧 🏴󠁧󠁢󠁳󠁣󠁴󠁿 ❤️").warnings
+    let warnings = try Inspection(text: "👨‍👩‍👧 🏴󠁧󠁢󠁳󠁣󠁴󠁿 ❤️ a\u{FE0F}").warnings
     #expect(warnings.isEmpty, "\(warnings)")
   }
 

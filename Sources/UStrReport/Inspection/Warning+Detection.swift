@@ -87,33 +87,68 @@ struct ScalarScan {
   let icuVersion = ICU.unicodeVersion
   var olderVersion: UnicodeVersion { min(swiftVersion, icuVersion) }
 
+  /// Scalars of pages where none can be worth a warning (see ``QuietScalarPages``).
+  private var quietPages = QuietScalarPages()
+
+  /// Records every finding of `text`, a scalar at a time. Most scalars are ASCII or on a page
+  /// already known to be quiet; only the others have their properties looked up, and only a
+  /// joiner has its cluster looked at.
+  ///
+  /// - Complexity: O(n) in the number of scalars, plus 256 property lookups per distinct page
+  ///   of non-ASCII scalars the first time one is seen.
   mutating func run(over text: String) {
     let comparesAges = swiftVersion != icuVersion
     let older = olderVersion
+    let scalars = text.unicodeScalars
+    var index = scalars.startIndex
     var scalarOffset = 0
-    for character in text {
-      for scalar in character.unicodeScalars {
-        defer { scalarOffset += 1 }
-        if scalar.isASCII {
-          if ScalarClass.isControl(scalar), !["\t", "\n", "\r"].contains(scalar) {
-            places[.control, default: Places()].record(scalar, at: scalarOffset)
-          }
-          continue
+    var quietPages = self.quietPages
+    defer { self.quietPages = quietPages }
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      let next = scalars.index(after: index)
+      defer {
+        scalarOffset += 1
+        index = next
+      }
+      if scalar.isASCII {
+        if ScalarClass.isControl(scalar), !["\t", "\n", "\r"].contains(scalar) {
+          places[.control, default: Places()].record(scalar, at: scalarOffset)
         }
-        for finding in findings(of: scalar, in: character) {
-          places[finding, default: Places()].record(scalar, at: scalarOffset)
-        }
-        if comparesAges, let age = scalar.properties.age,
-          UnicodeVersion(major: age.major, minor: age.minor) > older
-        {
-          places[.newerThanAnEngine, default: Places()].record(scalar, at: scalarOffset)
-        }
+        continue
+      }
+      let isQuietPage = quietPages.isQuiet(scalar) { page in
+        page.allSatisfy { findings(of: $0, isAloneInCluster: true).isEmpty && !isNewer($0, than: comparesAges ? older : nil) }
+      }
+      if isQuietPage { continue }
+      let isAlone = { Self.isAloneInCluster(scalarAt: index, endingAt: next, in: text) }
+      for finding in findings(of: scalar, isAloneInCluster: isAlone()) {
+        places[finding, default: Places()].record(scalar, at: scalarOffset)
+      }
+      if isNewer(scalar, than: comparesAges ? older : nil) {
+        places[.newerThanAnEngine, default: Places()].record(scalar, at: scalarOffset)
       }
     }
   }
 
-  /// What is worth a warning about one non-ASCII scalar of `character`.
-  func findings(of scalar: Unicode.Scalar, in character: Character) -> [Finding] {
+  /// Whether `scalar` was added after `version` (never when `version` is `nil`: the engines
+  /// implement the same Unicode version).
+  private func isNewer(_ scalar: Unicode.Scalar, than version: UnicodeVersion?) -> Bool {
+    guard let version, let age = scalar.properties.age else { return false }
+    return UnicodeVersion(major: age.major, minor: age.minor) > version
+  }
+
+  /// Whether the scalar at `index` (which ends at `end`) is a grapheme cluster by itself.
+  ///
+  /// `String.index(after:)` rounds an index inside a cluster down to the cluster's start.
+  private static func isAloneInCluster(scalarAt index: String.Index, endingAt end: String.Index, in text: String) -> Bool {
+    let clusterEnd = text.index(after: index)
+    return clusterEnd == end && text.index(before: clusterEnd) == index
+  }
+
+  /// What is worth a warning about one non-ASCII scalar, given whether its cluster holds only
+  /// it (a joiner inside a sequence hides nothing).
+  func findings(of scalar: Unicode.Scalar, isAloneInCluster: @autoclosure () -> Bool) -> [Finding] {
     let properties = scalar.properties
     switch properties.generalCategory {
     case .control: return [.control]
@@ -127,8 +162,8 @@ struct ScalarScan {
       // Joiners, variation selectors and tags build emoji and other sequences inside a
       // cluster; they hide something only when they stand where nothing joins.
       guard properties.isDefaultIgnorableCodePoint else { return [] }
-      // Counting the cluster's scalars only here keeps the count off the hot path.
-      if ScalarClass.isSequenceJoiner(scalar) && character.unicodeScalars.count > 1 { return [] }
+      // Looking at the cluster only here keeps it off the hot path.
+      if ScalarClass.isSequenceJoiner(scalar) && !isAloneInCluster() { return [] }
       return [.invisible]
     default: return []
     }
