@@ -31,6 +31,18 @@ struct TextBreakdownTests {
     #expect(truncated.isTruncated == (limit < full.counts.graphemes))
   }
 
+  @Test(arguments: 0..<6)
+  func countsPastTheLimitAgreeWithTheWholeWalk(seed: Int) {
+    // Past the limit the rest is counted by bytes and the cluster scanner, not by `Character`s.
+    var generator = SeededGenerator(seed: UInt64(900 + seed))
+    let text = RandomText.string(maxScalars: 400, using: &generator)
+    let full = TextBreakdown(of: text)
+    #expect(full.counts == ViewCounts(graphemes: text.count, scalars: text.unicodeScalars.count, utf16: text.utf16.count, utf8: text.utf8.count))
+    for limit in [0, 1, full.counts.graphemes / 2, full.counts.graphemes] {
+      #expect(TextBreakdown(of: text, graphemeLimit: limit).counts == full.counts, "limit \(limit)")
+    }
+  }
+
   /// Joined clusters equal the input; ranges are contiguous and cover every view; counts agree
   /// with re-encoding; scalar offsets agree with the standard library's own index conversions.
   func checkInvariants(of text: String, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -20,16 +20,17 @@ struct ClusterScanner {
     }!
   }
 
-  /// The number of grapheme clusters in `text`: `text.count`, by scalar classes where they
-  /// decide and by the standard library's breaks where they do not.
+  /// The number of grapheme clusters in `text` (from the cluster boundary `start` on):
+  /// `text.count`, by scalar classes where they decide and by the standard library's breaks
+  /// where they do not.
   ///
   ///     ClusterScanner.count(of: "Poke\u{301}mon")  // 7
   ///
   /// - Complexity: O(n) in the UTF-8 length (a copy first when `text` is not contiguous UTF-8).
-  static func count(of text: String) -> Int {
+  static func count(of text: String, fromUTF8Offset start: Int = 0) -> Int {
     var text = text
     text.makeContiguousUTF8()
-    return scanning(text) { $0.advance(from: 0, clusters: Int.max).clusters }
+    return scanning(text) { $0.advance(from: start, clusters: Int.max).clusters }
   }
 
   /// The cluster boundary `clusters` clusters after the boundary `start`, or the end of the text

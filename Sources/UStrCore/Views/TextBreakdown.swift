@@ -10,8 +10,9 @@
 ///     e.utf8Range    // 3..<6  (U+0301 is 2 bytes: CC 81)
 ///     breakdown.counts  // graphemes 7, scalars 8, utf16 8, utf8 9
 ///
-/// The breakdown is built in one pass over the text: each `Character` once, each of its scalars
-/// once, with running offsets in every view.
+/// The breakdown is built in one pass over the text: each `Character` up to the limit once, each
+/// of its scalars once, with running offsets in every view; past the limit the rest is only
+/// counted, at the speed of ``ViewCounts``.
 public struct TextBreakdown: Sendable {
   /// The clusters materialized, in order: all of them, or the first `graphemeLimit`.
   public var graphemes: [GraphemeCluster]
@@ -34,29 +35,34 @@ public struct TextBreakdown: Sendable {
     var utf8Offset = 0
     var graphemeOffset = 0
     let limit = graphemeLimit ?? Int.max
-    for character in text {
+    var characters = text.makeIterator()
+    while graphemeOffset < limit, let character = characters.next() {
       let start = (scalar: scalarOffset, utf16: utf16Offset, utf8: utf8Offset)
-      let keep = graphemeOffset < limit
       var scalars: [ScalarPosition] = []
       for scalar in character.unicodeScalars {
-        if keep {
-          scalars.append(
-            ScalarPosition(
-              scalar: scalar, scalarOffset: scalarOffset, utf16Offset: utf16Offset,
-              utf8Offset: utf8Offset))
-        }
+        scalars.append(
+          ScalarPosition(
+            scalar: scalar, scalarOffset: scalarOffset, utf16Offset: utf16Offset,
+            utf8Offset: utf8Offset))
         scalarOffset += 1
         utf16Offset += UTF16.width(scalar)
         utf8Offset += UTF8.width(scalar)
       }
-      if keep {
-        graphemes.append(
-          GraphemeCluster(
-            character: character, graphemeOffset: graphemeOffset,
-            scalarRange: start.scalar..<scalarOffset, utf16Range: start.utf16..<utf16Offset,
-            utf8Range: start.utf8..<utf8Offset, scalars: scalars))
-      }
+      graphemes.append(
+        GraphemeCluster(
+          character: character, graphemeOffset: graphemeOffset,
+          scalarRange: start.scalar..<scalarOffset, utf16Range: start.utf16..<utf16Offset,
+          utf8Range: start.utf8..<utf8Offset, scalars: scalars))
       graphemeOffset += 1
+    }
+    // Past the limit, only counts: bytes a vector at a time, clusters by the cluster scanner.
+    let utf8 = text.utf8
+    if utf8Offset < utf8.count {
+      let rest = UTF8CodeUnitCounts(of: Substring(utf8[utf8.index(utf8.startIndex, offsetBy: utf8Offset)...]))
+      graphemeOffset += ClusterScanner.count(of: text, fromUTF8Offset: utf8Offset)
+      scalarOffset += rest.scalars
+      utf16Offset += rest.utf16
+      utf8Offset += rest.utf8
     }
     self.graphemes = graphemes
     self.counts = ViewCounts(
