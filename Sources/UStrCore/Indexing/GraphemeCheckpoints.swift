@@ -42,8 +42,7 @@ struct GraphemeCheckpoints: Sendable {
       var utf8Offset = 0
       while true {
         let step = scanner.advance(from: utf8Offset, clusters: Self.stride)
-        let segment = UnsafeRawBufferPointer(rebasing: scanner.bytes[utf8Offset..<step.utf8Offset])
-        let scalars = segment.count - UTF8ByteClasses(counting: segment).continuationBytes
+        let scalars = UTF8ByteClasses.scalarCount(from: utf8Offset, to: step.utf8Offset, in: scanner.bytes)
         let checkpoint = offsets.count - 1
         if checkpoint % 64 == 0 { singleScalar.append(0) }
         if scalars == step.clusters { singleScalar[checkpoint / 64] |= 1 << (checkpoint % 64) }
