@@ -23,6 +23,7 @@ struct ReadmeExampleTests {
     #expect(map.position(1, in: .utf16) != nil)
     #expect(map.position(1, in: .utf16)?.scalarOffset == nil)
     #expect(map.position(7, in: .utf16)?.graphemeOffset == 1)
+    #expect(OffsetMap(validatingUTF8: [0x61, 0xFF]) == nil)
 
     #expect(try Normalizer(.nfc).normalize("Poke\u{301}mon") == "Pok\u{E9}mon")
     let ligature = try TextEquality("\u{FB01}", "fi")

@@ -20,6 +20,24 @@ struct IndexConversionTests {
     checkPositions(of: text, every: seed % 3 + 1)
   }
 
+  @Test(arguments: IndexingSamples.named)
+  func aValidUTF8BufferMapsLikeItsString(text: String) throws {
+    let bytes = Array(text.utf8)
+    let map = try #require(OffsetMap(validatingUTF8: bytes))
+    let fromString = OffsetMap(text)
+    #expect(map.counts == fromString.counts)
+    for utf8Offset in 0...bytes.count {
+      #expect(map.position(utf8Offset, in: .utf8) == fromString.position(utf8Offset, in: .utf8))
+    }
+    #expect(CodeUnitMap(validatingUTF8: bytes)?.counts == fromString.codeUnits.counts)
+  }
+
+  @Test(arguments: [[0x61, 0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xE0, 0x80, 0x80]] as [[UInt8]])
+  func invalidUTF8BuildsNoMap(bytes: [UInt8]) {
+    #expect(OffsetMap(validatingUTF8: bytes) == nil)
+    #expect(CodeUnitMap(validatingUTF8: bytes) == nil)
+  }
+
   @Test func trailingSurrogateHasNoScalarPosition() throws {
     // "👩🏽‍🚀!" = U+1F469 U+1F3FD U+200D U+1F680 U+0021
     let map = OffsetMap("\u{1F469}\u{1F3FD}\u{200D}\u{1F680}!")
