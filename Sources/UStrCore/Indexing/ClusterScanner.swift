@@ -191,8 +191,7 @@ struct ClusterScanner {
     let leadMask: UInt32 = width == 1 ? 0x7F : 0x7F >> UInt32(width)
     let packed =
       (word >> 24 & leadMask) << 18 | (word >> 16 & 0x3F) << 12 | (word >> 8 & 0x3F) << 6 | (word & 0x3F)
-    let value = packed >> UInt32(6 * (4 - width))
-    return (value < 0x1_0000 ? classes(value) : ClusterBreakClass.astral(value), width)
+    return (classes(packed >> UInt32(6 * (4 - width))), width)
   }
 
   /// ``scalarClass(at:)`` for a scalar in the last three bytes, a byte at a time.
@@ -200,7 +199,7 @@ struct ClusterScanner {
     let lead = UInt32(bytes[position])
     var value = width == 1 ? lead : lead & (0x7F >> UInt32(width))
     for offset in 1..<max(1, width) { value = value << 6 | UInt32(bytes[position + offset] & 0x3F) }
-    return (value < 0x1_0000 ? classes(value) : ClusterBreakClass.astral(value), width)
+    return (classes(value), width)
   }
 
   /// Where the scalar that ends at `position` starts.

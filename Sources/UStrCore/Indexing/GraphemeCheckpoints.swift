@@ -1,14 +1,13 @@
 /// The UTF-8 offset of every `stride`-th grapheme cluster boundary, so that a grapheme position
-/// costs a lookup (or a binary search) and a walk of fewer than `stride` clusters, never a walk
-/// from the start.
+/// costs an index lookup and a walk of fewer than `stride` clusters, never a walk from the start.
 ///
 /// Stored compactly: a checkpoint is a `UInt16`, its distance in bytes from the first checkpoint
 /// of its group of 16, and each group's first checkpoint is an `Int`; one bit per checkpoint says
 /// whether its clusters are single scalars; a block index finds the group of a UTF-8 offset. That
 /// is 2 bytes and a bit per 32 clusters, 8 per 512, and 4 per 2 KiB: at most 8.4 % of the UTF-8
-/// length (ASCII text, one byte a cluster), 2.9 % for CJK. A group that spans 64 KiB or more (clusters of thousands of combining marks)
-/// keeps its checkpoints as `Int`s instead. Cluster boundaries are the standard library's
-/// (`Character`); see ``ClusterScanner``.
+/// length (ASCII text, one byte a cluster), 2.9 % for CJK. A group that spans 64 KiB or more
+/// (clusters of thousands of combining marks) keeps its checkpoints as `Int`s instead. Cluster
+/// boundaries are the standard library's (`Character`); see ``ClusterScanner``.
 struct GraphemeCheckpoints: Sendable {
   static let stride = 32
   static let groupSize = 16

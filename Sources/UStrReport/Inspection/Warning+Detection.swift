@@ -97,8 +97,8 @@ struct ScalarScan {
   /// - Complexity: O(n) in the number of scalars, plus 256 property lookups per distinct page
   ///   of non-ASCII scalars the first time one is seen.
   mutating func run(over text: String) {
-    let comparesAges = swiftVersion != icuVersion
-    let older = olderVersion
+    // Ages are compared only when the engines implement different Unicode versions.
+    let agesAfter = swiftVersion != icuVersion ? olderVersion : nil
     let scalars = text.unicodeScalars
     var index = scalars.startIndex
     var scalarOffset = 0
@@ -118,14 +118,15 @@ struct ScalarScan {
         continue
       }
       let isQuietPage = quietPages.isQuiet(scalar) { page in
-        page.allSatisfy { findings(of: $0, isAloneInCluster: true).isEmpty && !isNewer($0, than: comparesAges ? older : nil) }
+        page.allSatisfy { findings(of: $0, isAloneInCluster: true).isEmpty && !isNewer($0, than: agesAfter) }
       }
       if isQuietPage { continue }
-      let isAlone = { Self.isAloneInCluster(scalarAt: index, endingAt: next, in: text) }
-      for finding in findings(of: scalar, isAloneInCluster: isAlone()) {
+      let found = findings(
+        of: scalar, isAloneInCluster: Self.isAloneInCluster(scalarAt: index, endingAt: next, in: text))
+      for finding in found {
         places[finding, default: Places()].record(scalar, at: scalarOffset)
       }
-      if isNewer(scalar, than: comparesAges ? older : nil) {
+      if isNewer(scalar, than: agesAfter) {
         places[.newerThanAnEngine, default: Places()].record(scalar, at: scalarOffset)
       }
     }
