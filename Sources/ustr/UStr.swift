@@ -1,6 +1,12 @@
 import ArgumentParser
 import UStrReport
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The `ustr` command: shows what a piece of text really is.
 @main
 struct UStr: ParsableCommand {
@@ -9,7 +15,8 @@ struct UStr: ParsableCommand {
     abstract: "Shows what a piece of text really is: graphemes, scalars, UTF-16 and UTF-8, aligned.",
     discussion: """
       Text comes from the argument, --file PATH, or standard input. Exit codes: 0 success or \
-      check passed; 1 a check failed; 2 bad input; 64 usage error.
+      check passed; 1 a check failed; 2 bad input; 64 usage error; 74 the output could not be \
+      written.
       """,
     version: UStrVersion.current,
     subcommands: [
@@ -18,27 +25,47 @@ struct UStr: ParsableCommand {
     ]
   )
 
-  /// Runs a command, turning bad input into one line on stderr and exit code 2.
+  /// Runs a command, turning bad input into one line on stderr and exit code 2, and a failed
+  /// write of the output into one line on stderr and exit code 74 (EX_IOERR).
   ///
   /// Every message is made terminal-safe before it is written: an error can quote what the user
   /// typed (an unknown option, a malformed escape), which may hold control characters.
   static func main() {
+    // A closed pipe ends the process quietly, as it does a C filter (`ustr ... | head`).
+    signal(SIGPIPE, SIG_DFL)
+    let code = runCommand()
+    if code.rawValue == 74 { UStr.exit(withError: code) }
+    do {
+      try StandardOutput.finish()
+    } catch {
+      StandardError.writeLine("ustr: " + TerminalText.safeKeepingLines(error.description))
+      UStr.exit(withError: ExitCode(74))
+    }
+    UStr.exit(withError: code == .success ? nil : code)
+  }
+
+  /// Parses the arguments and runs the command; returns the exit code.
+  static func runCommand() -> ExitCode {
     do {
       var command = try parseAsRoot()
       try command.run()
+      return .success
     } catch let error as InputError {
       StandardError.writeLine("ustr: " + TerminalText.safeKeepingLines(error.description))
-      UStr.exit(withError: ExitCode(2))
+      return ExitCode(2)
+    } catch let error as OutputError {
+      StandardError.writeLine("ustr: " + TerminalText.safeKeepingLines(error.description))
+      return ExitCode(74)
     } catch {
       let code = exitCode(for: error)
       let message = TerminalText.safeKeepingLines(fullMessage(for: error))
       if !message.isEmpty {
-        if code == .success { print(message) } else { StandardError.writeLine(message) }
+        if code == .success { StandardOutput.writeLine(message) } else { StandardError.writeLine(message) }
       }
       if code == .validationFailure, let hint = NegativeNumberHint.line(for: Array(CommandLine.arguments.dropFirst())) {
         StandardError.writeLine(TerminalText.safeKeepingLines(hint))
       }
-      UStr.exit(withError: code)
+      return code
     }
   }
 }

@@ -86,8 +86,8 @@ struct Breaks: ParsableCommand {
       decoding: text.decoding, kind: kind.breakKind, engines: engine.engines,
       referenceVersion: unicodeVersion.flatMap(UnicodeVersion.init), explain: explain)
     switch output.format {
-    case .table: print(BreaksTableRenderer(rowLimit: all ? nil : limit).render(report))
-    case .json: print(try JSONValueEncoder().encodeText(report))
+    case .table: StandardOutput.writeLine(BreaksTableRenderer(rowLimit: all ? nil : limit).render(report))
+    case .json: try StandardOutput.writeJSON(report)
     }
   }
 }

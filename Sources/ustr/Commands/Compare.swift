@@ -23,8 +23,8 @@ struct Compare: ParsableCommand {
     let (a, b) = try input.read()
     let report = try CompareReport(a: a.decoding, b: b.decoding)
     switch output.format {
-    case .table: print(CompareTableRenderer(level: level).render(report, a: a.text, b: b.text))
-    case .json: print(try JSONValueEncoder().encodeText(report))
+    case .table: StandardOutput.writeLine(CompareTableRenderer(level: level).render(report, a: a.text, b: b.text))
+    case .json: try StandardOutput.writeJSON(report)
     }
     if !report.equal[level] { throw ExitCode(1) }
   }

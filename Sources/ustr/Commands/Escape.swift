@@ -47,7 +47,7 @@ struct Escape: ParsableCommand {
       for warning in report.warnings {
         StandardError.writeLine("ustr: warning: \(warning.message)")
       }
-    case .json: print(try JSONValueEncoder().encodeText(report))
+    case .json: try StandardOutput.writeJSON(report)
     }
   }
 }

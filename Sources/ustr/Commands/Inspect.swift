@@ -38,8 +38,8 @@ struct Inspect: ParsableCommand {
     let text = try input.read()
     let inspection = try Inspection(decoding: text.decoding, graphemeLimit: graphemeLimit)
     switch output.format {
-    case .table: print(InspectionTableRenderer().render(inspection))
-    case .json: print(try JSONValueEncoder().encodeText(inspection))
+    case .table: StandardOutput.writeLine(InspectionTableRenderer().render(inspection))
+    case .json: try StandardOutput.writeJSON(inspection)
     }
   }
 }

@@ -43,8 +43,8 @@ struct Lengths: ParsableCommand {
     case .table:
       var renderer = LengthsTableRenderer()
       if all { renderer.lineLimit = nil }
-      print(renderer.render(report))
-    case .json: print(try JSONValueEncoder().encodeText(report))
+      StandardOutput.writeLine(renderer.render(report))
+    case .json: try StandardOutput.writeJSON(report)
     }
     if !report.fits { throw ExitCode(1) }
   }

@@ -52,8 +52,8 @@ struct Normalize: ParsableCommand {
     let text = try input.read()
     let report = try NormalizationCheckReport(decoding: text.decoding, form: form)
     switch output.format {
-    case .table: print(NormalizationCheckTableRenderer().render(report))
-    case .json: print(try JSONValueEncoder().encodeText(report))
+    case .table: StandardOutput.writeLine(NormalizationCheckTableRenderer().render(report))
+    case .json: try StandardOutput.writeJSON(report)
     }
     if !report.isNormalized { throw ExitCode(1) }
   }
@@ -74,6 +74,7 @@ struct Normalize: ParsableCommand {
       let output = try normalizer.append(chunk)
       try refuseInvalidIfStrict(normalizer, source: chunks.name)
       if !output.isEmpty { StandardOutput.writeInputBytes(output) }
+      try StandardOutput.stopIfFailed()
     }
     let rest = try normalizer.finish()
     try refuseInvalidIfStrict(normalizer, source: chunks.name)

@@ -33,8 +33,8 @@ struct Offset: ParsableCommand {
           + "\(from.unitName), so offsets go from 0 to \(count)")
     }
     switch output.format {
-    case .table: print(OffsetTableRenderer().render(report))
-    case .json: print(try JSONValueEncoder().encodeText(report))
+    case .table: StandardOutput.writeLine(OffsetTableRenderer().render(report))
+    case .json: try StandardOutput.writeJSON(report)
     }
   }
 }

@@ -35,8 +35,8 @@ struct Selftest: ParsableCommand {
       throw InputError(description: TerminalText.safe(error.description))
     }
     switch output.format {
-    case .table: print(SelftestTableRenderer().render(report))
-    case .json: print(try JSONValueEncoder().encodeText(report))
+    case .table: StandardOutput.writeLine(SelftestTableRenderer().render(report))
+    case .json: try StandardOutput.writeJSON(report)
     }
     if !report.passed { throw ExitCode(1) }
   }

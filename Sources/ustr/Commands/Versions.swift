@@ -11,13 +11,13 @@ struct Versions: ParsableCommand {
   func run() throws {
     let report = VersionsReport(toolVersion: UStrVersion.current)
     switch output.format {
-    case .json: print(try JSONValueEncoder().encodeText(report))
+    case .json: try StandardOutput.writeJSON(report)
     case .table:
       var table = TextTable(columns: [.init("engine"), .init("unicode"), .init("answers")])
       for role in report.roles {
         table.append([role.library, "Unicode \(role.unicodeVersion)", role.answers])
       }
-      print("ustr \(report.toolVersion)\n\n" + table.render())
+      StandardOutput.writeLine("ustr \(report.toolVersion)\n\n" + table.render())
     }
   }
 }

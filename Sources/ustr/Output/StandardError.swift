@@ -1,23 +1,30 @@
+import UStrReport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// Writes to the process's standard error and standard output without Foundation's buffering.
+/// Writes to the process's standard error, unbuffered (a message must not wait for the output).
 enum StandardError {
-  /// Writes `line` and a newline to stderr.
+  /// Writes `line` and a newline to stderr; a failure to write an error message is ignored, as
+  /// there is nowhere left to report it.
   static func writeLine(_ line: String) {
     var bytes = Array(line.utf8)
     bytes.append(0x0A)
-    FileDescriptorOutput.write(bytes, to: 2)
+    try? FileDescriptorOutput.write(bytes, to: 2, name: "standard error")
   }
 }
 
 /// Raw writes to a file descriptor, retried until every byte is written.
 enum FileDescriptorOutput {
-  static func write(_ bytes: [UInt8], to descriptor: Int32) {
-    bytes.withUnsafeBytes { buffer in
+  /// Writes all of `bytes` to `descriptor`.
+  ///
+  /// - Throws: `OutputError` naming `name` and the system's reason when a write fails (EPIPE
+  ///   only when SIGPIPE is ignored; by default the signal ends the process first).
+  static func write(_ bytes: [UInt8], to descriptor: Int32, name: String) throws(OutputError) {
+    let failure: Int32? = bytes.withUnsafeBytes { buffer in
       var written = 0
       while written < buffer.count {
         #if canImport(Glibc)
@@ -27,10 +34,14 @@ enum FileDescriptorOutput {
         #endif
         if result < 0 {
           if errno == EINTR { continue }
-          return
+          return errno
         }
         written += result
       }
+      return nil
+    }
+    if let failure {
+      throw OutputError(destination: name, reason: String(cString: strerror(failure)))
     }
   }
 }

@@ -1,27 +1,58 @@
+import UStrReport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// Writes a command's text output to stdout.
+/// A command's output on stdout: buffered, and checked. A failed write (a full disk, a closed
+/// descriptor) is remembered and thrown by `finish()` as an `OutputError` (exit 74, EX_IOERR);
+/// a closed pipe ends the process by SIGPIPE, quietly, as a filter should.
 enum StandardOutput {
   /// Whether stdout is a terminal (not a pipe or a file).
-  static var isTerminal: Bool { isatty(1) == 1 }
+  static let isTerminal = isatty(1) == 1
+
+  /// The buffered stream every command writes to.
+  nonisolated(unsafe) static let stream = ByteOutput { (bytes) throws(OutputError) in
+    try FileDescriptorOutput.write(bytes, to: 1, name: "standard output")
+  }
+
+  /// Writes a line of the command's own text (a table, a message): already terminal-safe.
+  static func writeLine(_ text: String) {
+    stream.writeLine(text)
+  }
+
+  /// Writes `value` as pretty-printed, ASCII-safe JSON and a newline.
+  static func writeJSON(_ value: some Encodable) throws {
+    try JSONStreamEncoder(output: stream).encode(value)
+    stream.write(byte: 0x0A)
+  }
 
   /// Writes text that came from the input (a normalized or sliced text): raw UTF-8 when stdout is
   /// a pipe or a file, as filters must; made terminal-safe when stdout is a terminal, so no
   /// control character from the input reaches it.
   static func writeInputText(_ text: String, terminator: String = "") {
     let shown = isTerminal ? TerminalText.safe(text) : text
-    FileDescriptorOutput.write(Array((shown + terminator).utf8), to: 1)
+    stream.write(shown)
+    stream.write(terminator)
   }
 
   /// Writes UTF-8 that came from the input, with the same rule as `writeInputText(_:)`: raw to a
   /// pipe or a file, terminal-safe to a terminal. `bytes` must be whole scalars (a filter's
   /// output chunk), so a placeholder never splits one.
   static func writeInputBytes(_ bytes: [UInt8]) {
-    guard isTerminal else { return FileDescriptorOutput.write(bytes, to: 1) }
+    guard isTerminal else { return stream.write(bytes: bytes) }
     writeInputText(String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// Throws the first failed write, if any: a long stream stops instead of working for nothing.
+  static func stopIfFailed() throws(OutputError) {
+    if let failure = stream.failure { throw failure }
+  }
+
+  /// Writes what is buffered; throws the first failed write.
+  static func finish() throws(OutputError) {
+    try stream.flush()
   }
 }

@@ -1,0 +1,401 @@
+/// Encodes `Encodable` values straight into a ``ByteOutput`` as ASCII-safe JSON, with no tree of
+/// values in between: what the streamed reports write row by row.
+///
+/// The text is the ``JSONWriter``'s: keys in the order the type encodes them, `nil` written as
+/// `null` (every key of the contract is present), everything outside printable ASCII escaped as
+/// `\uXXXX`, pretty-printed with 2 spaces a level (arrays whose first element is a number, string
+/// or `null` on one line: `[0, 2]`) or compact on one line for JSON Lines.
+///
+///     let output = ByteOutput { print(String(decoding: $0, as: UTF8.self), terminator: "") }
+///     let json = JSONStreamEncoder(output: output, indentation: 0)
+///     try json.encode(["U+00E9", "é"])   // ["U+00E9","\u00E9"]
+///
+/// Containers are closed lazily: Swift's `Encoder` never says when a container is done, so the
+/// encoder closes every container deeper than the one being written to before each write, and
+/// the rest when `encode` returns.
+///
+/// - Complexity: O(n) in the size of the output.
+public final class JSONStreamEncoder {
+  /// Where the text goes.
+  public let output: ByteOutput
+  /// Spaces per level; 0 writes compact JSON on one line.
+  public let indentation: Int
+  /// The nesting level the next value starts at (the document writer's current depth).
+  var baseDepth: Int
+
+  /// One open container.
+  struct Frame {
+    var isObject: Bool
+    /// Whether this array is written on one line (its first element was a number or string).
+    var isInline = false
+    var count = 0
+  }
+
+  /// The open containers, outermost first; frame `i` is at depth `baseDepth + i`.
+  var frames: [Frame] = []
+  /// Counts every value written, to find an `encode(to:)` that wrote nothing.
+  var writes = 0
+
+  /// An encoder writing into `output`, starting at nesting level `depth`.
+  public init(output: ByteOutput, indentation: Int = 2, depth: Int = 0) {
+    self.output = output
+    self.indentation = indentation
+    self.baseDepth = depth
+  }
+
+  /// Writes `value` as JSON, closing every container it opened.
+  public func encode(_ value: some Encodable) throws {
+    let level = frames.count
+    try writeValue(value, codingPath: [])
+    close(downTo: level)
+    output.drainIfFull()
+  }
+
+  // MARK: - Structure
+
+  /// Closes the containers deeper than `level` frames.
+  func close(downTo level: Int) {
+    while frames.count > level {
+      let frame = frames.removeLast()
+      if frame.count > 0 && !frame.isInline && indentation > 0 {
+        newline(depth: baseDepth + frames.count)
+      }
+      output.write(byte: frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+    }
+  }
+
+  /// Opens a container at frame level `level` (the value being written there).
+  func open(isObject: Bool) -> Int {
+    settle(isScalar: false)
+    writes += 1
+    output.write(byte: isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+    frames.append(Frame(isObject: isObject))
+    return frames.count - 1
+  }
+
+  func newline(depth: Int) {
+    output.write(byte: 0x0A)
+    for _ in 0..<(indentation * depth) { output.write(byte: 0x20) }
+  }
+
+  /// Starts a member of the object at frame `level`: closes deeper containers, writes the
+  /// separator and the key.
+  func beginMember(_ key: String, at level: Int) {
+    close(downTo: level + 1)
+    let count = frames[level].count
+    frames[level].count += 1
+    if count > 0 { output.write(byte: UInt8(ascii: ",")) }
+    if indentation > 0 { newline(depth: baseDepth + level + 1) }
+    JSONStreamEncoder.writeString(key, into: output)
+    output.write(byte: UInt8(ascii: ":"))
+    if indentation > 0 { output.write(byte: 0x20) }
+  }
+
+  /// Starts an element of the array at frame `level`. The first element's separator waits for
+  /// its first write, which decides whether the array is written on one line (a number, string or
+  /// null) or one element a line (a container).
+  func beginElement(at level: Int) {
+    close(downTo: level + 1)
+    let count = frames[level].count
+    frames[level].count += 1
+    guard count > 0 else { return pendingElement = level }
+    output.write(byte: UInt8(ascii: ","))
+    if frames[level].isInline {
+      if indentation > 0 { output.write(byte: 0x20) }
+    } else if indentation > 0 {
+      newline(depth: baseDepth + level + 1)
+    }
+  }
+
+  /// The array whose first element has begun but not yet written anything.
+  var pendingElement: Int?
+
+  /// Settles a pending first element: `isScalar` when the write is a number, string or null.
+  @inline(__always)
+  func settle(isScalar: Bool) {
+    guard let level = pendingElement else { return }
+    pendingElement = nil
+    frames[level].isInline = isScalar
+    if !isScalar && indentation > 0 { newline(depth: baseDepth + level + 1) }
+  }
+
+  // MARK: - Values
+
+  /// Writes any value: primitives directly, anything else through its `encode(to:)`.
+  func writeValue(_ value: some Encodable, codingPath: [any CodingKey]) throws {
+    switch value {
+    case let text as String: writeString(text)
+    case let number as Int: writeInteger(number)
+    case let flag as Bool: writeBool(flag)
+    case let number as Double: try writeDouble(number, codingPath: codingPath)
+    default:
+      let before = writes
+      let level = frames.count
+      try value.encode(to: StreamEncoder(json: self, codingPath: codingPath))
+      close(downTo: level)
+      // A value that encoded nothing is an empty object, as `JSONValueEncoder` writes it.
+      if writes == before {
+        settle(isScalar: false)
+        output.write(bytes: "{}".utf8)
+      }
+    }
+  }
+
+  func writeString(_ text: String) {
+    settle(isScalar: true)
+    writes += 1
+    JSONStreamEncoder.writeString(text, into: output)
+  }
+
+  func writeInteger(_ number: Int) {
+    settle(isScalar: true)
+    writes += 1
+    if number >= 0 && number < 10 {
+      output.write(byte: UInt8(ascii: "0") + UInt8(number))
+    } else {
+      output.write(String(number))
+    }
+  }
+
+  func writeBool(_ flag: Bool) {
+    settle(isScalar: true)
+    writes += 1
+    output.write(flag ? "true" : "false")
+  }
+
+  func writeNull() {
+    settle(isScalar: true)
+    writes += 1
+    output.write("null")
+  }
+
+  func writeDouble(_ number: Double, codingPath: [any CodingKey]) throws {
+    guard number.isFinite else {
+      throw EncodingError.invalidValue(
+        number, .init(codingPath: codingPath, debugDescription: "JSON has no \(number)"))
+    }
+    settle(isScalar: true)
+    writes += 1
+    output.write(String(number))
+  }
+
+  /// Writes `text` as a JSON string literal in printable ASCII, escaping the rest by UTF-16 unit.
+  static func writeString(_ text: String, into output: ByteOutput) {
+    output.write(byte: UInt8(ascii: "\""))
+    var text = text
+    text.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte < 0x80 {
+          switch byte {
+          case 0x22: output.write(bytes: #"\""#.utf8)
+          case 0x5C: output.write(bytes: #"\\"#.utf8)
+          case 0x0A: output.write(bytes: #"\n"#.utf8)
+          case 0x0D: output.write(bytes: #"\r"#.utf8)
+          case 0x09: output.write(bytes: #"\t"#.utf8)
+          case 0x20...0x7E: output.write(byte: byte)
+          default: writeEscape(UInt16(byte), into: output)
+          }
+          index += 1
+          continue
+        }
+        // A multi-byte scalar of valid UTF-8 (a String's storage is always valid).
+        let width = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+        var value = UInt32(byte) & (0x7F >> UInt32(width))
+        for offset in 1..<width { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        for unit in UTF16.encode(Unicode.Scalar(value)!)! { writeEscape(unit, into: output) }
+        index += width
+      }
+    }
+    output.write(byte: UInt8(ascii: "\""))
+  }
+
+  static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+  static func writeEscape(_ unit: UInt16, into output: ByteOutput) {
+    output.write(byte: UInt8(ascii: "\\"))
+    output.write(byte: UInt8(ascii: "u"))
+    for shift in stride(from: 12, through: 0, by: -4) {
+      output.write(byte: hexDigits[Int(unit >> UInt16(shift) & 0xF)])
+    }
+  }
+}
+
+/// The `Encoder` handed to each value's `encode(to:)`.
+struct StreamEncoder: Encoder {
+  let json: JSONStreamEncoder
+  let codingPath: [any CodingKey]
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    let level = json.open(isObject: true)
+    return KeyedEncodingContainer(KeyedStreamContainer<Key>(json: json, level: level, codingPath: codingPath))
+  }
+
+  func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    let level = json.open(isObject: false)
+    return UnkeyedStreamContainer(json: json, level: level, codingPath: codingPath)
+  }
+
+  func singleValueContainer() -> any SingleValueEncodingContainer {
+    SingleStreamContainer(json: json, codingPath: codingPath)
+  }
+}
+
+struct KeyedStreamContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+  let json: JSONStreamEncoder
+  let level: Int
+  let codingPath: [any CodingKey]
+
+  mutating func encodeNil(forKey key: Key) throws {
+    json.beginMember(key.stringValue, at: level)
+    json.writeNull()
+  }
+
+  mutating func encode(_ value: String, forKey key: Key) throws {
+    json.beginMember(key.stringValue, at: level)
+    json.writeString(value)
+  }
+
+  mutating func encode(_ value: Int, forKey key: Key) throws {
+    json.beginMember(key.stringValue, at: level)
+    json.writeInteger(value)
+  }
+
+  mutating func encode(_ value: Bool, forKey key: Key) throws {
+    json.beginMember(key.stringValue, at: level)
+    json.writeBool(value)
+  }
+
+  mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+    json.beginMember(key.stringValue, at: level)
+    try json.writeValue(value, codingPath: codingPath + [key])
+  }
+
+  // `nil` is written as `null` rather than left out: the report's keys are always present.
+  mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+    if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+  }
+  mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
+    if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+  }
+  mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
+    if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+  }
+  mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
+    if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+  }
+  mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws {
+    if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(
+    keyedBy keyType: NestedKey.Type, forKey key: Key
+  ) -> KeyedEncodingContainer<NestedKey> {
+    json.beginMember(key.stringValue, at: level)
+    let nested = json.open(isObject: true)
+    return KeyedEncodingContainer(
+      KeyedStreamContainer<NestedKey>(json: json, level: nested, codingPath: codingPath + [key]))
+  }
+
+  mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+    json.beginMember(key.stringValue, at: level)
+    let nested = json.open(isObject: false)
+    return UnkeyedStreamContainer(json: json, level: nested, codingPath: codingPath + [key])
+  }
+
+  mutating func superEncoder() -> any Encoder {
+    json.beginMember("super", at: level)
+    return StreamEncoder(json: json, codingPath: codingPath)
+  }
+
+  mutating func superEncoder(forKey key: Key) -> any Encoder {
+    json.beginMember(key.stringValue, at: level)
+    return StreamEncoder(json: json, codingPath: codingPath + [key])
+  }
+}
+
+struct UnkeyedStreamContainer: UnkeyedEncodingContainer {
+  let json: JSONStreamEncoder
+  let level: Int
+  let codingPath: [any CodingKey]
+  private(set) var count = 0
+
+  init(json: JSONStreamEncoder, level: Int, codingPath: [any CodingKey]) {
+    self.json = json
+    self.level = level
+    self.codingPath = codingPath
+  }
+
+  mutating func encodeNil() throws {
+    json.beginElement(at: level)
+    json.writeNull()
+    count += 1
+  }
+
+  mutating func encode(_ value: String) throws {
+    json.beginElement(at: level)
+    json.writeString(value)
+    count += 1
+  }
+
+  mutating func encode(_ value: Int) throws {
+    json.beginElement(at: level)
+    json.writeInteger(value)
+    count += 1
+  }
+
+  mutating func encode<T: Encodable>(_ value: T) throws {
+    json.beginElement(at: level)
+    try json.writeValue(value, codingPath: codingPath)
+    count += 1
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(
+    keyedBy keyType: NestedKey.Type
+  ) -> KeyedEncodingContainer<NestedKey> {
+    json.beginElement(at: level)
+    count += 1
+    let nested = json.open(isObject: true)
+    return KeyedEncodingContainer(
+      KeyedStreamContainer<NestedKey>(json: json, level: nested, codingPath: codingPath))
+  }
+
+  mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+    json.beginElement(at: level)
+    count += 1
+    let nested = json.open(isObject: false)
+    return UnkeyedStreamContainer(json: json, level: nested, codingPath: codingPath)
+  }
+
+  mutating func superEncoder() -> any Encoder {
+    json.beginElement(at: level)
+    count += 1
+    return StreamEncoder(json: json, codingPath: codingPath)
+  }
+}
+
+struct SingleStreamContainer: SingleValueEncodingContainer {
+  let json: JSONStreamEncoder
+  let codingPath: [any CodingKey]
+
+  mutating func encodeNil() throws { json.writeNull() }
+  mutating func encode(_ value: Bool) throws { json.writeBool(value) }
+  mutating func encode(_ value: String) throws { json.writeString(value) }
+  mutating func encode(_ value: Double) throws { try json.writeDouble(value, codingPath: codingPath) }
+  mutating func encode(_ value: Float) throws { try encode(Double(value)) }
+  mutating func encode(_ value: Int) throws { json.writeInteger(value) }
+  mutating func encode(_ value: Int8) throws { try encode(Int(value)) }
+  mutating func encode(_ value: Int16) throws { try encode(Int(value)) }
+  mutating func encode(_ value: Int32) throws { try encode(Int(value)) }
+  mutating func encode(_ value: Int64) throws { try encode(Int(value)) }
+  mutating func encode(_ value: UInt) throws { try encode(Int(value)) }
+  mutating func encode(_ value: UInt8) throws { try encode(Int(value)) }
+  mutating func encode(_ value: UInt16) throws { try encode(Int(value)) }
+  mutating func encode(_ value: UInt32) throws { try encode(Int(value)) }
+  mutating func encode(_ value: UInt64) throws { try encode(Int(value)) }
+  mutating func encode<T: Encodable>(_ value: T) throws {
+    try json.writeValue(value, codingPath: codingPath)
+  }
+}

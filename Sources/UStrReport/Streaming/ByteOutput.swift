@@ -1,0 +1,98 @@
+/// A buffered byte stream for a command's output: writes collect in a buffer that is handed to
+/// `drain` (a file descriptor, a test's array) whenever it passes the threshold, and on `flush()`.
+///
+/// A failed drain is sticky: later writes are dropped, ``hasFailed`` turns `true` so a long
+/// stream can stop early, and the next ``flush()`` throws the error, so a full disk or a closed
+/// pipe is reported instead of ending in exit 0.
+///
+///     var collected: [UInt8] = []
+///     let output = ByteOutput { collected += $0 }
+///     output.write("é")
+///     try output.flush()   // collected == [0xC3, 0xA9]
+///
+/// Writes append to the buffer in O(n) of their length; the buffer never holds more than the
+/// threshold plus one write.
+public final class ByteOutput {
+  /// Receives each full buffer; throws when the bytes cannot be written.
+  public typealias Drain = ([UInt8]) throws(OutputError) -> Void
+
+  /// The bytes not yet drained.
+  var buffer: [UInt8] = []
+  let threshold: Int
+  let drain: Drain
+  /// The first drain failure; once set, nothing more is written.
+  public private(set) var failure: OutputError?
+
+  /// An output that drains `threshold` bytes at a time (64 KiB by default).
+  public init(threshold: Int = 1 << 16, drain: @escaping Drain) {
+    self.threshold = threshold
+    self.drain = drain
+    buffer.reserveCapacity(threshold + 4096)
+  }
+
+  /// Whether a drain has failed: the rest of the output is lost, so a stream may as well stop.
+  public var hasFailed: Bool { failure != nil }
+
+  /// Appends the UTF-8 of `text`.
+  public func write(_ text: String) {
+    var text = text
+    text.withUTF8 { buffer.append(contentsOf: $0) }
+    drainIfFull()
+  }
+
+  /// Appends `bytes`.
+  public func write(bytes: some Sequence<UInt8>) {
+    buffer.append(contentsOf: bytes)
+    drainIfFull()
+  }
+
+  /// Appends the UTF-8 of `text` and a newline.
+  public func writeLine(_ text: String) {
+    write(text)
+    write(byte: 0x0A)
+  }
+
+  /// Appends one byte.
+  @inline(__always)
+  public func write(byte: UInt8) {
+    buffer.append(byte)
+  }
+
+  /// Drains the buffer when it holds `threshold` bytes or more.
+  @inline(__always)
+  public func drainIfFull() {
+    if buffer.count >= threshold { drainBuffer() }
+  }
+
+  /// Drains whatever is buffered, then throws the first failure, if any.
+  public func flush() throws(OutputError) {
+    drainBuffer()
+    if let failure { throw failure }
+  }
+
+  private func drainBuffer() {
+    defer { buffer.removeAll(keepingCapacity: true) }
+    guard failure == nil, !buffer.isEmpty else { return }
+    do throws(OutputError) {
+      try drain(buffer)
+    } catch {
+      failure = error
+    }
+  }
+}
+
+/// Output that could not be written: a full disk, a closed descriptor, an I/O error.
+public struct OutputError: Error, CustomStringConvertible, Sendable {
+  /// What was being written: "standard output".
+  public var destination: String
+  /// The system's reason: "No space left on device".
+  public var reason: String
+
+  /// An error writing `destination`, for `reason`.
+  public init(destination: String, reason: String) {
+    self.destination = destination
+    self.reason = reason
+  }
+
+  public var description: String { "cannot write \(destination): \(reason)" }
+}
