@@ -82,7 +82,16 @@ struct InspectionTests {
     #expect(inspection.graphemes.count == 10)
     #expect(inspection.isTruncated)
     #expect(inspection.counts.graphemes == 1200)
-    #expect(inspection.normalization.nfc.text == nil)
+    // The normalized text is carried while it is short, whatever the limit...
+    #expect(inspection.normalization.nfc.text == String(repeating: "ab", count: 600))
+  }
+
+  @Test func normalizedTextsOverTheLimitAreLeftOut() throws {
+    let long = String(repeating: "e\u{301}", count: InspectionStream.normalizedTextLimit / 2 + 1)
+    let inspection = try Inspection(text: long, graphemeLimit: 10)
+    // ...and left out once longer than the limit, so memory stays bounded.
+    for form in NormalizationForm.allCases { #expect(inspection.normalization[form].text == nil) }
+    #expect(inspection.normalization.nfc.counts.graphemes == InspectionStream.normalizedTextLimit / 2 + 1)
   }
 
   @Test func inspectionRoundTripsThroughItsOwnJSON() throws {

@@ -203,7 +203,7 @@ struct ClusterScanner {
   }
 
   /// Where the scalar that ends at `position` starts.
-  private func scalarStart(before position: Int) -> Int {
+  func scalarStart(before position: Int) -> Int {
     var start = position - 1
     while bytes[start] & 0xC0 == 0x80 { start -= 1 }
     return start

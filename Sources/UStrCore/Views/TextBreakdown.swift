@@ -27,16 +27,20 @@ public struct TextBreakdown: Sendable {
   ///   - text: The text.
   ///   - graphemeLimit: The most clusters to materialize; the rest are only counted. `nil` keeps
   ///     every cluster (memory grows with the text: about 40 bytes a scalar).
+  ///   - start: Where `text` starts in a longer text that arrives a window at a time (a
+  ///     ``ClusterWindows`` window): the clusters' offsets count from there. `counts` stays the
+  ///     counts of `text` alone.
   /// - Complexity: O(n) in the UTF-8 length.
-  public init(of text: String, graphemeLimit: Int? = nil) {
+  public init(of text: String, graphemeLimit: Int? = nil, startingAt start: ViewCounts = .zero) {
     var graphemes: [GraphemeCluster] = []
-    var scalarOffset = 0
-    var utf16Offset = 0
-    var utf8Offset = 0
-    var graphemeOffset = 0
-    let limit = graphemeLimit ?? Int.max
+    var scalarOffset = start.scalars
+    var utf16Offset = start.utf16
+    var utf8Offset = start.utf8
+    var graphemeOffset = start.graphemes
+    let limit = (graphemeLimit ?? Int.max).addingReportingOverflow(start.graphemes)
+    let graphemeEnd = limit.overflow ? Int.max : limit.partialValue
     var characters = text.makeIterator()
-    while graphemeOffset < limit, let character = characters.next() {
+    while graphemeOffset < graphemeEnd, let character = characters.next() {
       let start = (scalar: scalarOffset, utf16: utf16Offset, utf8: utf8Offset)
       var scalars: [ScalarPosition] = []
       for scalar in character.unicodeScalars {
@@ -57,16 +61,18 @@ public struct TextBreakdown: Sendable {
     }
     // Past the limit, only counts: bytes a vector at a time, clusters by the cluster scanner.
     let utf8 = text.utf8
-    if utf8Offset < utf8.count {
-      let rest = UTF8CodeUnitCounts(of: Substring(utf8[utf8.index(utf8.startIndex, offsetBy: utf8Offset)...]))
-      graphemeOffset += ClusterScanner.count(of: text, fromUTF8Offset: utf8Offset)
+    let materialized = utf8Offset - start.utf8
+    if materialized < utf8.count {
+      let rest = UTF8CodeUnitCounts(of: Substring(utf8[utf8.index(utf8.startIndex, offsetBy: materialized)...]))
+      graphemeOffset += ClusterScanner.count(of: text, fromUTF8Offset: materialized)
       scalarOffset += rest.scalars
       utf16Offset += rest.utf16
       utf8Offset += rest.utf8
     }
     self.graphemes = graphemes
     self.counts = ViewCounts(
-      graphemes: graphemeOffset, scalars: scalarOffset, utf16: utf16Offset, utf8: utf8Offset)
+      graphemes: graphemeOffset - start.graphemes, scalars: scalarOffset - start.scalars,
+      utf16: utf16Offset - start.utf16, utf8: utf8Offset - start.utf8)
   }
 }
 

@@ -22,6 +22,19 @@ public struct ViewCounts: Codable, Hashable, Sendable {
     self.utf8 = utf8
   }
 
+  /// The counts of the empty text.
+  public static let zero = ViewCounts(graphemes: 0, scalars: 0, utf16: 0, utf8: 0)
+
+  /// The counts of two texts one after the other, when the first ends at a cluster boundary.
+  public static func + (lhs: ViewCounts, rhs: ViewCounts) -> ViewCounts {
+    ViewCounts(
+      graphemes: lhs.graphemes + rhs.graphemes, scalars: lhs.scalars + rhs.scalars,
+      utf16: lhs.utf16 + rhs.utf16, utf8: lhs.utf8 + rhs.utf8)
+  }
+
+  /// Adds the counts of a text that follows at a cluster boundary.
+  public static func += (lhs: inout ViewCounts, rhs: ViewCounts) { lhs = lhs + rhs }
+
   /// Counts `text` in all four views.
   ///
   /// - Complexity: O(n) in the UTF-8 length; grapheme segmentation dominates (the standard

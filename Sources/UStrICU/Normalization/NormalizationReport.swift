@@ -36,30 +36,14 @@ public struct NormalizationReport: Sendable {
   public init(
     of text: String, counts: ViewCounts, changeLimit: Int = 1000, keepsText: Bool = true
   ) throws(ICUError) {
+    var stream = try NormalizationStream(changeLimit: changeLimit, textLimit: keepsText ? Int.max : 0)
+    try stream.append(text, startingAt: .zero)
+    self = try stream.finish(counts: counts)
+  }
+
+  /// A report from its parts (a ``NormalizationStream`` makes it).
+  init(counts: ViewCounts, forms: [FormReport]) {
     self.counts = counts
-    let utf16 = UTF16Transcoding.units(of: text)
-    var forms: [FormReport] = []
-    var normalizers: [Normalizer] = []
-    try utf16.withUnsafeBufferPointer { (units) throws(ICUError) in
-      // Each compatibility form right after its canonical partner, whose text it often is (and
-      // then takes its counts from); without texts to keep, a pair's texts go when it is done.
-      for form in [NormalizationForm.nfc, .nfkc, .nfd, .nfkd] {
-        let normalizer = try Normalizer(form)
-        let report = try FormReport(
-          of: text, units: units, in: normalizer, counts: counts, earlier: forms)
-        forms.append(report)
-        normalizers.append(normalizer)
-        if !keepsText && (form == .nfkc || form == .nfkd) {
-          for index in forms.indices { forms[index].text = "" }
-        }
-      }
-      let order = NormalizationForm.allCases
-      forms.sort { order.firstIndex(of: $0.form)! < order.firstIndex(of: $1.form)! }
-      normalizers.sort { order.firstIndex(of: $0.form)! < order.firstIndex(of: $1.form)! }
-      try ClusterChangeWalk.run(
-        over: text, units: units, normalizers: normalizers, into: &forms,
-        changeLimit: changeLimit)
-    }
     self.forms = forms
   }
 
@@ -73,8 +57,8 @@ public struct NormalizationReport: Sendable {
 public struct FormReport: Sendable {
   /// The form.
   public var form: NormalizationForm
-  /// The text in that form.
-  public var text: String
+  /// The text in that form; `nil` when the report leaves it out (longer than asked to keep).
+  public var text: String?
   /// Whether the original was already in that form.
   public var isNormalized: Bool
   /// ICU's quick check of the original.
@@ -88,31 +72,6 @@ public struct FormReport: Sendable {
   public var changedClusterCount: Int
   /// Combining runs longer than the stream-safe limit, normalized in linear time.
   public var longRuns: [CombiningRun]
-
-  /// Normalizes `text` (whose UTF-16 is `units` and counts are `textCounts`) with `normalizer`,
-  /// leaving the changed clusters to `ClusterChangeWalk`. A normalized text equal to one of
-  /// `earlier` (NFKC is often NFC) takes its counts instead of counting its clusters again.
-  init(
-    of text: String, units: UnsafeBufferPointer<UInt16>, in normalizer: Normalizer,
-    counts textCounts: ViewCounts, earlier: [FormReport]
-  ) throws(ICUError) {
-    let result = try normalizer.normalizeReportingRuns(text, units: units)
-    form = normalizer.form
-    self.text = result.text
-    isNormalized = result.wasNormalized
-    quickCheck = try normalizer.instance.quickCheck(units)
-    if result.wasNormalized {
-      counts = textCounts
-    } else if let same = earlier.first(where: { $0.text.utf8.count == result.text.utf8.count
-      && $0.text.utf8.elementsEqual(result.text.utf8) }) {
-      counts = same.counts
-    } else {
-      counts = ViewCounts(of: result.text)
-    }
-    longRuns = result.longRuns
-    changedClusters = []
-    changedClusterCount = 0
-  }
 }
 
 /// One grapheme cluster a normalization form changes.

@@ -5,7 +5,7 @@
 /// Swift 6.3.1 on the corpus), which made it the slowest step of normalizing; this loop writes
 /// the UTF-8 straight into the string's storage. A lone surrogate (which ICU only returns when
 /// given one) becomes U+FFFD, as in `String(decoding:as:)`.
-enum UTF16Transcoding {
+package enum UTF16Transcoding {
   /// The string whose UTF-16 is `units`.
   ///
   /// - Complexity: O(n).
@@ -59,7 +59,7 @@ enum UTF16Transcoding {
   ///     UTF16Transcoding.units(of: "é😀")  // [0x00E9, 0xD83D, 0xDE00]
   ///
   /// - Complexity: O(n) in the UTF-8 length.
-  static func units(of text: String) -> [UInt16] {
+  package static func units(of text: String) -> [UInt16] {
     var text = text
     return text.withUTF8 { utf8 in
       // Every scalar takes at least as many UTF-8 bytes as UTF-16 units.

@@ -1,5 +1,5 @@
 public import UStrCore
-public import UStrICU
+import UStrICU
 
 extension Inspection {
   /// The most clusters an inspection keeps by default; the rest are counted, not listed.
@@ -13,28 +13,26 @@ extension Inspection {
   /// - Throws: `ICUError` when ICU fails to normalize.
   /// - Complexity: O(n) in the text's length, plus ICU's normalization.
   public init(decoding: UTF8Decoding, graphemeLimit: Int? = Inspection.defaultGraphemeLimit)
-    throws(ICUError)
+    throws
   {
-    let text = decoding.text
-    let breakdown = TextBreakdown(of: text, graphemeLimit: graphemeLimit)
-    let normalization = try NormalizationSummary(
-      of: text, counts: breakdown.counts, changeLimit: graphemeLimit ?? Int.max,
-      includeText: !breakdown.isTruncated)
+    var stream = try InspectionStream(graphemeLimit: graphemeLimit)
+    var graphemes: [GraphemeReport] = []
+    try stream.append(decoding.text) { graphemes.append($0) }
+    let summary = try stream.finish(invalid: decoding.invalid) { graphemes.append($0) }
+    self.init(header: stream.header, graphemes: graphemes, summary: summary)
+  }
+
+  /// The inspection made of a stream's parts.
+  public init(header: InspectionHeader, graphemes: [GraphemeReport], summary: InspectionSummary) {
     self.init(
-      schemaVersion: 1,
-      engines: .current,
-      counts: breakdown.counts,
-      graphemes: breakdown.graphemes.map(GraphemeReport.init),
-      isTruncated: breakdown.isTruncated,
-      normalization: normalization,
-      lengths: LengthRow.rows(counts: breakdown.counts, of: text),
-      invalidUTF8: decoding.invalid.map(InvalidUTF8Report.init),
-      warnings: Warning.warnings(
-        for: text, breakdown: breakdown, normalization: normalization, invalid: decoding.invalid))
+      schemaVersion: header.schemaVersion, engines: header.engines, graphemes: graphemes,
+      isTruncated: summary.isTruncated, counts: summary.counts,
+      normalization: summary.normalization, lengths: summary.lengths,
+      invalidUTF8: summary.invalidUTF8, warnings: summary.warnings)
   }
 
   /// Inspects a string (which is always valid Unicode).
-  public init(text: String, graphemeLimit: Int? = Inspection.defaultGraphemeLimit) throws(ICUError) {
+  public init(text: String, graphemeLimit: Int? = Inspection.defaultGraphemeLimit) throws {
     try self.init(decoding: UTF8Decoding(bytes: Array(text.utf8)), graphemeLimit: graphemeLimit)
   }
 }

@@ -12,12 +12,12 @@ public struct Inspection: Codable, Hashable, Sendable {
   public var schemaVersion: Int
   /// The engines that produced the answers and their Unicode versions.
   public var engines: Engines
-  /// The length of the text in the four views.
-  public var counts: ViewCounts
   /// The grapheme clusters, in order; the first `graphemeLimit` when `isTruncated`.
   public var graphemes: [GraphemeReport]
   /// Whether clusters past the limit were counted but left out of `graphemes`.
   public var isTruncated: Bool
+  /// The length of the text in the four views.
+  public var counts: ViewCounts
   /// The four normalization forms of the text.
   public var normalization: NormalizationSummary
   /// The length as each runtime reports it.

@@ -10,7 +10,17 @@ extension Warning {
   /// - Complexity: O(n) in the number of scalars: one pass, with at most three property
   ///   lookups per non-ASCII scalar.
   static func warnings(
-    for text: String, breakdown: TextBreakdown, normalization: NormalizationSummary,
+    for text: String, normalization: NormalizationSummary, invalid: [InvalidUTF8Sequence]
+  ) -> [Warning] {
+    var scan = ScalarScan()
+    scan.run(over: text, startingAt: 0)
+    return warnings(scan: scan, firstScalar: text.unicodeScalars.first, normalization: normalization, invalid: invalid)
+  }
+
+  /// The warnings of a text scanned window by window: `scan` has seen every window,
+  /// `firstScalar` is the text's first scalar.
+  static func warnings(
+    scan: ScalarScan, firstScalar: Unicode.Scalar?, normalization: NormalizationSummary,
     invalid: [InvalidUTF8Sequence]
   ) -> [Warning] {
     var warnings: [Warning] = []
@@ -31,10 +41,8 @@ extension Warning {
             "not in NFC: \(normalization.nfc.changedClusterCount) cluster(s) change under NFC, so it differs byte for byte from the same text in NFC (what most keyboards and the web produce)",
           scalarOffsets: []))
     }
-    var scan = ScalarScan()
-    scan.run(over: text)
     warnings.append(contentsOf: scan.warnings())
-    if let first = text.unicodeScalars.first {
+    if let first = firstScalar {
       let category = first.properties.generalCategory
       if category == .nonspacingMark || category == .enclosingMark || category == .spacingMark {
         warnings.append(
@@ -94,14 +102,17 @@ struct ScalarScan {
   /// already known to be quiet; only the others have their properties looked up, and only a
   /// joiner has its cluster looked at.
   ///
+  /// `text` is a window of whole clusters that starts `startScalarOffset` scalars into the
+  /// whole text (0 for a whole text).
+  ///
   /// - Complexity: O(n) in the number of scalars, plus 256 property lookups per distinct page
   ///   of non-ASCII scalars the first time one is seen.
-  mutating func run(over text: String) {
+  mutating func run(over text: String, startingAt startScalarOffset: Int) {
     // Ages are compared only when the engines implement different Unicode versions.
     let agesAfter = swiftVersion != icuVersion ? olderVersion : nil
     let scalars = text.unicodeScalars
     var index = scalars.startIndex
-    var scalarOffset = 0
+    var scalarOffset = startScalarOffset
     var quietPages = self.quietPages
     defer { self.quietPages = quietPages }
     while index < scalars.endIndex {

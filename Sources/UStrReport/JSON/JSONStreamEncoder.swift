@@ -51,6 +51,56 @@ public final class JSONStreamEncoder {
     output.drainIfFull()
   }
 
+  // MARK: - Documents written piece by piece
+
+  /// Opens the document's top-level object, whose members follow one call at a time.
+  public func openObject() {
+    _ = open(isObject: true)
+  }
+
+  /// Writes one member of the innermost open object.
+  public func member(_ key: String, _ value: some Encodable) throws {
+    beginMember(key, at: frames.count - 1)
+    let level = frames.count
+    try writeValue(value, codingPath: [])
+    close(downTo: level)
+    output.drainIfFull()
+  }
+
+  /// Writes every member of `value` (a type that encodes an object) into the innermost open
+  /// object, as if they were its own: a header or a summary spread into the document.
+  public func members(of value: some Encodable) throws {
+    flattensNextObject = true
+    defer { flattensNextObject = false }
+    let level = frames.count
+    try value.encode(to: StreamEncoder(json: self, codingPath: []))
+    close(downTo: level)
+    output.drainIfFull()
+  }
+
+  /// Opens an array as the next member of the innermost open object: `"graphemes": [`.
+  public func openArray(member key: String) {
+    beginMember(key, at: frames.count - 1)
+    _ = open(isObject: false)
+  }
+
+  /// Writes one element of the innermost open array.
+  public func element(_ value: some Encodable) throws {
+    let level = frames.count - 1
+    beginElement(at: level)
+    try writeValue(value, codingPath: [])
+    close(downTo: level + 1)
+    output.drainIfFull()
+  }
+
+  /// Closes the innermost open object or array.
+  public func closeContainer() {
+    close(downTo: frames.count - 1)
+  }
+
+  /// Set while ``members(of:)`` encodes: the value's object is the one already open.
+  var flattensNextObject = false
+
   // MARK: - Structure
 
   /// Closes the containers deeper than `level` frames.
@@ -229,7 +279,13 @@ struct StreamEncoder: Encoder {
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    let level = json.open(isObject: true)
+    let level: Int
+    if json.flattensNextObject {
+      json.flattensNextObject = false
+      level = json.frames.count - 1
+    } else {
+      level = json.open(isObject: true)
+    }
     return KeyedEncodingContainer(KeyedStreamContainer<Key>(json: json, level: level, codingPath: codingPath))
   }
 

@@ -69,12 +69,17 @@ extension NormalizationSummary {
   {
     let report = try NormalizationReport(
       of: text, counts: counts, changeLimit: changeLimit, keepsText: includeText)
+    self.init(report)
+  }
+
+  /// The summary of a report (a ``NormalizationStream``'s, or a whole text's).
+  public init(_ report: NormalizationReport) {
     func summary(_ form: NormalizationForm) -> FormSummary {
       let formReport = report[form]
       let changes = formReport.changedClusters.map(ClusterChangeReport.init)
       return FormSummary(
         isNormalized: formReport.isNormalized, counts: formReport.counts,
-        text: includeText ? formReport.text : nil,
+        text: formReport.text,
         changedGraphemeOffsets: changes.map(\.graphemeOffset),
         quickCheck: formReport.quickCheck.description,
         changedClusterCount: formReport.changedClusterCount, changedClusters: changes,

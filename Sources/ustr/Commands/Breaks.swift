@@ -87,7 +87,7 @@ struct Breaks: ParsableCommand {
       referenceVersion: unicodeVersion.flatMap(UnicodeVersion.init), explain: explain)
     switch output.format {
     case .table: StandardOutput.writeLine(BreaksTableRenderer(rowLimit: all ? nil : limit).render(report))
-    case .json: try StandardOutput.writeJSON(report)
+    case .json, .jsonl: try StandardOutput.writeJSON(report, format: output.format)
     }
   }
 }

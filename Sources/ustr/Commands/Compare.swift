@@ -24,7 +24,7 @@ struct Compare: ParsableCommand {
     let report = try CompareReport(a: a.decoding, b: b.decoding)
     switch output.format {
     case .table: StandardOutput.writeLine(CompareTableRenderer(level: level).render(report, a: a.text, b: b.text))
-    case .json: try StandardOutput.writeJSON(report)
+    case .json, .jsonl: try StandardOutput.writeJSON(report, format: output.format)
     }
     if !report.equal[level] { throw ExitCode(1) }
   }

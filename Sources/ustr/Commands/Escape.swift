@@ -47,7 +47,7 @@ struct Escape: ParsableCommand {
       for warning in report.warnings {
         StandardError.writeLine("ustr: warning: \(warning.message)")
       }
-    case .json: try StandardOutput.writeJSON(report)
+    case .json, .jsonl: try StandardOutput.writeJSON(report, format: output.format)
     }
   }
 }

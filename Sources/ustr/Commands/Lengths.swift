@@ -44,7 +44,7 @@ struct Lengths: ParsableCommand {
       var renderer = LengthsTableRenderer()
       if all { renderer.lineLimit = nil }
       StandardOutput.writeLine(renderer.render(report))
-    case .json: try StandardOutput.writeJSON(report)
+    case .json, .jsonl: try StandardOutput.writeJSON(report, format: output.format)
     }
     if !report.fits { throw ExitCode(1) }
   }

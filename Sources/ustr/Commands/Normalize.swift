@@ -30,7 +30,7 @@ struct Normalize: ParsableCommand {
   var check = false
 
   func validate() throws {
-    if output.format == .json && !check {
+    if output.format != .table && !check {
       throw ValidationError("--format applies to --check; normalize writes the text itself.")
     }
   }
@@ -53,7 +53,7 @@ struct Normalize: ParsableCommand {
     let report = try NormalizationCheckReport(decoding: text.decoding, form: form)
     switch output.format {
     case .table: StandardOutput.writeLine(NormalizationCheckTableRenderer().render(report))
-    case .json: try StandardOutput.writeJSON(report)
+    case .json, .jsonl: try StandardOutput.writeJSON(report, format: output.format)
     }
     if !report.isNormalized { throw ExitCode(1) }
   }

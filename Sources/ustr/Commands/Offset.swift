@@ -34,7 +34,7 @@ struct Offset: ParsableCommand {
     }
     switch output.format {
     case .table: StandardOutput.writeLine(OffsetTableRenderer().render(report))
-    case .json: try StandardOutput.writeJSON(report)
+    case .json, .jsonl: try StandardOutput.writeJSON(report, format: output.format)
     }
   }
 }

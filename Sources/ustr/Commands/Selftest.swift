@@ -36,7 +36,7 @@ struct Selftest: ParsableCommand {
     }
     switch output.format {
     case .table: StandardOutput.writeLine(SelftestTableRenderer().render(report))
-    case .json: try StandardOutput.writeJSON(report)
+    case .json, .jsonl: try StandardOutput.writeJSON(report, format: output.format)
     }
     if !report.passed { throw ExitCode(1) }
   }

@@ -61,7 +61,7 @@ struct Slice: ParsableCommand {
     switch output.format {
     // Raw and exact to a pipe (a filter adds nothing); a newline after it on a terminal.
     case .table: StandardOutput.writeInputText(report.text, terminator: StandardOutput.isTerminal ? "\n" : "")
-    case .json: try StandardOutput.writeJSON(report)
+    case .json, .jsonl: try StandardOutput.writeJSON(report, format: output.format)
     }
   }
 

@@ -11,7 +11,7 @@ struct Versions: ParsableCommand {
   func run() throws {
     let report = VersionsReport(toolVersion: UStrVersion.current)
     switch output.format {
-    case .json: try StandardOutput.writeJSON(report)
+    case .json, .jsonl: try StandardOutput.writeJSON(report, format: output.format)
     case .table:
       var table = TextTable(columns: [.init("engine"), .init("unicode"), .init("answers")])
       for role in report.roles {

@@ -23,9 +23,21 @@ enum StandardOutput {
     stream.writeLine(text)
   }
 
-  /// Writes `value` as pretty-printed, ASCII-safe JSON and a newline.
-  static func writeJSON(_ value: some Encodable) throws {
+  /// Writes `value` as pretty-printed, ASCII-safe JSON and a newline; as JSON Lines, as one
+  /// `summary` message on one line.
+  static func writeJSON(_ value: some Encodable, format: OutputFormat = .json) throws {
+    if format == .jsonl { return try writeJSONLine(type: "summary", value) }
     try JSONStreamEncoder(output: stream).encode(value)
+    stream.write(byte: 0x0A)
+  }
+
+  /// Writes one JSON Lines message: `{"type":"grapheme","data":{...}}` and a newline.
+  static func writeJSONLine(type: String, _ data: some Encodable) throws {
+    let json = JSONStreamEncoder(output: stream, indentation: 0)
+    json.openObject()
+    try json.member("type", type)
+    try json.member("data", data)
+    json.closeContainer()
     stream.write(byte: 0x0A)
   }
 

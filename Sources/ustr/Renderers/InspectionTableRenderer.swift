@@ -9,10 +9,17 @@ struct InspectionTableRenderer {
   var scalarRowLimit = 32
 
   func render(_ inspection: Inspection) -> String {
-    var sections = [summary(inspection), scalarTable(inspection)]
+    [summary(inspection), scalarTable(inspection.graphemes), trailer(inspection, listed: inspection.graphemes.count)]
+      .joined(separator: "\n\n")
+  }
+
+  /// Everything after the rows: what was left out, invalid input, the forms, the lengths, the
+  /// warnings and the engines; `listed` is how many clusters the rows showed.
+  func trailer(_ inspection: Inspection, listed: Int) -> String {
+    var sections: [String] = []
     if inspection.isTruncated {
       sections.append(
-        "… showing the first \(inspection.graphemes.count) of \(inspection.counts.graphemes) clusters; use --all to show every cluster")
+        "… showing the first \(listed) of \(inspection.counts.graphemes) clusters; use --all to show every cluster")
     }
     if !inspection.invalidUTF8.isEmpty { sections.append(invalidUTF8(inspection)) }
     sections.append(normalization(inspection))
@@ -28,7 +35,7 @@ struct InspectionTableRenderer {
       "\(counts.graphemes) \(plural(counts.graphemes, "grapheme")), \(counts.scalars) \(plural(counts.scalars, "scalar")), \(counts.utf16) UTF-16 \(plural(counts.utf16, "unit")), \(counts.utf8) UTF-8 \(plural(counts.utf8, "byte"))"
   }
 
-  func scalarTable(_ inspection: Inspection) -> String {
+  func scalarTable(_ graphemes: [GraphemeReport]) -> String {
     var table = TextTable(columns: [
       .init("#", alignment: .right), .init("cluster", maximumWidth: 24), .init("code point"),
       .init("name", maximumWidth: 44), .init("cat"), .init("UTF-16"), .init("UTF-8"),
@@ -36,7 +43,7 @@ struct InspectionTableRenderer {
       .init("utf8", alignment: .right), .init("Swift", maximumWidth: 28),
       .init("Java", maximumWidth: 28),
     ])
-    for grapheme in inspection.graphemes {
+    for grapheme in graphemes {
       for (index, scalar) in grapheme.scalars.prefix(scalarRowLimit).enumerated() {
         let first = index == 0
         table.append([
@@ -87,7 +94,7 @@ struct InspectionTableRenderer {
         form.description, summary.isNormalized ? "yes" : "no", summary.quickCheck,
         String(summary.counts.graphemes), String(summary.counts.scalars),
         String(summary.counts.utf16), String(summary.counts.utf8),
-        summary.text.map(TerminalText.safe) ?? "(not shown: input truncated)",
+        summary.text.map(TerminalText.safe) ?? "(not shown: over 64 KiB)",
       ])
     }
     let icu = inspection.engines.icu

@@ -1,0 +1,115 @@
+public import UStrCore
+public import UStrICU
+
+/// `ustr inspect` as a stream: the header at once, each cluster's row as soon as the cluster is
+/// whole, and the summary at the end, in memory that does not grow with the text (only the
+/// clusters listed and the first places of each finding are kept).
+///
+///     var stream = try InspectionStream(graphemeLimit: 1000)
+///     for chunk in decodedChunks {                  // whole scalars, any size
+///       try stream.append(chunk) { row in print(row.text) }
+///     }
+///     let summary = try stream.finish(invalid: decoding.invalid) { row in print(row.text) }
+///
+/// The rows and the summary are exactly those of ``Inspection`` over the whole text: the text is
+/// cut into windows of whole clusters (``ClusterWindows``), and each engine that needs more
+/// context carries it to the next window (normalization to its next boundary, ICU's clusters to
+/// its next certain boundary).
+///
+/// - Complexity: O(n) in the text's length.
+public struct InspectionStream {
+  /// The most clusters listed; `nil` lists all.
+  public let graphemeLimit: Int?
+  /// The longest normalized text, in UTF-8 bytes, that the summary carries for each form.
+  public static let normalizedTextLimit = 1 << 16
+
+  var windows = ClusterWindows()
+  /// The counts of the windows taken apart so far.
+  var counts = ViewCounts.zero
+  var listed = 0
+  var normalization: NormalizationStream
+  var icuGraphemes: ICUGraphemeCounter?
+  var scan = ScalarScan()
+  var firstScalar: Unicode.Scalar?
+
+  /// A stream that lists the first `graphemeLimit` clusters (all when `nil`).
+  ///
+  /// - Throws: `ICUError` when ICU cannot load its normalization data.
+  public init(graphemeLimit: Int?) throws(ICUError) {
+    self.graphemeLimit = graphemeLimit
+    normalization = try NormalizationStream(
+      changeLimit: graphemeLimit ?? Int.max, textLimit: Self.normalizedTextLimit)
+    icuGraphemes = try? ICUGraphemeCounter()
+  }
+
+  /// What is known before any text: the schema version and the engines.
+  public var header: InspectionHeader { InspectionHeader(schemaVersion: 1, engines: .current) }
+
+  /// Takes the next stretch of text (whole scalars; a chunk of decoded input) and hands `row`
+  /// each cluster it completes, while under the limit.
+  public mutating func append(
+    _ text: String, row: (GraphemeReport) throws -> Void
+  ) throws {
+    try inspect(windows.append(text), row: row)
+  }
+
+  /// Ends the text, hands `row` the last clusters, and returns the summary; `invalid` are the
+  /// input's ill-formed sequences, which the text holds repaired.
+  public mutating func finish(
+    invalid: [InvalidUTF8Sequence], row: (GraphemeReport) throws -> Void
+  ) throws -> InspectionSummary {
+    try inspect(windows.finish(), row: row)
+    let report = try normalization.finish(counts: counts)
+    let summary = NormalizationSummary(report)
+    let icuCount = try icuGraphemes?.finish()
+    return InspectionSummary(
+      isTruncated: listed < counts.graphemes,
+      counts: counts,
+      normalization: summary,
+      lengths: LengthTable(counts: counts, icuGraphemes: icuCount).rows.map(LengthRow.init),
+      invalidUTF8: invalid.map(InvalidUTF8Report.init),
+      warnings: Warning.warnings(
+        scan: scan, firstScalar: firstScalar, normalization: summary, invalid: invalid))
+  }
+
+  /// Takes apart one window of whole clusters.
+  mutating func inspect(_ window: String, row: (GraphemeReport) throws -> Void) throws {
+    guard !window.isEmpty else { return }
+    if firstScalar == nil { firstScalar = window.unicodeScalars.first }
+    let remaining = graphemeLimit.map { max($0 - listed, 0) }
+    let breakdown = TextBreakdown(of: window, graphemeLimit: remaining, startingAt: counts)
+    for cluster in breakdown.graphemes { try row(GraphemeReport(cluster)) }
+    listed += breakdown.graphemes.count
+    let units = UTF16Transcoding.units(of: window)
+    try units.withUnsafeBufferPointer { (units) throws(ICUError) in
+      try normalization.append(window, units: units, startingAt: counts)
+      try icuGraphemes?.append(units: units)
+    }
+    scan.run(over: window, startingAt: counts.scalars)
+    counts += breakdown.counts
+  }
+}
+
+/// The part of an inspection known before the text: the first object of a stream.
+public struct InspectionHeader: Codable, Hashable, Sendable {
+  /// The JSON contract's version.
+  public var schemaVersion: Int
+  /// The engines that produce the answers and their Unicode versions.
+  public var engines: Engines
+}
+
+/// The part of an inspection known at the end of the text.
+public struct InspectionSummary: Codable, Hashable, Sendable {
+  /// Whether clusters past the limit were counted but not listed.
+  public var isTruncated: Bool
+  /// The length of the text in the four views.
+  public var counts: ViewCounts
+  /// The four normalization forms of the text.
+  public var normalization: NormalizationSummary
+  /// The length as each runtime reports it.
+  public var lengths: [LengthRow]
+  /// Every ill-formed UTF-8 sequence in the input, replaced by U+FFFD in the rows.
+  public var invalidUTF8: [InvalidUTF8Report]
+  /// Things a person should know: not NFC, controls, bidi controls, invisible characters...
+  public var warnings: [Warning]
+}

@@ -1,0 +1,85 @@
+import UStrCore
+import UStrReport
+
+/// Where a streamed inspection goes, a piece at a time: the table, the JSON document, or JSON
+/// Lines.
+protocol InspectionSink {
+  mutating func begin(_ header: InspectionHeader) throws
+  mutating func row(_ grapheme: GraphemeReport) throws
+  mutating func end(_ summary: InspectionSummary) throws
+}
+
+/// The table: rows are held (at most `blockSize` clusters) so their columns align; an input
+/// whose rows all fit is drawn as one table under its counts, as before streaming; with more
+/// rows (`--all`, a large `--limit`) each block is drawn as it fills and the counts follow the
+/// last one.
+struct InspectionTableSink: InspectionSink {
+  /// The most clusters drawn in one aligned block.
+  static let blockSize = 1_000
+  var renderer = InspectionTableRenderer()
+  var header: InspectionHeader?
+  var held: [GraphemeReport] = []
+  var listed = 0
+  var hasDrawnABlock = false
+
+  mutating func begin(_ header: InspectionHeader) throws { self.header = header }
+
+  mutating func row(_ grapheme: GraphemeReport) throws {
+    held.append(grapheme)
+    listed += 1
+    if held.count >= Self.blockSize * 2 {
+      // Keep the last block for the end, so a text that ends right after still gets its counts
+      // above its only table.
+      let block = Array(held.prefix(Self.blockSize))
+      held.removeFirst(Self.blockSize)
+      StandardOutput.writeLine(renderer.scalarTable(block))
+      hasDrawnABlock = true
+    }
+  }
+
+  mutating func end(_ summary: InspectionSummary) throws {
+    let inspection = Inspection(header: header!, graphemes: held, summary: summary)
+    if !hasDrawnABlock { return StandardOutput.writeLine(renderer.render(inspection)) }
+    StandardOutput.writeLine(renderer.scalarTable(held))
+    StandardOutput.writeLine("")
+    StandardOutput.writeLine(renderer.summary(inspection))
+    StandardOutput.writeLine("")
+    StandardOutput.writeLine(renderer.trailer(inspection, listed: listed))
+  }
+}
+
+/// The JSON document: the header's keys, `"graphemes": [` with each row as it comes, then the
+/// summary's keys (the contract allows them after the rows).
+struct InspectionJSONSink: InspectionSink {
+  let json = JSONStreamEncoder(output: StandardOutput.stream)
+
+  mutating func begin(_ header: InspectionHeader) throws {
+    json.openObject()
+    try json.members(of: header)
+    json.openArray(member: "graphemes")
+  }
+
+  mutating func row(_ grapheme: GraphemeReport) throws { try json.element(grapheme) }
+
+  mutating func end(_ summary: InspectionSummary) throws {
+    json.closeContainer()
+    try json.members(of: summary)
+    json.closeContainer()
+    StandardOutput.stream.write(byte: 0x0A)
+  }
+}
+
+/// JSON Lines: a `header` line, a `grapheme` line per cluster, a `summary` line.
+struct InspectionJSONLinesSink: InspectionSink {
+  mutating func begin(_ header: InspectionHeader) throws {
+    try StandardOutput.writeJSONLine(type: "header", header)
+  }
+
+  mutating func row(_ grapheme: GraphemeReport) throws {
+    try StandardOutput.writeJSONLine(type: "grapheme", grapheme)
+  }
+
+  mutating func end(_ summary: InspectionSummary) throws {
+    try StandardOutput.writeJSONLine(type: "summary", summary)
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import UStrCore
+import UStrICU
+import UStrReport
+import UStrTestSupport
+
+/// An inspection streamed in chunks of any size is the inspection of the whole text: each part
+/// is checked against the simple whole-text way (the standard library's clusters, ICU on the
+/// whole text, the warnings of one scan).
+@Suite("Streamed inspection")
+struct InspectionStreamTests {
+  /// Texts where a chunk boundary can fall where it hurts: inside a cluster, between a base and
+  /// its marks, between compatibility jamo that NFKC composes, in a CR LF, in a flag.
+  static let samples: [String] = [
+    "Poke\u{301}mon", "\u{3131}\u{314F}\u{3131}", "\u{FB01}e\u{301}\r\nx", "a\r\n\r\nb",
+    "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{1F3FD}", "\u{1F1EF}\u{1F1F5}\u{1F1E6}",
+    "\u{915}\u{94D}\u{937}\u{93F}", "\u{1100}\u{1161}\u{11A8}\u{AC00}\u{11A8}",
+    "a" + String(repeating: "\u{301}\u{316}", count: 40) + "b", "\u{301}\u{FEFF}\u{202E}\u{200B}x",
+    "\u{0}\u{1B}\u{85}\u{2028}\u{E000}\u{FFFF}\u{10FFFF}", "",
+  ] + AdversarialText.allCases.map { $0.text(utf8Count: 300) }
+
+  static let randomSamples: [String] = {
+    var generator = SeededGenerator(seed: 0x5EED_1055)
+    return (0..<40).map { _ in RandomText.string(maxScalars: 60, using: &generator) }
+  }()
+
+  /// Chunk sizes in scalars: 1 puts a boundary between every pair of scalars.
+  static let chunkSizes = [1, 2, 3, 7, 1000]
+
+  @Test(arguments: samples)
+  func streamedInChunksMatchesTheWholeTextWay(_ text: String) throws {
+    for size in Self.chunkSizes { try checkStream(of: text, chunkScalars: size, limit: nil) }
+    try checkStream(of: text, chunkScalars: 2, limit: 3)
+  }
+
+  @Test func randomTextsStreamAsTheyInspectWhole() throws {
+    for text in Self.randomSamples {
+      try checkStream(of: text, chunkScalars: 1, limit: nil)
+      try checkStream(of: text, chunkScalars: 5, limit: 4)
+    }
+  }
+
+  @Test(.enabled(if: (try? SharedData.corpusRoot.get()) != nil, "needs ../shared/corpus"))
+  func corpusSlicesStreamAsTheyInspectWhole() throws {
+    let root = try SharedData.corpusRoot.get()
+    for file in ["lipsum/Hindi-Lipsum.utf8.txt", "lipsum/Emoji-Lipsum.utf8.txt", "wikipedia_mars/korean.utf8.txt", "wikipedia_mars/thai.utf8.txt"] {
+      let data = try Data(contentsOf: root.appendingPathComponent(file))
+      let text = String(decoding: data.prefix(6000), as: UTF8.self)
+      try checkStream(of: text, chunkScalars: 97, limit: 50)
+    }
+  }
+
+  /// Streams `text` a few scalars at a time and checks every part of the result against the
+  /// whole-text way.
+  func checkStream(
+    of text: String, chunkScalars: Int, limit: Int?, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    var stream = try InspectionStream(graphemeLimit: limit)
+    var rows: [GraphemeReport] = []
+    var chunk = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      chunk.append(scalar)
+      if chunk.count == chunkScalars {
+        try stream.append(String(chunk)) { rows.append($0) }
+        chunk = String.UnicodeScalarView()
+      }
+    }
+    try stream.append(String(chunk)) { rows.append($0) }
+    let summary = try stream.finish(invalid: []) { rows.append($0) }
+    let context = Comment(rawValue: "chunks of \(chunkScalars) scalars: \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+
+    // Rows: the standard library's clusters, with their offsets.
+    let whole = TextBreakdown(of: text, graphemeLimit: limit)
+    #expect(rows == whole.graphemes.map(GraphemeReport.init), context, sourceLocation: sourceLocation)
+    #expect(summary.counts == ViewCounts(of: text), context, sourceLocation: sourceLocation)
+    #expect(summary.isTruncated == whole.isTruncated, context, sourceLocation: sourceLocation)
+
+    // Normalization: each form of the whole text, by ICU at once.
+    for form in NormalizationForm.allCases {
+      let normalizer = try Normalizer(form)
+      let normalized = try normalizer.normalize(text)
+      let streamed = summary.normalization[form]
+      #expect(streamed.isNormalized == (normalized == text && Array(normalized.utf8) == Array(text.utf8)), "\(form) \(context)", sourceLocation: sourceLocation)
+      #expect(streamed.counts == ViewCounts(of: normalized), "\(form) \(context)", sourceLocation: sourceLocation)
+      #expect(streamed.text == normalized, "\(form) \(context)", sourceLocation: sourceLocation)
+      #expect(streamed.quickCheck == (try normalizer.quickCheck(text)).description, "\(form) \(context)", sourceLocation: sourceLocation)
+      // Changed clusters: every cluster that normalizing alone changes.
+      var changed: [Int] = []
+      for (offset, cluster) in text.enumerated() where try !normalizer.isNormalized(String(cluster)) {
+        changed.append(offset)
+      }
+      #expect(streamed.changedClusterCount == changed.count, "\(form) \(context)", sourceLocation: sourceLocation)
+      #expect(streamed.changedGraphemeOffsets == Array(changed.prefix(limit ?? Int.max)), "\(form) \(context)", sourceLocation: sourceLocation)
+    }
+
+    // Lengths: ICU's own count of the whole text.
+    let icu = summary.lengths.first { $0.id == "icu.graphemes" }?.value
+    #expect(icu == (try ICU.graphemeCount(of: text)), context, sourceLocation: sourceLocation)
+
+    // Warnings: one scan of the whole text.
+    let inspection = try Inspection(text: text, graphemeLimit: limit)
+    #expect(summary.warnings == inspection.warnings, context, sourceLocation: sourceLocation)
+    #expect(summary.normalization == inspection.normalization, context, sourceLocation: sourceLocation)
+  }
+}
