@@ -1,4 +1,5 @@
 import ArgumentParser
+import UStrConformance
 import UStrReport
 
 /// `ustr selftest`: this build's engines against the Unicode conformance files on this machine.
