@@ -27,7 +27,8 @@ enum InputFile {
       throw InputError(
         description: "\(maximumSizeVariable) must be a positive number of bytes, not \(quoted(value))")
     }
-    return size
+    // Beyond any memory; kept small enough that the maximum and one byte is still an Int.
+    return min(size, Int.max / 2)
   }
 
   /// Reads the file at `path` ("-" is standard input) to its end.
