@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "UStrCore", targets: ["UStrCore"]),
     .library(name: "UStrICU", targets: ["UStrICU"]),
     .library(name: "UStrReport", targets: ["UStrReport"]),
+    .library(name: "UStrConformance", targets: ["UStrConformance"]),
     .executable(name: "ustr", targets: ["ustr"]),
   ],
   dependencies: [
@@ -23,18 +24,26 @@ let package = Package(
     ),
     .target(name: "UStrICU", dependencies: ["UStrCore", "CUStrICU"]),
     .target(name: "UStrReport", dependencies: ["UStrCore", "UStrICU"]),
+    // Unicode conformance-file parsers and the self-test runner: `ustr selftest` and the tests.
+    .target(name: "UStrConformance", dependencies: ["UStrCore", "UStrICU"]),
     .executableTarget(
       name: "ustr",
       dependencies: [
-        "UStrReport", "UStrICU", "UStrCore",
+        "UStrReport", "UStrConformance", "UStrICU", "UStrCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // Locates ../shared data and peer programs for the tests; not a product.
-    .target(name: "UStrTestSupport", dependencies: ["UStrCore"], path: "Tests/UStrTestSupport"),
-    .testTarget(name: "UStrCoreTests", dependencies: ["UStrCore", "UStrTestSupport"]),
-    .testTarget(name: "UStrICUTests", dependencies: ["UStrICU", "UStrTestSupport"]),
+    .target(
+      name: "UStrTestSupport", dependencies: ["UStrCore", "UStrConformance"],
+      path: "Tests/UStrTestSupport"),
+    .testTarget(
+      name: "UStrCoreTests", dependencies: ["UStrCore", "UStrConformance", "UStrTestSupport"]),
+    .testTarget(
+      name: "UStrICUTests", dependencies: ["UStrICU", "UStrConformance", "UStrTestSupport"]),
     .testTarget(name: "UStrReportTests", dependencies: ["UStrReport", "UStrTestSupport"]),
+    .testTarget(
+      name: "UStrConformanceTests", dependencies: ["UStrConformance", "UStrTestSupport"]),
     .testTarget(
       name: "ustrTests", dependencies: ["ustr", "UStrCore", "UStrICU", "UStrTestSupport"]),
   ]

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UStrCore
+@testable import UStrCore
 import UStrTestSupport
 
 @Suite("Standard library Unicode version")
@@ -10,13 +10,40 @@ struct StandardLibraryUnicodeTests {
   }
 
   @Test func equalsTheNewestAgeOfAFullScan() {
-    // The version skips most of planes 4 to 13; a scan of every code point must agree.
+    // The version is probed from a few scalars, and the internal scan skips most of planes 4 to
+    // 13; a scan of every code point must agree with both.
     var newest = UnicodeVersion(major: 1, minor: 1)
     for value in UInt32(0)...0x10_FFFF {
       guard let age = Unicode.Scalar(value)?.properties.age else { continue }
       newest = max(newest, UnicodeVersion(major: age.major, minor: age.minor))
     }
     #expect(StandardLibraryUnicode.version == newest)
+    #expect(StandardLibraryUnicode.scannedVersion() == newest)
+  }
+
+  @Test func eachProbeIsFirstAssignedInItsVersion() {
+    // The probe stops at the first scalar the library does not know, so each must have exactly
+    // its version's age; versions newer than the library's are unknown to it.
+    let probes = StandardLibraryUnicode.versionProbes
+    #expect(probes.map { UnicodeVersion(major: $0.major, minor: $0.minor) }.isSorted)
+    for probe in probes {
+      let version = UnicodeVersion(major: probe.major, minor: probe.minor)
+      let age = Unicode.Scalar(probe.codePoint)?.properties.age
+      if version <= StandardLibraryUnicode.version {
+        #expect(age?.major == probe.major && age?.minor == probe.minor, "\(version)")
+      } else {
+        #expect(age == nil, "\(version)")
+      }
+    }
+  }
+
+  @Test func futureProbesAreNewerThanTheProbeTable() {
+    let newest = StandardLibraryUnicode.versionProbes.last!
+    for codePoint in StandardLibraryUnicode.futureProbes {
+      let age = Unicode.Scalar(codePoint)?.properties.age
+      let isNewer = age.map { ($0.major, $0.minor) > (newest.major, newest.minor) } ?? true
+      #expect(isNewer, "U+\(String(codePoint, radix: 16, uppercase: true))")
+    }
   }
 
   /// For each version of the Unicode data in `../shared/unicode`, the scalars its DerivedAge.txt
@@ -57,4 +84,8 @@ struct StandardLibraryUnicodeTests {
     }
     return scalars
   }
+}
+
+extension Array where Element: Comparable {
+  fileprivate var isSorted: Bool { zip(self, dropFirst()).allSatisfy { $0 <= $1 } }
 }

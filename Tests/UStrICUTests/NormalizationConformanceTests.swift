@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UStrConformance
 import UStrCore
 import UStrICU
 import UStrTestSupport

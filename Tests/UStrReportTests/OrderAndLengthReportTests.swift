@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import UStrCore
 import UStrReport
@@ -36,29 +35,6 @@ struct OrdersReportTests {
       #expect(report.order.scalars == comparison.scalars.rawValue)
       #expect(report.order.swift == comparison.swift.rawValue)
       #expect(report.disagreements.isEmpty == comparison.ordersAgree)
-    }
-  }
-}
-
-@Suite("Java order comparator")
-struct JavaOrderComparatorTests {
-  @Test func sortsAsJavaDoesForwardAndReverse() {
-    let lines = ["\u{FF61}", "\u{1F600}", "a", "B"]
-    #expect(lines.sorted(using: JavaOrderComparator()) == ["B", "a", "\u{1F600}", "\u{FF61}"])
-    #expect(
-      lines.sorted(using: JavaOrderComparator(order: .reverse))
-        == ["\u{FF61}", "\u{1F600}", "a", "B"])
-  }
-
-  @Test func agreesWithComparingUTF16Arrays() {
-    let texts = RandomText.corpus(count: 300, seed: 11)
-    let comparator = JavaOrderComparator()
-    for (a, b) in zip(texts, texts.reversed()) {
-      let x = Array(a.utf16)
-      let y = Array(b.utf16)
-      let expected: ComparisonResult =
-        x == y ? .orderedSame : (x.lexicographicallyPrecedes(y) ? .orderedAscending : .orderedDescending)
-      #expect(comparator.compare(a, b) == expected)
     }
   }
 }

@@ -1,8 +1,8 @@
 import Foundation
-public import UStrCore
+public import UStrConformance
 
-// The parsers live in UStrCore (`Conformance/`), shared with `ustr selftest`; the tests only
-// read the files.
+// The parsers live in UStrConformance (`TestFiles/`), shared with `ustr selftest`; the tests
+// only read the files.
 
 extension BreakTestCase {
   /// Reads every test line of the break test file at `url`.

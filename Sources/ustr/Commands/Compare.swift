@@ -5,6 +5,7 @@ import UStrReport
 /// `ustr compare A B`: at which levels two texts are equal, and where they first differ.
 struct Compare: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "compare",
     abstract: "Compare two texts: equal as bytes, scalars, Swift ==, canonically, by compatibility, case-folded?",
     discussion: """
       Shows both texts with their lengths in every view, a checklist of the equality levels, the \

@@ -5,6 +5,7 @@ import UStrReport
 /// `ustr escape`: the text as a string literal in a programming language.
 struct Escape: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "escape",
     abstract: "Write the text as a string literal in Swift, Java, JavaScript, JSON, Python, Rust, C, C#, HTML or a URL.",
     discussion: """
       Prints the literal, quotes included, on standard output and the traps to know for that \

@@ -5,6 +5,7 @@ import UStrReport
 /// `ustr lengths`: the length in every runtime's terms, and `--max` checks.
 struct Lengths: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "lengths",
     abstract: "Show the text's length as Swift, Java, JavaScript, Python, Rust, Go and C# count it.",
     discussion: """
       One row per runtime (id, expression, unit, length), then the grapheme clusters that make \

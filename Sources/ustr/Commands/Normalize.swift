@@ -7,6 +7,7 @@ import UStrReport
 /// which forms the input is already in.
 struct Normalize: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "normalize",
     abstract: "Write the text in NFC, NFD, NFKC or NFKD (a filter), or --check which forms it is in.",
     discussion: """
       A Unix filter: the argument, --file or standard input, written to standard output as raw \

@@ -5,6 +5,7 @@ import UStrReport
 /// `ustr offset`: one position given in one view, described in every view.
 struct Offset: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "offset",
     abstract: "Show where an offset in one view falls in every view of the text.",
     discussion: """
       Takes a UTF-8, UTF-16, scalar or grapheme offset (0 up to the text's length in that view) \

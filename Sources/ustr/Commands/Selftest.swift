@@ -1,9 +1,11 @@
 import ArgumentParser
+import UStrConformance
 import UStrReport
 
 /// `ustr selftest`: this build's engines against the Unicode conformance files on this machine.
 struct Selftest: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "selftest",
     abstract: "Check this build's engines (Swift, the system ICU, the reference) against Unicode's conformance files.",
     discussion: """
       Runs every conformance file found under DIR (laid out as <version>/<file>): \

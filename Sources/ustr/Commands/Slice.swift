@@ -5,6 +5,7 @@ import UStrReport
 /// `ustr slice`: the substring between two offsets of one view.
 struct Slice: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "slice",
     abstract: "Print the substring between two offsets of one view, or say why it would cut a character.",
     discussion: """
       The range is half-open, A..<B, in --unit's units. Both ends must be grapheme cluster \

@@ -4,6 +4,7 @@ import UStrCore
 /// `ustr sort`: a filter that sorts lines in Java's, code point or Swift's order.
 struct Sort: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "sort",
     abstract: "Sort lines by UTF-16 code unit (Java), code point, or Swift's <.",
     discussion: """
       A filter: lines end at "\\n" or "\\r\\n" and are written back with "\\n". The sort is \

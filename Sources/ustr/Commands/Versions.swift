@@ -4,6 +4,7 @@ import UStrReport
 /// `ustr versions`: each engine, its library version and its Unicode version.
 struct Versions: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "versions",
     abstract: "Show each engine, its library version and the Unicode version it implements.")
 
   @OptionGroup var output: OutputOptions

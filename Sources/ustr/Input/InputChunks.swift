@@ -5,7 +5,8 @@
 #endif
 
 /// A file or standard input read a chunk at a time, for filters that stream input of any size in
-/// bounded memory (`ustr normalize`); `InputFile.read` collects the chunks into one array.
+/// bounded memory (`ustr normalize`); `InputFile.read` reads a regular file whole with
+/// `read(upTo:)` and collects the chunks of a stream into one array.
 ///
 ///     let chunks = try InputChunks(path: "big.txt")
 ///     while let chunk = try chunks.next() { ... }   // at most `chunkSize` bytes each
@@ -17,25 +18,34 @@ final class InputChunks {
   let name: String
   let descriptor: Int32
   let ownsDescriptor: Bool
-  var buffer = [UInt8](repeating: 0, count: InputChunks.chunkSize)
+  /// The size in bytes of a regular file, known before reading (from `fstat`); `nil` for a pipe,
+  /// a terminal or a device such as /dev/zero, which are read until they end.
+  let regularFileSize: Int?
+  lazy var buffer = [UInt8](repeating: 0, count: InputChunks.chunkSize)
 
   /// Opens the file at `path` ("-" is standard input).
   init(path: String) throws(InputError) {
     if path == "-" {
       (name, descriptor, ownsDescriptor) = ("standard input", 0, false)
-      return
-    }
-    name = InputFile.quoted(path)
-    let cPath = RawArguments.pathBytes(of: path).map { CChar(bitPattern: $0) } + [0]
-    descriptor = open(cPath, O_RDONLY)
-    ownsDescriptor = true
-    guard descriptor >= 0 else {
-      throw InputError(description: "cannot read \(name): \(InputFile.systemError())")
+    } else {
+      name = InputFile.quoted(path)
+      let cPath = RawArguments.pathBytes(of: path).map { CChar(bitPattern: $0) } + [0]
+      descriptor = open(cPath, O_RDONLY)
+      ownsDescriptor = true
+      guard descriptor >= 0 else {
+        throw InputError(description: "cannot read \(name): \(InputFile.systemError())")
+      }
     }
     var info = stat()
-    if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+    guard fstat(descriptor, &info) == 0 else {
+      regularFileSize = nil
+      return
+    }
+    if (info.st_mode & S_IFMT) == S_IFDIR {
       throw InputError(description: "cannot read \(name): it is a directory")
     }
+    // Standard input redirected from a file (`ustr lengths < big.txt`) is a regular file too.
+    regularFileSize = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : nil
   }
 
   /// Standard input.
@@ -50,19 +60,47 @@ final class InputChunks {
 
   /// The next chunk (1 to `chunkSize` bytes), or `nil` at the end of the input.
   func next() throws(InputError) -> ArraySlice<UInt8>? {
-    while true {
-      let count = buffer.withUnsafeMutableBytes { bytes in
-        #if canImport(Glibc)
-          Glibc.read(descriptor, bytes.baseAddress, bytes.count)
-        #else
-          Darwin.read(descriptor, bytes.baseAddress, bytes.count)
-        #endif
+    let count = buffer.withUnsafeMutableBytes { readOnce(into: $0.baseAddress!, count: $0.count) }
+    guard count >= 0 else { throw readError() }
+    return count == 0 ? nil : buffer[0..<count]
+  }
+
+  /// Up to `count` bytes read straight into an array of that capacity, by one loop of `read`
+  /// calls; fewer when the input ends first. For a regular file of known size: no chunk is
+  /// copied, and the array never grows.
+  ///
+  /// - Complexity: O(`count`).
+  func read(upTo count: Int) throws(InputError) -> [UInt8] {
+    var failed = false
+    let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+      guard let base = buffer.baseAddress else { return }
+      while initializedCount < count {
+        let read = readOnce(into: base + initializedCount, count: count - initializedCount)
+        if read <= 0 {
+          failed = read < 0
+          return
+        }
+        initializedCount += read
       }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw InputError(description: "cannot read \(name): \(InputFile.systemError())")
-      }
-      return count == 0 ? nil : buffer[0..<count]
     }
+    if failed { throw readError() }
+    return bytes
+  }
+
+  /// One `read(2)` of at most `count` bytes into `address`, retried when a signal interrupts it:
+  /// the number of bytes read, 0 at the end of the input, -1 on failure (with `errno` set).
+  private func readOnce(into address: UnsafeMutableRawPointer, count: Int) -> Int {
+    while true {
+      #if canImport(Glibc)
+        let read = Glibc.read(descriptor, address, count)
+      #else
+        let read = Darwin.read(descriptor, address, count)
+      #endif
+      if read >= 0 || errno != EINTR { return read }
+    }
+  }
+
+  private func readError() -> InputError {
+    InputError(description: "cannot read \(name): \(InputFile.systemError())")
   }
 }

@@ -6,9 +6,30 @@
 
 /// Reads whole files and standard input as bytes, with errors that name the file and the reason.
 /// (`InputChunks` reads them a chunk at a time, for filters.)
+///
+/// Input larger than the maximum (1 GiB, or `USTR_MAX_INPUT_BYTES`) is refused: a regular file
+/// by its size, before anything is read; a stream (a pipe, /dev/zero) once the maximum is
+/// passed, holding at most the maximum and one byte.
 enum InputFile {
-  /// The largest input read, in bytes: 1 GiB. Larger input is refused with a clear message.
-  static let maximumSize = 1 << 30
+  /// The largest input read when the environment does not say: 1 GiB.
+  static let defaultMaximumSize = 1 << 30
+
+  /// The environment variable that sets another maximum, in bytes (a positive integer).
+  static let maximumSizeVariable = "USTR_MAX_INPUT_BYTES"
+
+  /// The largest input read, in bytes: `USTR_MAX_INPUT_BYTES` when set, else 1 GiB.
+  ///
+  /// - Throws: `InputError` when the variable is set to anything but a positive integer.
+  static func maximumSize() throws(InputError) -> Int {
+    guard let value = getenv(maximumSizeVariable).map({ String(cString: $0) }), !value.isEmpty
+    else { return defaultMaximumSize }
+    guard let size = Int(value), size > 0 else {
+      throw InputError(
+        description: "\(maximumSizeVariable) must be a positive number of bytes, not \(quoted(value))")
+    }
+    // Beyond any memory; kept small enough that the maximum and one byte is still an Int.
+    return min(size, Int.max / 2)
+  }
 
   /// Reads the file at `path` ("-" is standard input) to its end.
   static func read(path: String) throws(InputError) -> [UInt8] {
@@ -20,16 +41,54 @@ enum InputFile {
     try readAll(InputChunks.standardInput())
   }
 
-  static func readAll(_ chunks: InputChunks) throws(InputError) -> [UInt8] {
+  /// Reads `input` to its end: a regular file into an array of exactly its size, a stream chunk
+  /// by chunk into an array that grows up to the maximum and one byte (never doubling past it).
+  ///
+  /// - Throws: `InputError` when the input cannot be read or is larger than `maximumSize()`.
+  static func readAll(_ input: InputChunks) throws(InputError) -> [UInt8] {
+    let maximum = try maximumSize()
     var bytes: [UInt8] = []
-    while let chunk = try chunks.next() {
-      bytes.append(contentsOf: chunk)
-      if bytes.count > maximumSize {
+    if let size = input.regularFileSize {
+      guard size <= maximum else {
         throw InputError(
-          description: "\(chunks.name) is larger than the maximum input of \(maximumSize) bytes (1 GiB)")
+          description: "\(input.name) is \(size) bytes, larger than the maximum input of "
+            + "\(describe(maximum)); \(maximumSizeVariable) sets another maximum")
+      }
+      bytes = try input.read(upTo: size)
+      // A file that grows while it is read (a log) is read on as a stream, to its end.
+    }
+    while let chunk = try input.next() {
+      // Hold at most `maximum + 1` bytes: one more than allowed proves the input too large.
+      let room = maximum + 1 - bytes.count
+      if bytes.count + chunk.count > bytes.capacity {
+        bytes.reserveCapacity(
+          grownCapacity(bytes.capacity, needed: bytes.count + chunk.count, maximum: maximum + 1))
+      }
+      bytes.append(contentsOf: chunk.prefix(room))
+      if bytes.count > maximum {
+        throw InputError(
+          description: "\(input.name) is larger than the maximum input of \(describe(maximum)); "
+            + "\(maximumSizeVariable) sets another maximum")
       }
     }
     return bytes
+  }
+
+  /// The next capacity of a stream's array: double, and straight to `maximum` once that passes
+  /// half of it, so an array is never copied into one near twice the maximum (at most half the
+  /// maximum is copied into the maximum: the peak stays near the maximum).
+  static func grownCapacity(_ capacity: Int, needed: Int, maximum: Int) -> Int {
+    let doubled = max(2 * capacity, needed, InputChunks.chunkSize)
+    return doubled > maximum / 2 ? maximum : doubled
+  }
+
+  /// "1073741824 bytes (1 GiB)", "1000 bytes".
+  static func describe(_ size: Int) -> String {
+    for (unit, shift) in [("GiB", 30), ("MiB", 20), ("KiB", 10)]
+    where size >= 1 << shift && size % (1 << shift) == 0 {
+      return "\(size) bytes (\(size >> shift) \(unit))"
+    }
+    return "\(size) bytes"
   }
 
   static func systemError() -> String { String(cString: strerror(errno)) }

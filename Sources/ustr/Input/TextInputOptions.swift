@@ -14,7 +14,9 @@ struct TextInputOptions: ParsableArguments {
   @Argument(help: "The text. Omit it to read --file or standard input.")
   var text: String?
 
-  @Option(name: .long, help: "Read the text from a file ('-' for standard input).")
+  @Option(
+    name: .long,
+    help: "Read the text from a file ('-' for standard input); at most 1 GiB ($USTR_MAX_INPUT_BYTES).")
   var file: String?
 
   @OptionGroup var decoding: DecodingOptions

@@ -1,5 +1,5 @@
 import UStrCore
-import UStrReport
+import UStrConformance
 
 #if canImport(Glibc)
   import Glibc

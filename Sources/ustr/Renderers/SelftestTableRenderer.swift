@@ -1,4 +1,4 @@
-import UStrReport
+import UStrConformance
 
 /// Draws a `SelftestReport`: one row per engine, version and file with its counts, then the
 /// unexpected failures, the known deviations with their reasons, the skipped runs and the verdict.

@@ -1,35 +1,5 @@
 import UStrCore
-import UStrICU
-
-extension SelftestReport {
-  /// The most unexpected failures a run lists; the rest are counted.
-  public static let failureDetailLimit = 20
-
-  /// Runs every conformance file of `data` against each engine at its Unicode version:
-  ///
-  /// - GraphemeBreakTest: the standard library and ICU at their versions, the reference at every
-  ///   supported version (breaks and the rule the file names at each position);
-  /// - WordBreakTest: ICU at its version;
-  /// - NormalizationTest: ICU at its version, all four forms of all five columns;
-  /// - emoji-test: every fully-qualified line is one cluster, for each engine at its own
-  ///   version's file, and on the newest file's lines whose emoji version the engine covers.
-  ///
-  /// - Parameter read: Returns the text of a file of `data`.
-  /// - Throws: What `read` throws; `MalformedConformanceFile` for a file not in its format;
-  ///   `ICUError` when ICU fails.
-  /// - Complexity: O(total size of the files); NormalizationTest costs 20 normalizations a line.
-  public init(data: ConformanceData, read: (ConformanceData.File) throws -> String) throws {
-    let (runs, skipped, deviations) = try withoutActuallyEscaping(read) { read in
-      var runner = ConformanceRunner(data: data, read: read)
-      try runner.runAll()
-      return (runner.runs, runner.skipped, runner.deviations)
-    }
-    self.init(
-      schemaVersion: 1, engines: .current, dataDirectory: data.directory,
-      dataVersions: data.versions.map(\.description), runs: runs, skipped: skipped,
-      knownDeviations: deviations, passed: runs.allSatisfy(\.passed))
-  }
-}
+internal import UStrICU
 
 /// Runs the files one engine at a time, reading and parsing each file once.
 struct ConformanceRunner {
@@ -154,7 +124,7 @@ struct ConformanceRunner {
   }
 
   static func hex(_ text: String) -> String {
-    text.unicodeScalars.map { Hex.digits($0.value, width: 4) }.joined(separator: " ")
+    text.unicodeScalars.map { $0.value.hex(digits: 4) }.joined(separator: " ")
   }
 
   // MARK: Emoji
@@ -252,12 +222,23 @@ struct ConformanceRunner {
     let fixed = check.fixed.filter(patterns.contains)
     runs.append(
       ConformanceRunReport(
-        engine: engine.rawValue, library: engine.library, unicodeVersion: version.description,
+        engine: engine.rawValue, library: Self.library(of: engine),
+        unicodeVersion: version.description,
         testFile: file.testFile.fileName, dataVersion: file.unicodeVersion.description,
         checks: checks, lines: lines, passedLines: lines - failures.count,
         knownFailures: check.known.count, unexpectedFailures: unexplained.count,
         fixedDeviations: fixed.count,
         failures: Array(unexplained.prefix(SelftestReport.failureDetailLimit)),
         passed: unexplained.isEmpty))
+  }
+
+  /// The library behind `engine`, as a person reads it: "ICU 72.1". (UStrReport names it the
+  /// same way, as `BreakEngine.library`, which this module cannot see.)
+  static func library(of engine: BreakEngine) -> String {
+    switch engine {
+    case .swift: "Swift standard library"
+    case .icu: "ICU \(ICU.version)"
+    case .reference: "ustr reference (UAX #29)"
+    }
   }
 }

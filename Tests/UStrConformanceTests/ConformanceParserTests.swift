@@ -1,4 +1,5 @@
 import Testing
+import UStrConformance
 import UStrCore
 
 @Suite("Conformance file parsers")

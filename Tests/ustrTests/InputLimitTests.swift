@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import UStrTestSupport
+
+/// The input limit of the commands that read the whole text: a regular file is refused by its
+/// size before it is read, a stream once it passes the limit (`USTR_MAX_INPUT_BYTES` lowers the
+/// limit so the streams here stay small).
+@Suite("Input limit, end to end")
+struct InputLimitTests {
+  /// A temporary file of `size` bytes: `contents`, or a sparse file (holes read as zero bytes).
+  static func temporaryFile(size: Int, contents: String? = nil) throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ustr-input-limit-\(UUID().uuidString).txt")
+    try Data((contents ?? "").utf8).write(to: url)
+    if contents == nil {
+      let handle = try FileHandle(forWritingTo: url)
+      try handle.truncate(atOffset: UInt64(size))
+      try handle.close()
+    }
+    return url
+  }
+
+  @Test func aRegularFileOverOneGiBIsRefusedByItsSize() throws {
+    // Sparse: 1 GiB + 1 byte on paper, no blocks on disk; reading it would take seconds.
+    let url = try Self.temporaryFile(size: (1 << 30) + 1)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let result = try UStrBinary.run(["lengths", "--file", url.path])
+    #expect(result.exitCode == 2)
+    #expect(result.stdoutText == "")
+    #expect(
+      result.stderrText
+        == "ustr: '\(url.path)' is 1073741825 bytes, larger than the maximum input of 1073741824"
+        + " bytes (1 GiB); USTR_MAX_INPUT_BYTES sets another maximum\n")
+  }
+
+  @Test func aFileOfExactlyTheLimitIsReadAndOneByteMoreIsRefused() throws {
+    let fits = try Self.temporaryFile(size: 8, contents: "abcdéfg")  // é is 2 bytes: 8 in all
+    let over = try Self.temporaryFile(size: 9, contents: "abcdéfgh")
+    defer {
+      try? FileManager.default.removeItem(at: fits)
+      try? FileManager.default.removeItem(at: over)
+    }
+    let ok = try UStrBinary.runShell(
+      "USTR_MAX_INPUT_BYTES=8 \"$USTR\" lengths --format json --file '\(fits.path)'")
+    #expect(ok.exitCode == 0, "\(ok.stderrText)")
+    let json = try JSONSerialization.jsonObject(with: ok.stdout) as? [String: Any]
+    let lengths = json?["lengths"] as? [[String: Any]] ?? []
+    #expect(lengths.first { $0["id"] as? String == "swift.utf8.count" }?["value"] as? Int == 8)
+    let refused = try UStrBinary.runShell(
+      "USTR_MAX_INPUT_BYTES=8 \"$USTR\" lengths --file '\(over.path)'")
+    #expect(refused.exitCode == 2)
+    #expect(refused.stderrText.contains("is 9 bytes, larger than the maximum input of 8 bytes;"))
+  }
+
+  @Test func standardInputFromAFileIsRefusedByItsSize() throws {
+    let url = try Self.temporaryFile(size: 2048)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let result = try UStrBinary.runShell(
+      "USTR_MAX_INPUT_BYTES=1024 \"$USTR\" inspect < '\(url.path)'")
+    #expect(result.exitCode == 2)
+    #expect(
+      result.stderrText.hasPrefix(
+        "ustr: standard input is 2048 bytes, larger than the maximum input of 1024 bytes (1 KiB)"))
+  }
+
+  @Test(arguments: [
+    ("lengths --file /dev/zero", "'/dev/zero'"),
+    ("inspect --file /dev/zero", "'/dev/zero'"),
+    ("yes | \"$USTR\" inspect", "standard input"),
+    ("yes | \"$USTR\" offset --from utf8 3", "standard input"),
+  ])
+  func anEndlessStreamIsRefusedAtTheLimit(command: String, name: String) throws {
+    let script =
+      command.hasPrefix("yes")
+      ? "export USTR_MAX_INPUT_BYTES=1048576; \(command)"
+      : "USTR_MAX_INPUT_BYTES=1048576 \"$USTR\" \(command)"
+    let result = try UStrBinary.runShell(script)
+    #expect(result.exitCode == 2)
+    #expect(result.stdoutText == "")
+    #expect(
+      result.stderrText
+        == "ustr: \(name) is larger than the maximum input of 1048576 bytes (1 MiB);"
+        + " USTR_MAX_INPUT_BYTES sets another maximum\n")
+  }
+
+  @Test func aLimitThatIsNotAPositiveNumberIsBadInput() throws {
+    let result = try UStrBinary.runShell("USTR_MAX_INPUT_BYTES=1G \"$USTR\" lengths --file /dev/null")
+    #expect(result.exitCode == 2)
+    #expect(
+      result.stderrText == "ustr: USTR_MAX_INPUT_BYTES must be a positive number of bytes, not '1G'\n")
+  }
+}
