@@ -62,12 +62,12 @@ struct InspectionStreamTests {
     for scalar in text.unicodeScalars {
       chunk.append(scalar)
       if chunk.count == chunkScalars {
-        try stream.append(String(chunk)) { rows.append($0) }
+        try stream.append(String(chunk)) { rows.append(GraphemeReport($0)) }
         chunk = String.UnicodeScalarView()
       }
     }
-    try stream.append(String(chunk)) { rows.append($0) }
-    let summary = try stream.finish(invalid: []) { rows.append($0) }
+    try stream.append(String(chunk)) { rows.append(GraphemeReport($0)) }
+    let summary = try stream.finish(invalid: []) { rows.append(GraphemeReport($0)) }
     let context = Comment(rawValue: "chunks of \(chunkScalars) scalars: \(text.unicodeScalars.map { String($0.value, radix: 16) })")
 
     // Rows: the standard library's clusters, with their offsets.

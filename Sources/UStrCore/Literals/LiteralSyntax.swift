@@ -1,6 +1,6 @@
 /// How one language writes a string literal: its delimiters, its named escapes and how it
 /// writes any other scalar as an escape.
-struct LiteralSyntax {
+struct LiteralSyntax: Sendable {
   /// What opens the literal: `"`, `u8"`, or nothing (HTML, URL).
   var open: String
   /// What closes it.
@@ -8,11 +8,38 @@ struct LiteralSyntax {
   /// Scalars that always need an escape, and the escape: `"` → `\"`, `&` → `&amp;`.
   var named: [Unicode.Scalar: String]
   /// The escape for any other scalar.
-  var numeric: (Unicode.Scalar) -> String
+  var numeric: @Sendable (Unicode.Scalar) -> String
   /// Whether every scalar outside printable ASCII is escaped whatever the escaping asked (URL).
   var escapesAllNonASCII = false
 
+  /// The syntax of `language`, built once per language.
   static func of(_ language: LiteralLanguage) -> LiteralSyntax {
+    switch language {
+    case .swift: swift
+    case .rust: rust
+    case .java: java
+    case .js: js
+    case .json: json
+    case .python: python
+    case .c: c
+    case .csharp: csharp
+    case .html: html
+    case .url: url
+    }
+  }
+
+  private static let swift = build(.swift)
+  private static let rust = build(.rust)
+  private static let java = build(.java)
+  private static let js = build(.js)
+  private static let json = build(.json)
+  private static let python = build(.python)
+  private static let c = build(.c)
+  private static let csharp = build(.csharp)
+  private static let html = build(.html)
+  private static let url = build(.url)
+
+  private static func build(_ language: LiteralLanguage) -> LiteralSyntax {
     switch language {
     case .swift: quoted(#"\0\\\t\n\r\"\'"#, numeric: braced)
     case .rust: quoted(#"\0\\\t\n\r\""#, numeric: braced)
@@ -30,7 +57,7 @@ struct LiteralSyntax {
 
   /// A double-quoted literal whose named escapes are `\` and a letter, listed as in source.
   private static func quoted(
-    _ escapes: String, numeric: @escaping (Unicode.Scalar) -> String, open: String = "\""
+    _ escapes: String, numeric: @escaping @Sendable (Unicode.Scalar) -> String, open: String = "\""
   ) -> LiteralSyntax {
     var named: [Unicode.Scalar: String] = [:]
     for escape in escapes.split(separator: "\\", omittingEmptySubsequences: true) {

@@ -22,6 +22,19 @@ public struct StringLiteral: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Complexity: O(n) in the scalars of `text`.
   public init(_ text: String, language: LiteralLanguage, escaping: LiteralEscaping = .nonASCII) {
+    self.language = language
+    self.source = Self.source(of: text, language: language, escaping: escaping)
+    self.warnings = LiteralWarning.warnings(for: text, in: language)
+  }
+
+  /// Only the literal's source: ``source`` without working out the warnings.
+  ///
+  ///     StringLiteral.source(of: "é", language: .java)  // "\u00E9" with its quotes
+  ///
+  /// - Complexity: O(n) in the scalars of `text`.
+  public static func source(
+    of text: String, language: LiteralLanguage, escaping: LiteralEscaping = .nonASCII
+  ) -> String {
     let syntax = LiteralSyntax.of(language)
     var source = syntax.open
     var previous: Unicode.Scalar?
@@ -41,9 +54,7 @@ public struct StringLiteral: Hashable, Sendable, CustomStringConvertible {
       previous = scalar
     }
     source += syntax.close
-    self.language = language
-    self.source = source
-    self.warnings = LiteralWarning.warnings(for: text, in: language)
+    return source
   }
 
   public var description: String { source }

@@ -17,8 +17,8 @@ extension Inspection {
   {
     var stream = try InspectionStream(graphemeLimit: graphemeLimit)
     var graphemes: [GraphemeReport] = []
-    try stream.append(decoding.text) { graphemes.append($0) }
-    let summary = try stream.finish(invalid: decoding.invalid) { graphemes.append($0) }
+    try stream.append(decoding.text) { graphemes.append(GraphemeReport($0)) }
+    let summary = try stream.finish(invalid: decoding.invalid) { graphemes.append(GraphemeReport($0)) }
     self.init(header: stream.header, graphemes: graphemes, summary: summary)
   }
 
@@ -47,8 +47,8 @@ extension GraphemeReport {
       utf16Range: [cluster.utf16Range.lowerBound, cluster.utf16Range.upperBound],
       utf8Range: [cluster.utf8Range.lowerBound, cluster.utf8Range.upperBound],
       scalars: cluster.scalars.map(ScalarReport.init),
-      swiftLiteral: StringLiteral(String(cluster.character), language: .swift).source,
-      javaLiteral: StringLiteral(String(cluster.character), language: .java).source)
+      swiftLiteral: StringLiteral.source(of: String(cluster.character), language: .swift),
+      javaLiteral: StringLiteral.source(of: String(cluster.character), language: .java))
   }
 }
 

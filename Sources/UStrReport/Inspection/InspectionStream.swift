@@ -7,9 +7,9 @@ public import UStrICU
 ///
 ///     var stream = try InspectionStream(graphemeLimit: 1000)
 ///     for chunk in decodedChunks {                  // whole scalars, any size
-///       try stream.append(chunk) { row in print(row.text) }
+///       try stream.append(chunk) { cluster in print(cluster.character) }
 ///     }
-///     let summary = try stream.finish(invalid: decoding.invalid) { row in print(row.text) }
+///     let summary = try stream.finish(invalid: decoding.invalid) { print($0.character) }
 ///
 /// The rows and the summary are exactly those of ``Inspection`` over the whole text: the text is
 /// cut into windows of whole clusters (``ClusterWindows``), and each engine that needs more
@@ -20,6 +20,9 @@ public import UStrICU
 public struct InspectionStream {
   /// The most clusters listed; `nil` lists all.
   public let graphemeLimit: Int?
+  /// The most changed clusters the summary lists per form when every cluster is listed (all are
+  /// counted): the list is part of the summary, which is held until the end.
+  public static let defaultChangeLimit = 1_000
   /// The longest normalized text, in UTF-8 bytes, that the summary carries for each form.
   public static let normalizedTextLimit = 1 << 16
 
@@ -38,7 +41,7 @@ public struct InspectionStream {
   public init(graphemeLimit: Int?) throws(ICUError) {
     self.graphemeLimit = graphemeLimit
     normalization = try NormalizationStream(
-      changeLimit: graphemeLimit ?? Int.max, textLimit: Self.normalizedTextLimit)
+      changeLimit: graphemeLimit ?? Self.defaultChangeLimit, textLimit: Self.normalizedTextLimit)
     icuGraphemes = try? ICUGraphemeCounter()
   }
 
@@ -48,7 +51,7 @@ public struct InspectionStream {
   /// Takes the next stretch of text (whole scalars; a chunk of decoded input) and hands `row`
   /// each cluster it completes, while under the limit.
   public mutating func append(
-    _ text: String, row: (GraphemeReport) throws -> Void
+    _ text: String, row: (GraphemeCluster) throws -> Void
   ) throws {
     try inspect(windows.append(text), row: row)
   }
@@ -56,7 +59,7 @@ public struct InspectionStream {
   /// Ends the text, hands `row` the last clusters, and returns the summary; `invalid` are the
   /// input's ill-formed sequences, which the text holds repaired.
   public mutating func finish(
-    invalid: [InvalidUTF8Sequence], row: (GraphemeReport) throws -> Void
+    invalid: [InvalidUTF8Sequence], row: (GraphemeCluster) throws -> Void
   ) throws -> InspectionSummary {
     try inspect(windows.finish(), row: row)
     let report = try normalization.finish(counts: counts)
@@ -73,12 +76,12 @@ public struct InspectionStream {
   }
 
   /// Takes apart one window of whole clusters.
-  mutating func inspect(_ window: String, row: (GraphemeReport) throws -> Void) throws {
+  mutating func inspect(_ window: String, row: (GraphemeCluster) throws -> Void) throws {
     guard !window.isEmpty else { return }
     if firstScalar == nil { firstScalar = window.unicodeScalars.first }
     let remaining = graphemeLimit.map { max($0 - listed, 0) }
     let breakdown = TextBreakdown(of: window, graphemeLimit: remaining, startingAt: counts)
-    for cluster in breakdown.graphemes { try row(GraphemeReport(cluster)) }
+    for cluster in breakdown.graphemes { try row(cluster) }
     listed += breakdown.graphemes.count
     let units = UTF16Transcoding.units(of: window)
     try units.withUnsafeBufferPointer { (units) throws(ICUError) in

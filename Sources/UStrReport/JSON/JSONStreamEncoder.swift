@@ -93,6 +93,19 @@ public final class JSONStreamEncoder {
     output.drainIfFull()
   }
 
+  /// Writes one element of the innermost open array with a hand-written writer: `write` gets
+  /// the output's bytes and the depth of the element (for its own line breaks), and must write
+  /// one JSON value laid out as this encoder would.
+  public func element(writtenBy write: (inout [UInt8], _ depth: Int, _ indentation: Int) -> Void) {
+    let level = frames.count - 1
+    beginElement(at: level)
+    settle(isScalar: false)
+    writes += 1
+    let depth = baseDepth + level + 1
+    output.withBuffer { write(&$0, depth, indentation) }
+    output.drainIfFull()
+  }
+
   /// Closes the innermost open object or array.
   public func closeContainer() {
     close(downTo: frames.count - 1)
@@ -231,44 +244,7 @@ public final class JSONStreamEncoder {
 
   /// Writes `text` as a JSON string literal in printable ASCII, escaping the rest by UTF-16 unit.
   static func writeString(_ text: String, into output: ByteOutput) {
-    output.write(byte: UInt8(ascii: "\""))
-    var text = text
-    text.withUTF8 { bytes in
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte < 0x80 {
-          switch byte {
-          case 0x22: output.write(bytes: #"\""#.utf8)
-          case 0x5C: output.write(bytes: #"\\"#.utf8)
-          case 0x0A: output.write(bytes: #"\n"#.utf8)
-          case 0x0D: output.write(bytes: #"\r"#.utf8)
-          case 0x09: output.write(bytes: #"\t"#.utf8)
-          case 0x20...0x7E: output.write(byte: byte)
-          default: writeEscape(UInt16(byte), into: output)
-          }
-          index += 1
-          continue
-        }
-        // A multi-byte scalar of valid UTF-8 (a String's storage is always valid).
-        let width = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-        var value = UInt32(byte) & (0x7F >> UInt32(width))
-        for offset in 1..<width { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-        for unit in UTF16.encode(Unicode.Scalar(value)!)! { writeEscape(unit, into: output) }
-        index += width
-      }
-    }
-    output.write(byte: UInt8(ascii: "\""))
-  }
-
-  static let hexDigits = Array("0123456789ABCDEF".utf8)
-
-  static func writeEscape(_ unit: UInt16, into output: ByteOutput) {
-    output.write(byte: UInt8(ascii: "\\"))
-    output.write(byte: UInt8(ascii: "u"))
-    for shift in stride(from: 12, through: 0, by: -4) {
-      output.write(byte: hexDigits[Int(unit >> UInt16(shift) & 0xF)])
-    }
+    output.withBuffer { JSONBytes.string(text, into: &$0) }
   }
 }
 

@@ -52,6 +52,12 @@ public final class ByteOutput {
     write(byte: 0x0A)
   }
 
+  /// Lets `body` append to the buffer directly (one access for many small writes); drains after.
+  public func withBuffer<Result>(_ body: (inout [UInt8]) throws -> Result) rethrows -> Result {
+    defer { drainIfFull() }
+    return try body(&buffer)
+  }
+
   /// Appends one byte.
   @inline(__always)
   public func write(byte: UInt8) {

@@ -5,6 +5,7 @@ import UStrReport
 /// `ustr inspect`: the aligned breakdown of a text.
 struct Inspect: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "inspect",
     abstract: "Show each grapheme cluster, its scalars, UTF-16 units and UTF-8 bytes, aligned.",
     discussion: """
       One row per scalar, grouped by grapheme cluster, with offsets in every view; then the \

@@ -5,7 +5,7 @@ import UStrReport
 /// Lines.
 protocol InspectionSink {
   mutating func begin(_ header: InspectionHeader) throws
-  mutating func row(_ grapheme: GraphemeReport) throws
+  mutating func row(_ cluster: GraphemeCluster) throws
   mutating func end(_ summary: InspectionSummary) throws
 }
 
@@ -24,8 +24,8 @@ struct InspectionTableSink: InspectionSink {
 
   mutating func begin(_ header: InspectionHeader) throws { self.header = header }
 
-  mutating func row(_ grapheme: GraphemeReport) throws {
-    held.append(grapheme)
+  mutating func row(_ cluster: GraphemeCluster) throws {
+    held.append(GraphemeReport(cluster))
     listed += 1
     if held.count >= Self.blockSize * 2 {
       // Keep the last block for the end, so a text that ends right after still gets its counts
@@ -59,7 +59,9 @@ struct InspectionJSONSink: InspectionSink {
     json.openArray(member: "graphemes")
   }
 
-  mutating func row(_ grapheme: GraphemeReport) throws { try json.element(grapheme) }
+  mutating func row(_ cluster: GraphemeCluster) throws {
+    json.element { cluster.writeJSON(into: &$0, depth: $1, indentation: $2) }
+  }
 
   mutating func end(_ summary: InspectionSummary) throws {
     json.closeContainer()
@@ -75,8 +77,12 @@ struct InspectionJSONLinesSink: InspectionSink {
     try StandardOutput.writeJSONLine(type: "header", header)
   }
 
-  mutating func row(_ grapheme: GraphemeReport) throws {
-    try StandardOutput.writeJSONLine(type: "grapheme", grapheme)
+  mutating func row(_ cluster: GraphemeCluster) throws {
+    StandardOutput.stream.withBuffer { bytes in
+      bytes.append(contentsOf: #"{"type":"grapheme","data":"#.utf8)
+      cluster.writeJSON(into: &bytes, depth: 0, indentation: 0)
+      bytes.append(contentsOf: "}\n".utf8)
+    }
   }
 
   mutating func end(_ summary: InspectionSummary) throws {

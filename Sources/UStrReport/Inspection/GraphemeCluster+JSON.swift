@@ -1,0 +1,89 @@
+public import UStrCore
+
+extension GraphemeCluster {
+  /// Writes the cluster's `inspect` row as JSON, byte for byte what encoding
+  /// `GraphemeReport(cluster)` writes, without making the report or going through `Encodable`:
+  /// the hot path of `inspect --format json` and `jsonl`, which write one such row per cluster.
+  ///
+  /// - Parameters:
+  ///   - depth: The nesting level of the row object (its members sit one level deeper).
+  ///   - indentation: Spaces a level; 0 writes the row on one line.
+  /// - Complexity: O(s) in the cluster's scalars.
+  public func writeJSON(into bytes: inout [UInt8], depth: Int, indentation: Int) {
+    let inner = depth + 1
+    bytes.append(UInt8(ascii: "{"))
+    JSONBytes.key("graphemeOffset", isFirst: true, depth: inner, indentation: indentation, into: &bytes)
+    JSONBytes.integer(graphemeOffset, into: &bytes)
+    let text = String(character)
+    JSONBytes.key("text", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
+    JSONBytes.string(text, into: &bytes)
+    Self.writeRange("scalarRange", scalarRange, depth: inner, indentation: indentation, into: &bytes)
+    Self.writeRange("utf16Range", utf16Range, depth: inner, indentation: indentation, into: &bytes)
+    Self.writeRange("utf8Range", utf8Range, depth: inner, indentation: indentation, into: &bytes)
+    JSONBytes.key("scalars", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
+    bytes.append(UInt8(ascii: "["))
+    for (index, scalar) in scalars.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      JSONBytes.newline(depth: inner + 1, indentation: indentation, into: &bytes)
+      scalar.writeJSON(into: &bytes, depth: inner + 1, indentation: indentation)
+    }
+    JSONBytes.newline(depth: inner, indentation: indentation, into: &bytes)
+    bytes.append(UInt8(ascii: "]"))
+    JSONBytes.key("swiftLiteral", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
+    JSONBytes.string(StringLiteral.source(of: text, language: .swift), into: &bytes)
+    JSONBytes.key("javaLiteral", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
+    JSONBytes.string(StringLiteral.source(of: text, language: .java), into: &bytes)
+    JSONBytes.newline(depth: depth, indentation: indentation, into: &bytes)
+    bytes.append(UInt8(ascii: "}"))
+  }
+
+  /// `"key": [start, end]`.
+  static func writeRange(
+    _ key: StaticString, _ range: Range<Int>, depth: Int, indentation: Int, into bytes: inout [UInt8]
+  ) {
+    JSONBytes.key(key, isFirst: false, depth: depth, indentation: indentation, into: &bytes)
+    bytes.append(UInt8(ascii: "["))
+    JSONBytes.integer(range.lowerBound, into: &bytes)
+    JSONBytes.inlineSeparator(indentation: indentation, into: &bytes)
+    JSONBytes.integer(range.upperBound, into: &bytes)
+    bytes.append(UInt8(ascii: "]"))
+  }
+}
+
+extension ScalarPosition {
+  /// Writes the scalar's object of an `inspect` row, as encoding `ScalarReport(position)` does.
+  public func writeJSON(into bytes: inout [UInt8], depth: Int, indentation: Int) {
+    let inner = depth + 1
+    bytes.append(UInt8(ascii: "{"))
+    JSONBytes.key("codePoint", isFirst: true, depth: inner, indentation: indentation, into: &bytes)
+    bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: "U"), UInt8(ascii: "+")])
+    JSONBytes.hex(scalar.value, digits: 4, into: &bytes)
+    bytes.append(UInt8(ascii: "\""))
+    JSONBytes.key("name", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
+    JSONBytes.string(ScalarName.of(scalar), into: &bytes)
+    JSONBytes.key("generalCategory", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
+    JSONBytes.string(GeneralCategoryCode.of(scalar.properties.generalCategory), into: &bytes)
+    JSONBytes.key("scalarOffset", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
+    JSONBytes.integer(scalarOffset, into: &bytes)
+    JSONBytes.key("utf16Offset", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
+    JSONBytes.integer(utf16Offset, into: &bytes)
+    JSONBytes.key("utf8Offset", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
+    JSONBytes.integer(utf8Offset, into: &bytes)
+    JSONBytes.key("utf16", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
+    bytes.append(UInt8(ascii: "["))
+    for (index, unit) in UTF16.encode(scalar)!.enumerated() {
+      if index > 0 { JSONBytes.inlineSeparator(indentation: indentation, into: &bytes) }
+      JSONBytes.quotedHex(UInt32(unit), digits: 4, into: &bytes)
+    }
+    bytes.append(UInt8(ascii: "]"))
+    JSONBytes.key("utf8", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
+    bytes.append(UInt8(ascii: "["))
+    for (index, byte) in UTF8.encode(scalar)!.enumerated() {
+      if index > 0 { JSONBytes.inlineSeparator(indentation: indentation, into: &bytes) }
+      JSONBytes.quotedHex(UInt32(byte), digits: 2, into: &bytes)
+    }
+    bytes.append(UInt8(ascii: "]"))
+    JSONBytes.newline(depth: depth, indentation: indentation, into: &bytes)
+    bytes.append(UInt8(ascii: "}"))
+  }
+}

@@ -1,0 +1,129 @@
+/// The pieces of ASCII-safe JSON text, appended to a byte array: what ``JSONStreamEncoder``
+/// writes, and what hand-written writers of hot rows write without going through `Encodable`.
+///
+///     var bytes: [UInt8] = []
+///     JSONBytes.string("é", into: &bytes)   // "\u00E9" with its quotes
+///
+/// The layout rules match ``JSONWriter``: `indentation` spaces a level and `": "` after a key
+/// when pretty-printing, nothing between tokens when `indentation` is 0.
+enum JSONBytes {
+  static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+
+  /// A line break and the indentation of `depth` (nothing when compact).
+  @inline(__always)
+  static func newline(depth: Int, indentation: Int, into bytes: inout [UInt8]) {
+    guard indentation > 0 else { return }
+    bytes.append(0x0A)
+    bytes.append(contentsOf: repeatElement(0x20, count: indentation * depth))
+  }
+
+  /// A member's separator, line break and key: `,\n    "key": `.
+  @inline(__always)
+  static func key(
+    _ key: StaticString, isFirst: Bool, depth: Int, indentation: Int, into bytes: inout [UInt8]
+  ) {
+    if !isFirst { bytes.append(UInt8(ascii: ",")) }
+    newline(depth: depth, indentation: indentation, into: &bytes)
+    bytes.append(UInt8(ascii: "\""))
+    key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    bytes.append(UInt8(ascii: "\""))
+    bytes.append(UInt8(ascii: ":"))
+    if indentation > 0 { bytes.append(0x20) }
+  }
+
+  /// The separator between elements of a one-line array: `, ` or `,`.
+  @inline(__always)
+  static func inlineSeparator(indentation: Int, into bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: ","))
+    if indentation > 0 { bytes.append(0x20) }
+  }
+
+  /// A decimal integer.
+  @inline(__always)
+  static func integer(_ number: Int, into bytes: inout [UInt8]) {
+    if number >= 0 && number < 10 { return bytes.append(UInt8(ascii: "0") + UInt8(number)) }
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: enough for any Int
+    var magnitude = number.magnitude
+    let count = withUnsafeMutableBytes(of: &digits) { buffer in
+      var index = buffer.count
+      repeat {
+        index -= 1
+        buffer[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      if number < 0 {
+        index -= 1
+        buffer[index] = UInt8(ascii: "-")
+      }
+      bytes.append(contentsOf: buffer[index...])
+      return buffer.count - index
+    }
+    _ = count
+  }
+
+  /// `value` as a quoted upper-case hex string of at least `digits` digits: `"00E9"`.
+  @inline(__always)
+  static func quotedHex(_ value: UInt32, digits: Int, into bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\""))
+    hex(value, digits: digits, into: &bytes)
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// `value` in upper-case hex, at least `digits` digits.
+  @inline(__always)
+  static func hex(_ value: UInt32, digits: Int, into bytes: inout [UInt8]) {
+    var width = digits
+    while width < 8 && value >> UInt32(width * 4) != 0 { width += 1 }
+    for shift in stride(from: (width - 1) * 4, through: 0, by: -4) {
+      bytes.append(hexDigits[Int(value >> UInt32(shift) & 0xF)])
+    }
+  }
+
+  /// `text` as a JSON string literal in printable ASCII; the rest escaped by UTF-16 unit.
+  static func string(_ text: String, into bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\""))
+    var text = text
+    text.withUTF8 { utf8 in
+      var index = 0
+      while index < utf8.count {
+        let byte = utf8[index]
+        if byte < 0x80 {
+          switch byte {
+          case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
+          case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
+          case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+          case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+          case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+          case 0x20...0x7E: bytes.append(byte)
+          default: escape(UInt16(byte), into: &bytes)
+          }
+          index += 1
+          continue
+        }
+        // A multi-byte scalar of valid UTF-8 (a String's storage is always valid).
+        let width = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+        var value = UInt32(byte) & (0x7F >> UInt32(width))
+        for offset in 1..<width { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
+        if value >= 0x1_0000 {
+          escape(UInt16(0xD800 + ((value - 0x1_0000) >> 10)), into: &bytes)
+          escape(UInt16(0xDC00 + ((value - 0x1_0000) & 0x3FF)), into: &bytes)
+        } else {
+          escape(UInt16(value), into: &bytes)
+        }
+        index += width
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// `\uXXXX`.
+  @inline(__always)
+  static func escape(_ unit: UInt16, into bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\\"))
+    bytes.append(UInt8(ascii: "u"))
+    bytes.append(hexDigits[Int(unit >> 12)])
+    bytes.append(hexDigits[Int(unit >> 8 & 0xF)])
+    bytes.append(hexDigits[Int(unit >> 4 & 0xF)])
+    bytes.append(hexDigits[Int(unit & 0xF)])
+  }
+}
