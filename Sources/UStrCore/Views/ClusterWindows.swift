@@ -18,8 +18,8 @@
 ///   scripts the classes leave to the standard library) the held text is walked from its start,
 ///   and only again once it has doubled, so even one cluster of a gigabyte costs O(n).
 public struct ClusterWindows: Sendable {
-  /// Text after the last certain boundary, as UTF-8.
-  var held: [UInt8] = []
+  /// Text after the last certain boundary.
+  var held = ""
   /// The held length at which a walk from the start is worth trying again.
   var nextWalkLength = 0
 
@@ -30,14 +30,13 @@ public struct ClusterWindows: Sendable {
   public init() {}
 
   /// How many bytes of UTF-8 are held for the next window.
-  public var heldUTF8Count: Int { held.count }
+  public var heldUTF8Count: Int { held.utf8.count }
 
   /// Appends `text` and returns the clusters now known to be whole ("" when none are).
   ///
   /// - Complexity: Amortized O(m) in the appended length.
   public mutating func append(_ text: String) -> String {
-    var text = text
-    text.withUTF8 { held.append(contentsOf: $0) }
+    if held.isEmpty { held = text } else { held += text }
     return cut()
   }
 
@@ -46,25 +45,26 @@ public struct ClusterWindows: Sendable {
   ///
   /// - Precondition: `utf8` is valid UTF-8 and does not end inside a scalar.
   public mutating func append(utf8: some Collection<UInt8>) -> String {
-    held.append(contentsOf: utf8)
-    return cut()
+    append(String(decoding: utf8, as: UTF8.self))
   }
 
   /// Ends the stream: returns what was held, which ends at the end of the text.
   public mutating func finish() -> String {
     defer {
-      held = []
+      held = ""
       nextWalkLength = 0
     }
-    return String(decoding: held, as: UTF8.self)
+    return held
   }
 
   /// Returns the held text up to its last certain boundary and keeps the rest.
   mutating func cut() -> String {
-    let text = String(decoding: held, as: UTF8.self)
-    guard let boundary = lastCertainBoundary(in: text), boundary > 0 else { return "" }
-    let ready = String(decoding: held[..<boundary], as: UTF8.self)
-    held.removeSubrange(..<boundary)
+    held.makeContiguousUTF8()
+    guard let boundary = lastCertainBoundary(in: held), boundary > 0 else { return "" }
+    let utf8 = held.utf8
+    let cut = utf8.index(utf8.startIndex, offsetBy: boundary)
+    let ready = String(held[..<cut])
+    held = String(held[cut...])
     nextWalkLength = 0
     return ready
   }

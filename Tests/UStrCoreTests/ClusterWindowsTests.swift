@@ -1,0 +1,44 @@
+import Testing
+import UStrCore
+import UStrTestSupport
+
+/// Windows of whole clusters: joined they are the text, and their clusters are the text's.
+@Suite("Cluster windows")
+struct ClusterWindowsTests {
+  static let texts: [String] =
+    ["Poke\u{301}mon", "a\r\nb\r", "\u{1F1EF}\u{1F1F5}\u{1F1E6}", "\u{915}\u{94D}\u{937}", ""]
+    + AdversarialText.allCases.map { $0.text(utf8Count: 200) }
+
+  @Test(arguments: texts)
+  func windowsAreWholeClustersOfTheText(_ text: String) {
+    for chunkScalars in [1, 2, 5, 64] {
+      var windows = ClusterWindows()
+      var produced: [String] = []
+      var chunk = String.UnicodeScalarView()
+      for scalar in text.unicodeScalars {
+        chunk.append(scalar)
+        if chunk.count == chunkScalars {
+          produced.append(windows.append(String(chunk)))
+          chunk = String.UnicodeScalarView()
+        }
+      }
+      produced.append(windows.append(String(chunk)))
+      produced.append(windows.finish())
+      #expect(produced.joined() == text, "chunks of \(chunkScalars)")
+      // Each window's own clusters, one after the other, are the whole text's clusters.
+      #expect(produced.flatMap { Array($0) } == Array(text), "chunks of \(chunkScalars)")
+      #expect(windows.heldUTF8Count == 0)
+    }
+  }
+
+  @Test func aClusterLongerThanEveryChunkIsHeldUntilItEnds() {
+    var windows = ClusterWindows()
+    var ready = windows.append("a")
+    for _ in 0..<1000 { ready += windows.append("\u{301}") }
+    #expect(ready.isEmpty)
+    #expect(windows.heldUTF8Count == 1 + 2000)
+    ready += windows.append("b")
+    #expect(ready == "a" + String(repeating: "\u{301}", count: 1000))
+    #expect(windows.finish() == "b")
+  }
+}
