@@ -10,6 +10,9 @@ public enum AdversarialText: String, CaseIterable, Sendable, CustomStringConvert
   case regionalIndicatorRun
   /// "a" + U+0301 × n: one cluster.
   case marksOnOneBase
+  /// "a" + (U+0301 U+0316) × n: one cluster of marks out of canonical order (classes 230, 220),
+  /// which normalizers and the standard library's `==` sort by insertion.
+  case alternatingMarks
   /// Mixed text (Latin, accents, CJK, Devanagari, Hangul, flags, emoji) with no line break.
   case longLine
   /// U+1100 × n, U+1161 × n, U+11A8 × n (Hangul L, V and T jamo): one cluster (GB6–GB8).
@@ -27,6 +30,7 @@ public enum AdversarialText: String, CaseIterable, Sendable, CustomStringConvert
     case .joinerChain: String(repeating: "\u{1F469}\u{200D}", count: count)
     case .regionalIndicatorRun: String(repeating: "\u{1F1E6}", count: count)
     case .marksOnOneBase: "a" + String(repeating: "\u{301}", count: count)
+    case .alternatingMarks: "a" + String(repeating: "\u{301}\u{316}", count: count)
     case .longLine:
       // "Poke\u{301}mon 漢字 क्षि 한국어 🇯🇵 👩🏽‍🚀 " with U+0065 U+0301, U+0915 U+094D U+0937 U+093F,
       // U+1F1EF U+1F1F5, U+1F469 U+1F3FD U+200D U+1F680

@@ -21,7 +21,9 @@ public enum StringOrder: String, CaseIterable, Hashable, Sendable, CustomStringC
   /// Compares `a` with `b` in this order.
   ///
   /// - Complexity: `.java` and `.scalars`: O(n) in the length of the common prefix, on the raw
-  ///   UTF-8 with no allocation. `.swift`: the standard library's, O(n) and faster on NFC text.
+  ///   UTF-8 with no allocation. `.swift`: the standard library's, O(n) and faster on NFC text (long runs
+  ///   of combining marks are put in canonical order first, in linear time: see
+  ///   ``Swift/String/withCombiningRunsInCanonicalOrder()``).
   public func compare(_ a: String, _ b: String) -> StringComparison {
     compareText(a, b)
   }
@@ -35,8 +37,17 @@ public enum StringOrder: String, CaseIterable, Hashable, Sendable, CustomStringC
     switch self {
     case .java: UTF8Order.withUTF8(a, b) { UTF8Order.compare($0, $1, asUTF16: true) }
     case .scalars: UTF8Order.withUTF8(a, b) { UTF8Order.compare($0, $1, asUTF16: false) }
-    case .swift: a == b ? .equal : (a < b ? .before : .after)
+    case .swift:
+      // Long unsorted runs of combining marks would make the standard library quadratic.
+      switch (a.combiningRunsInCanonicalOrder(), b.combiningRunsInCanonicalOrder()) {
+      case (nil, nil): Self.swiftComparison(a, b)
+      case (let x, let y): Self.swiftComparison(x ?? String(a), y ?? String(b))
+      }
     }
+  }
+
+  private static func swiftComparison<Text: StringProtocol>(_ a: Text, _ b: Text) -> StringComparison {
+    a == b ? .equal : (a < b ? .before : .after)
   }
 
   /// Whether `a` sorts strictly before `b`: a predicate for the standard library's `sort(by:)`,
