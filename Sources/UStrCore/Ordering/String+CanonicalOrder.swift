@@ -22,7 +22,7 @@ extension String {
   /// of more than 30 such marks, the copy gets the answer its canonical order gets.
   ///
   /// - Complexity: O(n); a text with no scalar at or above U+0300 is only scanned by byte.
-  ///   O(r log r) more for unsorted runs of total length r.
+  ///   O(r) more for unsorted runs of total length r.
   public func withCombiningRunsInCanonicalOrder() -> String {
     combiningRunsInCanonicalOrder() ?? self
   }
@@ -41,11 +41,7 @@ extension StringProtocol {
     var copied = startIndex
     for run in runs {
       result += self[copied..<run.lowerBound]
-      let marks = unicodeScalars[run].enumerated().map { (offset: $0.offset, scalar: $0.element) }
-      let sorted = marks.sorted {
-        (combiningClass($0.scalar), $0.offset) < (combiningClass($1.scalar), $1.offset)
-      }
-      result.unicodeScalars.append(contentsOf: sorted.map(\.scalar))
+      result.unicodeScalars.append(contentsOf: sortedByCombiningClass(unicodeScalars[run]))
       copied = run.upperBound
     }
     result += self[copied...]
@@ -83,6 +79,22 @@ extension StringProtocol {
     return runs
   }
 
+}
+
+/// `marks` stably sorted by combining class: a counting sort, one class lookup per mark.
+///
+/// - Complexity: O(r) in the number of marks.
+private func sortedByCombiningClass<Marks: Sequence<Unicode.Scalar>>(_ marks: Marks) -> [Unicode.Scalar] {
+  let classed = marks.map { (combiningClass: Int(combiningClass($0)), scalar: $0) }
+  var starts = [Int](repeating: 0, count: 257)
+  for mark in classed { starts[mark.combiningClass + 1] += 1 }
+  for index in 1..<starts.count { starts[index] += starts[index - 1] }
+  var sorted = [Unicode.Scalar](repeating: "\0", count: classed.count)
+  for mark in classed {
+    sorted[starts[mark.combiningClass]] = mark.scalar
+    starts[mark.combiningClass] += 1
+  }
+  return sorted
 }
 
 /// The standard library's canonical combining class of `scalar` (0 below U+0300).
