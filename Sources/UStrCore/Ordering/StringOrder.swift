@@ -35,13 +35,15 @@ public enum StringOrder: String, CaseIterable, Hashable, Sendable, CustomStringC
 
   private func compareText<Text: StringProtocol>(_ a: Text, _ b: Text) -> StringComparison {
     switch self {
-    case .java: UTF8Order.withUTF8(a, b) { UTF8Order.compare($0, $1, asUTF16: true) }
-    case .scalars: UTF8Order.withUTF8(a, b) { UTF8Order.compare($0, $1, asUTF16: false) }
+    case .java: return UTF8Order.withUTF8(a, b) { UTF8Order.compare($0, $1, asUTF16: true) }
+    case .scalars: return UTF8Order.withUTF8(a, b) { UTF8Order.compare($0, $1, asUTF16: false) }
     case .swift:
-      // Long unsorted runs of combining marks would make the standard library quadratic.
+      // The same bytes are equal (as for the standard library); long unsorted runs of
+      // combining marks would make it quadratic.
+      if a.utf8.elementsEqual(b.utf8) { return .equal }
       switch (a.combiningRunsInCanonicalOrder(), b.combiningRunsInCanonicalOrder()) {
-      case (nil, nil): Self.swiftComparison(a, b)
-      case (let x, let y): Self.swiftComparison(x ?? String(a), y ?? String(b))
+      case (nil, nil): return Self.swiftComparison(a, b)
+      case (let x, let y): return Self.swiftComparison(x ?? String(a), y ?? String(b))
       }
     }
   }

@@ -32,8 +32,9 @@ public struct TextEquality: Hashable, Sendable {
     let nfd = try Normalizer(.nfd)
     bytes = a.utf8.elementsEqual(b.utf8)
     scalars = bytes
-    // Canonically equivalent texts the standard library compares in linear time.
-    swift = a.withCombiningRunsInCanonicalOrder() == b.withCombiningRunsInCanonicalOrder()
+    // The same bytes are equal; otherwise canonically equivalent texts the standard library
+    // compares in linear time.
+    swift = bytes || a.withCombiningRunsInCanonicalOrder() == b.withCombiningRunsInCanonicalOrder()
     canonical = try sameScalars(a, b, nfd.normalize)
     let nfkd = try Normalizer(.nfkd)
     compatibility = try sameScalars(a, b, nfkd.normalize)
