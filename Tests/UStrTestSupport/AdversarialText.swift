@@ -1,38 +1,78 @@
-/// Texts built to be the worst case of one algorithm or another, at any size: what "linear on
-/// hostile input" is tested and benchmarked on.
+/// Texts made to trip a cluster walk into quadratic time: one long cluster or run, where the
+/// standard library, asked for a boundary from inside, walks back over everything before.
+///
+/// Tests run them at small sizes against the simple way (`Array(text)`, `text.count`, the standard
+/// library's index conversions); the benchmarks and the command timings run them at N and 4N.
 public enum AdversarialText: String, CaseIterable, Sendable, CustomStringConvertible {
-  /// 👩‍👩‍👩‍… = (U+1F469 U+200D) repeated, then U+1F469: one emoji ZWJ sequence, one cluster.
+  /// "👩‍👩‍👩‍…" = (U+1F469 U+200D) × n: one cluster (GB11).
   case joinerChain
-  /// U+1F1E6 repeated: regional indicators, a cluster per pair (rule GB12/GB13 counts parity).
+  /// U+1F1E6 × n: flags two by two, each boundary decided by the parity of the whole run before it.
   case regionalIndicatorRun
-  /// "a" then U+0301 repeated: one base with a million marks is one cluster.
+  /// "a" + U+0301 × n: one cluster.
   case marksOnOneBase
-  /// (U+0301 U+0316) repeated after "a": a combining run in the wrong canonical order.
+  /// "a" + (U+0301 U+0316) × n: one cluster of marks out of canonical order (classes 230, 220),
+  /// which normalizers and the standard library's `==` sort by insertion.
   case alternatingMarks
-  /// U+1100 U+1161 U+11A8 repeated: Hangul jamo, L V T syllables.
-  case jamoRun
-  /// (U+0915 U+094D) repeated, then U+0915: one Devanagari conjunct chain (rule GB9c).
+  /// Mixed text (Latin, accents, CJK, Devanagari, Hangul, flags, emoji) with no line break.
+  case longLine
+  /// U+1100 × n, U+1161 × n, U+11A8 × n (Hangul L, V and T jamo): one cluster (GB6–GB8).
+  case hangulJamoRun
+  /// "क्क्क…" = (U+0915 U+094D) × n, then U+0915: one cluster (GB9c).
   case conjunctChain
-  /// Multilingual text with no line break at all.
-  case oneLine
+  /// (U+0915 U+094D U+200D) × n, then U+0915: a conjunct chain with joiners, one cluster (GB9c).
+  case conjunctChainWithJoiners
 
   public var description: String { rawValue }
 
-  /// The text, about `utf8Count` bytes long (whole units of the pattern).
-  public func text(utf8Count: Int) -> String {
+  /// The text with its unit repeated `count` times.
+  public func text(repeating count: Int) -> String {
     switch self {
-    case .joinerChain: repeated("\u{1F469}\u{200D}", to: utf8Count) + "\u{1F469}"
-    case .regionalIndicatorRun: repeated("\u{1F1E6}", to: utf8Count)
-    case .marksOnOneBase: "a" + repeated("\u{301}", to: utf8Count)
-    case .alternatingMarks: "a" + repeated("\u{301}\u{316}", to: utf8Count)
-    case .jamoRun: repeated("\u{1100}\u{1161}\u{11A8}", to: utf8Count)
-    case .conjunctChain: repeated("\u{915}\u{94D}", to: utf8Count) + "\u{915}"
-    case .oneLine:
-      repeated("Pokémon ポケモン 포켓몬 Покемон पोकेमोन 👩🏽‍🚀 🇯🇵 e\u{301} ", to: utf8Count)
+    case .joinerChain: String(repeating: "\u{1F469}\u{200D}", count: count)
+    case .regionalIndicatorRun: String(repeating: "\u{1F1E6}", count: count)
+    case .marksOnOneBase: "a" + String(repeating: "\u{301}", count: count)
+    case .alternatingMarks: "a" + String(repeating: "\u{301}\u{316}", count: count)
+    case .longLine:
+      // "Poke\u{301}mon 漢字 क्षि 한국어 🇯🇵 👩🏽‍🚀 " with U+0065 U+0301, U+0915 U+094D U+0937 U+093F,
+      // U+1F1EF U+1F1F5, U+1F469 U+1F3FD U+200D U+1F680
+      String(
+        repeating:
+          "Poke\u{301}mon \u{6F22}\u{5B57} \u{915}\u{94D}\u{937}\u{93F} \u{D55C}\u{AD6D}\u{C5B4} "
+          + "\u{1F1EF}\u{1F1F5} \u{1F469}\u{1F3FD}\u{200D}\u{1F680} ",
+        count: count)
+    case .hangulJamoRun:
+      String(repeating: "\u{1100}", count: count) + String(repeating: "\u{1161}", count: count)
+        + String(repeating: "\u{11A8}", count: count)
+    case .conjunctChain: String(repeating: "\u{915}\u{94D}", count: count) + "\u{915}"
+    case .conjunctChainWithJoiners: String(repeating: "\u{915}\u{94D}\u{200D}", count: count) + "\u{915}"
     }
   }
 
-  func repeated(_ unit: String, to utf8Count: Int) -> String {
-    String(repeating: unit, count: max(1, utf8Count / unit.utf8.count))
+  /// Two small sizes (repetitions) that tests run every text at: odd and even, so a flag run
+  /// ends both paired and with a lone regional indicator.
+  public static let testSizes = [37, 150]
+}
+
+/// One adversarial text at one test size, alone or between other text (so that its run starts
+/// and ends away from the text's ends and the grapheme checkpoints), named for test output.
+public struct AdversarialSample: Sendable, CustomStringConvertible {
+  public var kind: AdversarialText
+  public var size: Int
+  public var isEmbedded: Bool
+
+  /// The text: "ab" + the run + "\r\nz" + U+1F1E6 when embedded.
+  public var text: String {
+    let run = kind.text(repeating: size)
+    return isEmbedded ? "ab" + run + "\r\nz\u{1F1E6}" : run
+  }
+
+  public var description: String { "\(kind) × \(size)\(isEmbedded ? ", embedded" : "")" }
+
+  /// Every kind at every test size, alone; with `embedded`, also between other text.
+  public static func all(embedded: Bool = false) -> [AdversarialSample] {
+    AdversarialText.allCases.flatMap { kind in
+      AdversarialText.testSizes.flatMap { size in
+        [false, true].filter { embedded || !$0 }.map { AdversarialSample(kind: kind, size: size, isEmbedded: $0) }
+      }
+    }
   }
 }

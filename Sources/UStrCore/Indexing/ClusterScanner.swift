@@ -3,8 +3,8 @@
 /// Where every scalar of a cluster and the one after it have a ``ClusterBreakClass`` other than
 /// `.unknown`, the classes decide the boundary; a run of ASCII without CR goes eight clusters a
 /// step. A cluster that holds an unclassified scalar (an emoji ZWJ sequence, a flag, Hangul jamo,
-/// a virama conjunct) is measured by the standard library's `index(after:)` from its start, so
-/// the boundaries are always the standard library's.
+/// a virama conjunct) is measured by the standard library, asked of a substring that starts at
+/// the cluster, so the boundaries are always the standard library's and the walk stays linear.
 struct ClusterScanner {
   /// The text, for the standard library's breaks.
   let text: String
@@ -210,9 +210,19 @@ struct ClusterScanner {
   }
 
   /// The standard library's boundary after the cluster boundary `start`.
+  ///
+  /// Asked of a substring that starts at `start`, never of `text`: `text.index(after:)` from an
+  /// index not known to be a `Character` boundary first rounds it down, walking back over the
+  /// whole cluster or regional-indicator run before it (quadratic over a run of flags). A
+  /// substring's start is a boundary by definition, and since `start` is a real one the answer is
+  /// the same: every rule's context (GB9c's conjunct, GB11's emoji sequence) lies inside the
+  /// cluster, and regional-indicator pairs counted from a boundary pair the same way.
+  ///
+  /// - Complexity: O(m), m the UTF-8 length of the cluster.
   func standardBoundary(after start: Int) -> Int {
     let utf8 = text.utf8
-    let next = text.index(after: utf8.index(utf8.startIndex, offsetBy: start))
+    let rest = text[utf8.index(utf8.startIndex, offsetBy: start)...]
+    let next = rest.index(after: rest.startIndex)
     return utf8.distance(from: utf8.startIndex, to: next)
   }
 }

@@ -61,10 +61,11 @@ extension OffsetMap {
 
   /// Whether the scalar boundary `utf8Offset` is a cluster boundary: from the classes of the
   /// scalars around it where they decide (``ClusterScanner/isBoundary(utf8Offset:)``), otherwise
-  /// by the standard library.
+  /// by the cluster that holds it, found from the grapheme checkpoint before it (never by
+  /// `String.Index(_:within:)`, which walks back over the whole cluster or flag run).
   private func isClusterBoundary(utf8Offset: Int) -> Bool {
     ClusterScanner.scanning(text) { $0.isBoundary(utf8Offset: utf8Offset) }
-      ?? (String.Index(stringIndex(utf8Offset: utf8Offset), within: text) != nil)
+      ?? (graphemes.cluster(containingUTF8Offset: utf8Offset, in: text).utf8Range.lowerBound == utf8Offset)
   }
 
   private func refusal(_ position: PositionLookup, end: SliceRefusal.End) -> SliceRefusal? {

@@ -21,7 +21,9 @@ public enum StringOrder: String, CaseIterable, Hashable, Sendable, CustomStringC
   /// Compares `a` with `b` in this order.
   ///
   /// - Complexity: `.java` and `.scalars`: O(n) in the length of the common prefix, on the raw
-  ///   UTF-8 with no allocation. `.swift`: the standard library's, O(n) and faster on NFC text.
+  ///   UTF-8 with no allocation. `.swift`: the standard library's, O(n) and faster on NFC text (long runs
+  ///   of combining marks are put in canonical order first, in linear time: see
+  ///   ``Swift/String/withCombiningRunsInCanonicalOrder()``).
   public func compare(_ a: String, _ b: String) -> StringComparison {
     compareText(a, b)
   }
@@ -33,10 +35,21 @@ public enum StringOrder: String, CaseIterable, Hashable, Sendable, CustomStringC
 
   private func compareText<Text: StringProtocol>(_ a: Text, _ b: Text) -> StringComparison {
     switch self {
-    case .java: UTF8Order.withUTF8(a, b) { UTF8Order.compare($0, $1, asUTF16: true) }
-    case .scalars: UTF8Order.withUTF8(a, b) { UTF8Order.compare($0, $1, asUTF16: false) }
-    case .swift: a == b ? .equal : (a < b ? .before : .after)
+    case .java: return UTF8Order.withUTF8(a, b) { UTF8Order.compare($0, $1, asUTF16: true) }
+    case .scalars: return UTF8Order.withUTF8(a, b) { UTF8Order.compare($0, $1, asUTF16: false) }
+    case .swift:
+      // The same bytes are equal (as for the standard library); long unsorted runs of
+      // combining marks would make it quadratic.
+      if a.utf8.elementsEqual(b.utf8) { return .equal }
+      switch (a.combiningRunsInCanonicalOrder(), b.combiningRunsInCanonicalOrder()) {
+      case (nil, nil): return Self.swiftComparison(a, b)
+      case (let x, let y): return Self.swiftComparison(x ?? String(a), y ?? String(b))
+      }
     }
+  }
+
+  private static func swiftComparison<Text: StringProtocol>(_ a: Text, _ b: Text) -> StringComparison {
+    a == b ? .equal : (a < b ? .before : .after)
   }
 
   /// Whether `a` sorts strictly before `b`: a predicate for the standard library's `sort(by:)`,

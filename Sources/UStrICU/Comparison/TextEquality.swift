@@ -32,7 +32,9 @@ public struct TextEquality: Hashable, Sendable {
     let nfd = try Normalizer(.nfd)
     bytes = a.utf8.elementsEqual(b.utf8)
     scalars = bytes
-    swift = a == b
+    // The same bytes are equal; otherwise canonically equivalent texts the standard library
+    // compares in linear time.
+    swift = bytes || a.withCombiningRunsInCanonicalOrder() == b.withCombiningRunsInCanonicalOrder()
     canonical = try sameScalars(a, b, nfd.normalize)
     let nfkd = try Normalizer(.nfkd)
     compatibility = try sameScalars(a, b, nfkd.normalize)

@@ -113,6 +113,8 @@ struct ScalarScan {
     let scalars = text.unicodeScalars
     var index = scalars.startIndex
     var scalarOffset = startScalarOffset
+    // A window starts at a cluster boundary, as the whole text does.
+    var previous: Unicode.Scalar?
     var quietPages = self.quietPages
     defer { self.quietPages = quietPages }
     while index < scalars.endIndex {
@@ -121,6 +123,7 @@ struct ScalarScan {
       defer {
         scalarOffset += 1
         index = next
+        previous = scalar
       }
       if scalar.isASCII {
         if ScalarClass.isControl(scalar), !["\t", "\n", "\r"].contains(scalar) {
@@ -133,7 +136,8 @@ struct ScalarScan {
       }
       if isQuietPage { continue }
       let found = findings(
-        of: scalar, isAloneInCluster: Self.isAloneInCluster(scalarAt: index, endingAt: next, in: text))
+        of: scalar,
+        isAloneInCluster: Self.isAloneInCluster(scalarAt: index, endingAt: next, after: previous, in: text))
       for finding in found {
         places[finding, default: Places()].record(scalar, at: scalarOffset)
       }
@@ -150,12 +154,27 @@ struct ScalarScan {
     return UnicodeVersion(major: age.major, minor: age.minor) > version
   }
 
-  /// Whether the scalar at `index` (which ends at `end`) is a grapheme cluster by itself.
+  /// Whether the sequence joiner at `index` (which ends at `end`, after the scalar `previous`)
+  /// is a grapheme cluster by itself.
   ///
-  /// `String.index(after:)` rounds an index inside a cluster down to the cluster's start.
-  private static func isAloneInCluster(scalarAt index: String.Index, endingAt end: String.Index, in text: String) -> Bool {
-    let clusterEnd = text.index(after: index)
-    return clusterEnd == end && text.index(before: clusterEnd) == index
+  /// Never asks `text` for a boundary from inside a cluster: `text.index(after:)` and
+  /// `index(before:)` there walk back over the whole cluster, once per joiner of a chain of
+  /// thousands (quadratic). A joiner (GCB Extend or ZWJ) starts a cluster only where the scalar
+  /// before it ends one whatever comes before that (a control, CR or LF: GB4 over GB9), which the
+  /// pair alone decides; then the cluster is measured from its start, on a substring.
+  ///
+  /// - Complexity: O(1), or the length of the cluster when the joiner starts one.
+  private static func isAloneInCluster(
+    scalarAt index: String.Index, endingAt end: String.Index, after previous: Unicode.Scalar?,
+    in text: String
+  ) -> Bool {
+    if let previous {
+      var pair = String(previous)
+      pair.unicodeScalars.append(text.unicodeScalars[index])
+      guard pair.count == 2 else { return false }
+    }
+    let rest = text[index...]
+    return rest.index(after: rest.startIndex) == end
   }
 
   /// What is worth a warning about one non-ASCII scalar, given whether its cluster holds only

@@ -26,7 +26,7 @@ struct CompareTableRenderer {
 
   func texts(_ report: CompareReport, a: String, b: String) -> String {
     var table = TextTable(columns: [
-      .init(""), .init("text", maximumWidth: 48), .init("graphemes", alignment: .right),
+      .init(""), .init("text", maximumWidth: Self.textWidth), .init("graphemes", alignment: .right),
       .init("scalars", alignment: .right), .init("UTF-16", alignment: .right),
       .init("UTF-8", alignment: .right),
     ])
@@ -39,10 +39,29 @@ struct CompareTableRenderer {
     return table.render()
   }
 
-  /// `text` cluster by cluster, with a cluster of invisible characters (U+200B) shown as its
-  /// code points, since an invisible difference is what a comparison must show.
-  static func visible(_ text: String) -> String {
-    text.map { TerminalText.cluster(String($0)) }.joined()
+  /// The most cells the text column shows of each text.
+  static let textWidth = 48
+
+  /// The start of `text` cluster by cluster, with a cluster of invisible characters (U+200B)
+  /// shown as its code points, since an invisible difference is what a comparison must show.
+  ///
+  /// Only what the column can show is made and measured: clusters until they fill more than
+  /// `width` cells (the table then cuts them with "…"), so a 30 MB text costs no more than a
+  /// short one. A run of clusters that take no cells at all is cut after `4 * width` of them,
+  /// marked "…" here.
+  static func visible(_ text: String, width: Int = textWidth) -> String {
+    var result = ""
+    var cells = 0
+    var clusters = 0
+    for character in text {
+      guard cells <= width else { break }
+      guard clusters < 4 * width else { return result + "…" }
+      let shown = TerminalText.cluster(String(character))
+      result += shown
+      cells += CellWidth.of(shown)
+      clusters += 1
+    }
+    return result
   }
 
   func checklist(_ report: CompareReport) -> String {

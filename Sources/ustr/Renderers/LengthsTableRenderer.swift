@@ -44,6 +44,18 @@ struct LengthsTableRenderer {
     Self.lengthTable(rows)
   }
 
+  /// The most cells the code points column shows.
+  static let codePointsWidth = 48
+
+  /// The first code points of a cluster, as many as the column can show and then some (the table
+  /// cuts them with "…"): a cluster of a million scalars is neither joined nor measured whole.
+  static func codePointsCell(_ codePoints: [String]) -> String {
+    // A code point takes at least 7 cells with its space ("U+0301 "), so a quarter of the width
+    // in code points always overflows the column when there are more.
+    let shown = codePoints.prefix(codePointsWidth / 4).joined(separator: " ")
+    return codePoints.count > codePointsWidth / 4 ? shown + " …" : shown
+  }
+
   func difference(_ difference: LengthDifferenceReport) -> String {
     let (base, other) = (difference.base, difference.other)
     let delta = difference.otherLength - difference.baseLength
@@ -52,14 +64,14 @@ struct LengthsTableRenderer {
     }
     var table = TextTable(
       columns: [
-        .init("cluster", maximumWidth: 16), .init("code points", maximumWidth: 48),
+        .init("cluster", maximumWidth: 16), .init("code points", maximumWidth: Self.codePointsWidth),
         .init("scalars", alignment: .right), .init("UTF-16", alignment: .right),
         .init("UTF-8", alignment: .right), .init("times", alignment: .right),
         .init("adds", alignment: .right), .init("first at (grapheme, utf16, utf8)"),
       ], indent: 2)
     for cluster in difference.clusters.prefix(clusterLimit) {
       table.append([
-        TerminalText.cluster(cluster.text), cluster.codePoints.joined(separator: " "),
+        TerminalText.cluster(cluster.text), Self.codePointsCell(cluster.codePoints),
         String(cluster.counts.scalars), String(cluster.counts.utf16), String(cluster.counts.utf8),
         String(cluster.occurrences), "+\(cluster.contribution)",
         "\(cluster.firstGraphemeOffset), \(cluster.firstUTF16Offset), \(cluster.firstUTF8Offset)",
