@@ -60,7 +60,15 @@ struct UTF8Validator {
 
   /// The next ill-formed sequence at or after `position`, or `nil` at the end.
   mutating func nextInvalid() -> Finding? {
-    while position < bytes.count {
+    nextInvalid(startingBefore: bytes.count)
+  }
+
+  /// The next ill-formed sequence at or after `position` that starts before `limit`, or `nil`
+  /// when `position` reaches `limit` first (it stops at or after `limit`, on a sequence boundary).
+  /// A sequence starting at least 5 bytes before the end of `bytes` is found and classified as
+  /// it would be in any longer input: no sequence reads more than 6 bytes.
+  mutating func nextInvalid(startingBefore limit: Int) -> Finding? {
+    while position < limit {
       let lead = bytes[position]
       if lead < 0x80 {
         position += 1
