@@ -14,6 +14,13 @@ public struct UTF8Decoding: Sendable {
   /// Whether the input was well-formed UTF-8.
   public var isValid: Bool { invalid.isEmpty }
 
+  /// A decoding made elsewhere (by `UTF8StreamDecoder`, a chunk at a time): the repaired
+  /// `text` and the `invalid` sequences found in the input.
+  public init(text: String, invalid: [InvalidUTF8Sequence]) {
+    self.text = text
+    self.invalid = invalid
+  }
+
   /// Decodes `bytes`.
   ///
   /// - Complexity: O(n) in `bytes.count`; well-formed input is validated once and copied once.

@@ -34,7 +34,12 @@ public struct KnownBreakDeviation: Hashable, Sendable {
 
   /// Whether this deviation explains a disagreement inside a grapheme cluster made of `cluster`.
   public func explains(cluster: some Sequence<Unicode.Scalar>) -> Bool {
-    cluster.contains { causes.contains($0) }
+    cluster.contains(where: isCause)
+  }
+
+  /// Whether `scalar` is one whose data the engine lacks (one of `causes`).
+  public func isCause(_ scalar: Unicode.Scalar) -> Bool {
+    causes.contains(scalar)
   }
 
   // Unicode 17.0 made three more viramas InCB=Linker, so GB9c now joins conjuncts in Myanmar,
