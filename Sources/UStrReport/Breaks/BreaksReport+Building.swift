@@ -85,8 +85,12 @@ extension BreaksReport {
       json.member("kind", .string(header.kind))
       try json.member("engines", encoding: header.engines)
       json.member("referenceVersion", header.referenceVersion.map(JSONValue.string) ?? .null)
-      // The counts of the segmentations come from the walk that lists the disagreements, which
-      // come after them: each segmentation counts its own boundaries instead.
+      // With a limit, the walk that counts runs first and keeps the few disagreements listed.
+      // Without one, each segmentation counts the boundaries it lists, and the walk writes the
+      // disagreements as it finds them.
+      var listedDisagreements: [DisagreementReport] = []
+      let counted =
+        limit == nil ? nil : try plan.summary(utf8: utf8) { listedDisagreements.append($0) }
       json.beginArray("segmentations")
       for engine in plan.engines {
         let segmentation = plan.segmentationHeader(engine, count: 0)
@@ -108,16 +112,23 @@ extension BreaksReport {
         }
         if let failure { throw failure }
         json.endArray()
-        json.member("segmentCount", .integer(max(boundaryCount - 1, 0)))
+        json.member(
+          "segmentCount", .integer(counted?.segmentCounts[engine] ?? max(boundaryCount - 1, 0)))
         json.endObject()
       }
       json.endArray()
       json.beginArray("disagreements")
       var failure: (any Error)?
-      let summary = try plan.summary(utf8: utf8) {
-        do { try json.element($0) } catch { failure = error }
+      let summary: BreaksPlan.Summary
+      if let counted {
+        for disagreement in listedDisagreements { try json.element(disagreement) }
+        summary = counted
+      } else {
+        summary = try plan.summary(utf8: utf8) {
+          do { try json.element($0) } catch { failure = error }
+        }
+        if let failure { throw failure }
       }
-      if let failure { throw failure }
       json.endArray()
       if explain {
         json.beginArray("positions")
