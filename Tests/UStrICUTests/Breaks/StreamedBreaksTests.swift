@@ -91,4 +91,26 @@ struct StreamedBreaksTests {
       #expect(found.map(\.1) == expected.map(\.ruleStatus), "\(kind) \(text.debugDescription)")
     }
   }
+
+  /// Every scalar the standard library lacks data for explains the disagreements it causes, not
+  /// only the three linkers of the listed test lines: the other new linkers (U+1A60, U+1BAB,
+  /// U+10A3F, U+A9C0, U+AAF6, U+11133, U+113D0, U+1193E, U+11A47, U+11A99, U+11F42) and Kirat
+  /// Rai's GCB=V vowels (U+16D63, U+16D67...U+16D6A).
+  @Test func everyLaggingScalarsDisagreementIsAKnownDeviation() throws {
+    let lags = StandardLibraryUnicode.graphemePropertyLags
+    for lag in lags {
+      let x = lag.scalar
+      var disagreements: [GraphemeDisagreement] = []
+      for context: [Unicode.Scalar] in [["\u{915}", x, "\u{915}"], ["\u{1100}", x], [x, x], ["a", x]] {
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: context)
+        disagreements += try Self.walk(String(text), engines: [.swift, .reference]).1
+      }
+      #expect(!disagreements.isEmpty, "U+\(String(x.value, radix: 16)) makes no disagreement")
+      for disagreement in disagreements {
+        #expect(disagreement.knownDeviation?.engine == .swift, "U+\(String(x.value, radix: 16))")
+        #expect(disagreement.knownDeviation?.reason.contains(KnownBreakDeviation.hexName(x)) == true)
+      }
+    }
+  }
 }
