@@ -45,6 +45,12 @@ private struct Walk {
     /// the judging version (since its last boundary).
     var deviations: [KnownBreakDeviation]
     var causesSeen: [Bool]
+    /// Whether any of `causesSeen` is set.
+    var anySeen = false
+    /// Every cause of `deviations`, and the range they span: most scalars are no cause, and are
+    /// told so by the range or one hash lookup.
+    var causes: Set<UInt32> = []
+    var causeRange: Range<UInt32> = 0..<0
     var count = 0
   }
 
@@ -96,10 +102,15 @@ private struct Walk {
       let deviations = KnownBreakDeviation.all.filter {
         $0.engine == engine && $0.unicodeVersion == version && $0.testFile == "GraphemeBreakTest.txt"
       }
-      lanes.append(
-        Lane(
-          engine: engine, unicodeVersion: version, judge: judge, deviations: deviations,
-          causesSeen: deviations.map { _ in false }))
+      var lane = Lane(
+        engine: engine, unicodeVersion: version, judge: judge, deviations: deviations,
+        causesSeen: deviations.map { _ in false })
+      let causes = deviations.flatMap(\.causes).map(\.value)
+      if let low = causes.min(), let high = causes.max() {
+        lane.causes = Set(causes)
+        lane.causeRange = low..<(high + 1)
+      }
+      lanes.append(lane)
     }
   }
 
@@ -184,11 +195,16 @@ private struct Walk {
   mutating func resolveWaits(_ decisions: [GraphemeBreakDecision]) {
     for lane in lanes.indices where !lanes[lane].deviations.isEmpty {
       guard let judge = lanes[lane].judge, decisions[judge].isBreak else { continue }
-      let position = decisions[judge].position
-      for index in pending.indices where pending[index].disagreement.position != position {
-        if pending[index].waiting[lane] != nil { resolve(index, lane) }
+      if !pending.isEmpty {
+        let position = decisions[judge].position
+        for index in pending.indices where pending[index].disagreement.position != position {
+          if pending[index].waiting[lane] != nil { resolve(index, lane) }
+        }
       }
-      lanes[lane].causesSeen = lanes[lane].causesSeen.map { _ in false }
+      if lanes[lane].anySeen {
+        for index in lanes[lane].causesSeen.indices { lanes[lane].causesSeen[index] = false }
+        lanes[lane].anySeen = false
+      }
     }
   }
 
@@ -204,10 +220,12 @@ private struct Walk {
 
   /// Notes which listed deviations `scalar` is a cause of, for every lane.
   mutating func see(_ scalar: Unicode.Scalar) {
-    for lane in lanes.indices {
+    for lane in lanes.indices
+    where lanes[lane].causeRange.contains(scalar.value) && lanes[lane].causes.contains(scalar.value) {
       for (index, deviation) in lanes[lane].deviations.enumerated()
       where !lanes[lane].causesSeen[index] && deviation.isCause(scalar) {
         lanes[lane].causesSeen[index] = true
+        lanes[lane].anySeen = true
       }
     }
   }
