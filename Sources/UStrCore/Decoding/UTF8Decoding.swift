@@ -79,6 +79,7 @@ struct UTF8Validator {
       let lead = bytes[position]
       if lead < 0x80 {
         position += 1
+        skipASCII(before: limit)
         continue
       }
       let length = Self.sequenceLength(lead: lead)
@@ -91,6 +92,19 @@ struct UTF8Validator {
       return finding
     }
     return nil
+  }
+
+  /// Moves `position` past the ASCII bytes that follow it, eight at a time, up to `limit`.
+  mutating func skipASCII(before limit: Int) {
+    var offset = position
+    bytes.withUnsafeBytes { raw in
+      while offset + 8 <= limit {
+        let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        if word & 0x8080_8080_8080_8080 != 0 { break }
+        offset += 8
+      }
+    }
+    position = offset
   }
 
   /// The length a valid sequence starting with `lead` has: 2, 3 or 4; 0 for no valid lead.
