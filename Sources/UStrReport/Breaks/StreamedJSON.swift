@@ -32,11 +32,9 @@ struct StreamedJSON {
 
   /// `value`'s JSON, its lines indented to the current depth.
   private func text(_ value: JSONValue) -> String {
-    let text = JSONWriter().write(value)
-    guard text.contains("\n") else { return text }
-    // JSONWriter escapes every control character in strings, so a newline is layout only.
-    return text.split(separator: "\n", omittingEmptySubsequences: false)
-      .joined(separator: "\n" + indent)
+    var text = ""
+    JSONWriter().write(value, depth: open.count, into: &text)
+    return text
   }
 
   mutating func beginObject(_ key: String? = nil) {
