@@ -14,6 +14,7 @@
 #include <unicode/uchar.h>
 #include <unicode/unorm2.h>
 #include <unicode/ubrk.h>
+#include <unicode/utext.h>
 #include <unicode/uscript.h>
 #include <unicode/ustring.h>
 #include <unicode/uspoof.h>
@@ -109,6 +110,13 @@ static inline int32_t ustr_icu_ubrk_following(UBreakIterator *bi, int32_t offset
 static inline bool ustr_icu_ubrk_isBoundary(UBreakIterator *bi, int32_t offset) {
   return ubrk_isBoundary(bi, offset) != 0;
 }
+static inline void ustr_icu_ubrk_setUText(UBreakIterator *bi, UText *text, UErrorCode *status) {
+  ubrk_setUText(bi, text, status);
+}
+static inline UText *ustr_icu_utext_openUTF8(const char *bytes, int64_t length, UErrorCode *status) {
+  return utext_openUTF8(NULL, bytes, length, status);
+}
+static inline void ustr_icu_utext_close(UText *text) { utext_close(text); }
 static inline int32_t ustr_icu_ubrk_getRuleStatus(UBreakIterator *bi) {
   return ubrk_getRuleStatus(bi);
 }

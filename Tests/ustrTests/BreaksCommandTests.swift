@@ -242,4 +242,49 @@ struct BreaksCommandTests {
     let all = try UStrBinary.run(["breaks", "--engine", "swift", "--all"], input: text)
     #expect(all.stdoutText.split(separator: "\n").count > 6_000)
   }
+
+  @Test func limitCutsDisagreementsAndPositionsInTheTableWithCountsOfAll() throws {
+    // 20 Myanmar conjuncts "က္က " (U+1000 U+1039 U+1000 U+0020): ICU 15.0 and Swift split each
+    let text = String(repeating: "\u{1000}\u{1039}\u{1000} ", count: 20)
+    let result = try UStrBinary.run(["breaks", "--limit", "2", "--explain", text])
+    #expect(result.exitCode == 0)
+    let out = result.stdoutText
+    #expect(out.contains("showing the first 2 of"), "got:\n\(out)")
+    #expect(out.contains("disagreements: 20 positions"), "got:\n\(out)")
+    #expect(out.contains("… showing the first 2 of 20 disagreements; use --all"), "got:\n\(out)")
+    #expect(out.contains("… showing the first 3 of 81 positions; use --all"), "got:\n\(out)")
+  }
+
+  @Test func jsonHonoursLimitAndCountsEveryRow() throws {
+    let text = String(repeating: "ab ", count: 400)
+    let json = try Self.json(text, ["--limit", "3", "--kind", "word"])
+    let segmentation = try #require((json["segmentations"] as? [[String: Any]])?.first)
+    #expect((segmentation["segments"] as? [Any])?.count == 3)
+    #expect((segmentation["boundaries"] as? [Any])?.count == 4)
+    #expect(segmentation["segmentCount"] as? Int == 800)
+    #expect(json["limit"] as? Int == 3)
+    let graphemes = try Self.json(String(repeating: "\u{1000}\u{1039}\u{1000}", count: 10), ["--limit", "2", "--explain"])
+    #expect((graphemes["disagreements"] as? [Any])?.count == 2)
+    #expect(graphemes["disagreementCount"] as? Int == 10)
+    #expect((graphemes["positions"] as? [Any])?.count == 3)
+    #expect(graphemes["positionCount"] as? Int == 31)
+  }
+
+  @Test func jsonWithoutLimitListsEveryRowAsTheLimitedReportDoes() throws {
+    let text = "a\u{1F1E6}\u{1F1E6}\u{1F1E6} \u{1000}\u{1039}\u{1000} e\u{301}\r\n" + String(repeating: "xy", count: 700)
+    let all = try Self.json(text, ["--explain"])
+    let limited = try Self.json(text, ["--explain", "--limit", "1000000"])
+    #expect(all["limit"] is NSNull)
+    for key in ["segmentations", "disagreements", "positions", "disagreementCount", "positionCount", "identicalEngines"] {
+      let a = try JSONSerialization.data(withJSONObject: ["v": all[key]!], options: .sortedKeys)
+      let b = try JSONSerialization.data(withJSONObject: ["v": limited[key]!], options: .sortedKeys)
+      #expect(a == b, "\(key) differs")
+    }
+    let segmentations = try #require(all["segmentations"] as? [[String: Any]])
+    for segmentation in segmentations {
+      let segments = try #require(segmentation["segments"] as? [Any])
+      #expect(segments.count == segmentation["segmentCount"] as? Int)
+      #expect(segments.count > 1_400)
+    }
+  }
 }

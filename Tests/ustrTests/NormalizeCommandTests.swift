@@ -39,6 +39,24 @@ struct NormalizeCommandTests {
     #expect(strict.stderrText == "ustr: standard input is not valid UTF-8 (--strict): byte never valid in UTF-8 [FF] at byte 1\n")
   }
 
+  /// An overlong "/" (C0 AF) cut by the 64 KiB chunk boundary of a file is one sequence, as
+  /// `inspect` reports it, not two.
+  @Test func anIllFormedSequenceCutByTheChunkBoundaryIsReportedOnce() throws {
+    let chunk = 1 << 16
+    let bytes = [UInt8](repeating: 0x61, count: chunk - 1) + [0xC0, 0xAF, 0x62]
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ustr-normalize-cut-\(UUID().uuidString).txt")
+    try Data(bytes).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let result = try UStrBinary.run(["normalize", "--file", url.path])
+    #expect(result.exitCode == 0)
+    #expect(result.stdout.suffix(7) == Data("\u{FFFD}\u{FFFD}b".utf8))
+    #expect(
+      result.stderrText
+        == "ustr: warning: '\(url.path)' is not valid UTF-8: 1 ill-formed sequence(s) replaced by U+FFFD at byte \(chunk - 1) [C0 AF]\n",
+      "got: \(result.stderrText)")
+  }
+
   @Test func aLongCombiningRunIsNormalizedWithAWarning() throws {
     // "a" + 40 × (U+0301 U+0316): one run of 80 non-starters.
     let text = "a" + String(repeating: "\u{301}\u{316}", count: 40)

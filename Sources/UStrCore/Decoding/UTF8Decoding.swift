@@ -14,6 +14,13 @@ public struct UTF8Decoding: Sendable {
   /// Whether the input was well-formed UTF-8.
   public var isValid: Bool { invalid.isEmpty }
 
+  /// A decoding made elsewhere (by `UTF8StreamDecoder`, a chunk at a time): the repaired
+  /// `text` and the `invalid` sequences found in the input.
+  public init(text: String, invalid: [InvalidUTF8Sequence]) {
+    self.text = text
+    self.invalid = invalid
+  }
+
   /// Decodes `bytes`.
   ///
   /// - Complexity: O(n) in `bytes.count`; well-formed input is validated once and copied once.
@@ -60,10 +67,19 @@ struct UTF8Validator {
 
   /// The next ill-formed sequence at or after `position`, or `nil` at the end.
   mutating func nextInvalid() -> Finding? {
-    while position < bytes.count {
+    nextInvalid(startingBefore: bytes.count)
+  }
+
+  /// The next ill-formed sequence at or after `position` that starts before `limit`, or `nil`
+  /// when `position` reaches `limit` first (it stops at or after `limit`, on a sequence boundary).
+  /// A sequence starting at least 5 bytes before the end of `bytes` is found and classified as
+  /// it would be in any longer input: no sequence reads more than 6 bytes.
+  mutating func nextInvalid(startingBefore limit: Int) -> Finding? {
+    while position < limit {
       let lead = bytes[position]
       if lead < 0x80 {
         position += 1
+        skipASCII(before: limit)
         continue
       }
       let length = Self.sequenceLength(lead: lead)
@@ -76,6 +92,19 @@ struct UTF8Validator {
       return finding
     }
     return nil
+  }
+
+  /// Moves `position` past the ASCII bytes that follow it, eight at a time, up to `limit`.
+  mutating func skipASCII(before limit: Int) {
+    var offset = position
+    bytes.withUnsafeBytes { raw in
+      while offset + 8 <= limit {
+        let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        if word & 0x8080_8080_8080_8080 != 0 { break }
+        offset += 8
+      }
+    }
+    position = offset
   }
 
   /// The length a valid sequence starting with `lead` has: 2, 3 or 4; 0 for no valid lead.

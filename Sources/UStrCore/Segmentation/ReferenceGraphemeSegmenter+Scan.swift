@@ -12,15 +12,31 @@ extension ReferenceGraphemeSegmenter {
     var text = text
     text.withUTF8 { bytes in
       table.bmp.withUnsafeBufferPointer { bmp in
-        scan(bytes, bmp: bmp, body)
+        scan(bytes, bmp: bmp) { position in
+          body(position)
+          return true
+        }
       }
     }
+  }
+
+  /// Calls `body` with the position of every grapheme boundary of the well-formed UTF-8 `utf8`
+  /// after its start (its end included when not empty), until `body` returns `false`.
+  ///
+  ///     // "e\u{301}!" = 65 CC 81 21
+  ///     forEachBoundary(inUTF8: utf8) { print($0.utf8Offset); return true }  // 3, 4
+  ///
+  /// - Complexity: O(n) in the bytes read.
+  public func forEachBoundary(
+    inUTF8 utf8: UnsafeBufferPointer<UInt8>, _ body: (TextPosition) -> Bool
+  ) {
+    table.bmp.withUnsafeBufferPointer { bmp in scan(utf8, bmp: bmp, body) }
   }
 
   @inline(__always)
   private func scan(
     _ bytes: UnsafeBufferPointer<UInt8>, bmp: UnsafeBufferPointer<UInt8>,
-    _ body: (TextPosition) -> Void
+    _ body: (TextPosition) -> Bool
   ) {
     var state = GraphemeBreakState(hasConjunctRule: hasConjunctRule)
     var utf8Offset = 0
@@ -32,8 +48,10 @@ extension ReferenceGraphemeSegmenter {
     while utf8Offset < count {
       let lead = bytes[utf8Offset]
       if lead < 0x80, previousASCII != 0xFF {
-        if !(previousASCII == 0x0D && lead == 0x0A) {
-          body(TextPosition(utf8Offset: utf8Offset, utf16Offset: utf16Offset, scalarOffset: scalarOffset))
+        if !(previousASCII == 0x0D && lead == 0x0A),
+          !body(TextPosition(utf8Offset: utf8Offset, utf16Offset: utf16Offset, scalarOffset: scalarOffset))
+        {
+          return
         }
         state.skip(past: GraphemeBreakProperties(packed: bmp[Int(lead)]))
         previousASCII = lead
@@ -44,8 +62,10 @@ extension ReferenceGraphemeSegmenter {
       }
       let (value, length) = Self.decode(bytes, at: utf8Offset, lead: lead)
       let packed = value < 0x1_0000 ? bmp[Int(value)] : table.packed(value)
-      if state.advance(to: GraphemeBreakProperties(packed: packed)).isBreak, scalarOffset > 0 {
-        body(TextPosition(utf8Offset: utf8Offset, utf16Offset: utf16Offset, scalarOffset: scalarOffset))
+      if state.advance(to: GraphemeBreakProperties(packed: packed)).isBreak, scalarOffset > 0,
+        !body(TextPosition(utf8Offset: utf8Offset, utf16Offset: utf16Offset, scalarOffset: scalarOffset))
+      {
+        return
       }
       previousASCII = lead < 0x80 ? lead : 0xFF
       utf8Offset += length
@@ -53,7 +73,7 @@ extension ReferenceGraphemeSegmenter {
       scalarOffset += 1
     }
     if scalarOffset > 0 {
-      body(TextPosition(utf8Offset: utf8Offset, utf16Offset: utf16Offset, scalarOffset: scalarOffset))
+      _ = body(TextPosition(utf8Offset: utf8Offset, utf16Offset: utf16Offset, scalarOffset: scalarOffset))
     }
   }
 

@@ -71,6 +71,10 @@ public struct FirstDifference: Hashable, Sendable {
 
   /// Classifies the difference between clusters `ca` and `cb`, whose texts go on with `windowA`
   /// and `windowB` (each starting with its cluster).
+  ///
+  /// A kind that claims equality at a level (canonical kinds, `.compatibility`, `.caseOnly`) is
+  /// only given when the differing stretch is equal at that level on whole clusters: a match that
+  /// ends inside a cluster ("e" against the "e" of "e\u{301}") is no match.
   static func classify(
     _ ca: Character?, _ cb: Character?, windowA: String, windowB: String, lookAlike: Bool
   ) throws(ICUError) -> DifferenceKind {
@@ -81,7 +85,7 @@ public struct FirstDifference: Hashable, Sendable {
     let nfd = try Normalizer(.nfd)
     if try matches(ca, cb, windowA, windowB, nfd.normalize) {
       if sa.map(\.value).sorted() == sb.map(\.value).sorted() { return .markOrder }
-      return sa.count == sb.count ? .canonicalSingleton : .composition
+      return try hasSingletonDecomposition(sa + sb) ? .canonicalSingleton : .composition
     }
     if try matches(ca, cb, windowA, windowB, Normalizer(.nfkd).normalize) { return .compatibility }
     if try matches(ca, cb, windowA, windowB, CaseFolder().fold) { return .caseOnly }
@@ -91,8 +95,9 @@ public struct FirstDifference: Hashable, Sendable {
     return .different
   }
 
-  /// Whether `transform` maps the clusters to the same scalars, or one cluster's image starts
-  /// the other text's window image (a character that maps to several: "ﬁ" vs "fi").
+  /// Whether `transform` maps the clusters to the same scalars, or one cluster's image is the
+  /// image of the first few whole clusters of the other text's window (a character that maps to
+  /// several: "ﬁ" vs "f", "i").
   static func matches(
     _ ca: Character, _ cb: Character, _ windowA: String, _ windowB: String,
     _ transform: (String) throws(ICUError) -> String
@@ -100,8 +105,38 @@ public struct FirstDifference: Hashable, Sendable {
     let ta = try transform(String(ca)).unicodeScalars
     let tb = try transform(String(cb)).unicodeScalars
     if ta.elementsEqual(tb) { return true }
-    if !ta.isEmpty, try transform(windowB).unicodeScalars.starts(with: ta) { return true }
-    if !tb.isEmpty, try transform(windowA).unicodeScalars.starts(with: tb) { return true }
+    if !ta.isEmpty, try clusterPrefix(of: windowB, mapsTo: ta, transform) { return true }
+    if !tb.isEmpty, try clusterPrefix(of: windowA, mapsTo: tb, transform) { return true }
+    return false
+  }
+
+  /// Whether the image of the first k clusters of `window`, for some k of 2 or more, is `image`.
+  static func clusterPrefix(
+    of window: String, mapsTo image: String.UnicodeScalarView,
+    _ transform: (String) throws(ICUError) -> String
+  ) throws(ICUError) -> Bool {
+    var end = window.startIndex
+    var clusters = 0
+    while end < window.endIndex {
+      end = window.index(after: end)
+      clusters += 1
+      guard clusters >= 2 else { continue }
+      let prefix = try transform(String(window[..<end])).unicodeScalars
+      if prefix.elementsEqual(image) { return true }
+      // Images only grow with more clusters: once longer, no later prefix can match.
+      if prefix.count > image.count { return false }
+    }
+    return false
+  }
+
+  /// Whether one of `scalars` is a canonical singleton: NFC maps it to one other scalar (Ω U+2126
+  /// → U+03A9, Å U+212B → U+00C5), where a composition maps it to several or to itself.
+  static func hasSingletonDecomposition(_ scalars: [Unicode.Scalar]) throws(ICUError) -> Bool {
+    let nfc = try Normalizer(.nfc)
+    for scalar in scalars {
+      let image = try nfc.normalize(String(scalar)).unicodeScalars
+      if image.count == 1, image.first != scalar { return true }
+    }
     return false
   }
 

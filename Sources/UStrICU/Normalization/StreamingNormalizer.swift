@@ -14,8 +14,9 @@ public import UStrCore
 /// last normalization-safe boundary (a scalar for which `Normalizer.hasBoundaryBefore` holds: for
 /// NFC, one with NFC_Quick_Check=Yes and ccc=0 that combines with nothing before it); the part
 /// before is normalized and returned, the part after waits for the next chunk. Chunks may split a
-/// UTF-8 sequence anywhere. Ill-formed UTF-8 is repaired with U+FFFD per maximal subpart, exactly
-/// as `String(decoding:as:)` repairs the whole input, and reported in `invalidUTF8`.
+/// UTF-8 sequence anywhere, valid or not (`UTF8StreamDecoder`). Ill-formed UTF-8 is repaired with
+/// U+FFFD per maximal subpart, exactly as `String(decoding:as:)` repairs the whole input, and
+/// reported in `invalidUTF8` exactly as `UTF8Decoding` reports the whole input.
 ///
 /// Memory: the pending text is at most one chunk plus the longest stretch of the input without a
 /// boundary (one cluster of a base and its marks in any real text).
@@ -34,15 +35,12 @@ public struct StreamingNormalizer: Sendable {
   public static let invalidUTF8Limit = 100
 
   let normalizer: Normalizer
-  /// Bytes of a UTF-8 sequence that the last chunk cut short.
-  var incompleteSequence: [UInt8] = []
+  /// Decodes the chunks, holding back the bytes of a sequence the last chunk cut short.
+  var decoder = UTF8StreamDecoder()
   /// Decoded text after the last boundary, waiting for what follows.
   var pending: [UInt16] = []
   /// UTF-16 code units already normalized and returned, for `longRuns` offsets.
   var utf16Consumed = 0
-  /// Input bytes decoded so far, and the UTF-8 length of their repaired text.
-  var utf8Decoded = 0
-  var repairedUTF8Decoded = 0
 
   /// Creates a filter for `form`.
   ///
@@ -56,14 +54,10 @@ public struct StreamingNormalizer: Sendable {
   ///
   /// - Complexity: O(n) in the chunk plus the pending text.
   public mutating func append(_ bytes: some Collection<UInt8>) throws(ICUError) -> [UInt8] {
-    var input = incompleteSequence
-    input.append(contentsOf: bytes)
-    let keep = Self.incompleteSuffixLength(of: input)
-    incompleteSequence = Array(input[(input.count - keep)...])
     // Units already pending were searched before; only the new ones (and the scalar before
     // them, which may be a surrogate pair split across the search) can hold a new boundary.
     let searched = max(pending.count - 1, 0)
-    pending.append(contentsOf: decode(input[..<(input.count - keep)]).utf16)
+    pending.append(contentsOf: record(decoder.decode(bytes)).utf16)
     let cut = lastBoundary(in: pending, after: searched)
     guard cut > 0 else { return [] }
     let ready = Array(pending[..<cut])
@@ -74,25 +68,17 @@ public struct StreamingNormalizer: Sendable {
   /// Ends the input; returns the UTF-8 of the rest of the normalized text. A UTF-8 sequence the
   /// input cut short becomes U+FFFD.
   public mutating func finish() throws(ICUError) -> [UInt8] {
-    pending.append(contentsOf: decode(incompleteSequence).utf16)
-    incompleteSequence = []
+    pending.append(contentsOf: record(decoder.finish()).utf16)
     let rest = pending
     pending = []
     return try normalize(rest)
   }
 
-  /// Decodes complete UTF-8 (nothing cut short but at the very end), recording what is invalid.
-  mutating func decode(_ bytes: some Collection<UInt8>) -> String {
-    let decoding = UTF8Decoding(bytes: bytes)
-    invalidUTF8Count += decoding.invalid.count
-    for var sequence in decoding.invalid.prefix(Self.invalidUTF8Limit - invalidUTF8.count) {
-      sequence.utf8Offset += utf8Decoded
-      sequence.repairedUTF8Offset += repairedUTF8Decoded
-      invalidUTF8.append(sequence)
-    }
-    utf8Decoded += bytes.count
-    repairedUTF8Decoded += decoding.text.utf8.count
-    return decoding.text
+  /// The text of decoded UTF-8, recording what was invalid.
+  mutating func record(_ decoded: UTF8StreamDecoder.Output) -> String {
+    invalidUTF8Count += decoded.invalid.count
+    invalidUTF8 += decoded.invalid.prefix(Self.invalidUTF8Limit - invalidUTF8.count)
+    return String(decoding: decoded.repairedUTF8, as: UTF8.self)
   }
 
   mutating func normalize(_ units: [UInt16]) throws(ICUError) -> [UInt8] {
@@ -121,22 +107,6 @@ public struct StreamingNormalizer: Sendable {
       } else if normalizer.instance.hasBoundaryBefore(UInt32(unit)) {
         return i
       }
-    }
-    return 0
-  }
-
-  /// How many bytes at the end of `bytes` are the start of a UTF-8 sequence that may still be
-  /// completed by the next chunk (0 to 3). Holding them back keeps the decoding identical to
-  /// decoding the whole input: only a sequence cut short depends on what follows.
-  static func incompleteSuffixLength(of bytes: [UInt8]) -> Int {
-    var back = 1
-    while back <= min(3, bytes.count) {
-      let byte = bytes[bytes.count - back]
-      if byte & 0xC0 != 0x80 {
-        let needed = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
-        return needed > back ? back : 0
-      }
-      back += 1
     }
     return 0
   }

@@ -2,11 +2,12 @@ public import UStrCore
 public import UStrICU
 
 extension BreaksReport {
-  /// Segments decoded input.
+  /// Segments decoded input, listing at most `limit` rows of each kind (all when `nil`).
   ///
   /// Grapheme clusters come from every engine asked for (Swift's `Character`, ICU's character
   /// iterator, the reference at `referenceVersion`); words, sentences and line-break
-  /// opportunities from ICU only, whatever `engines` says.
+  /// opportunities from ICU only, whatever `engines` says. The engines walk the text in step,
+  /// a window or a scalar at a time; only the rows listed are kept, with counts for the rest.
   ///
   /// - Parameters:
   ///   - decoding: The input, decoded with its invalid sequences reported.
@@ -15,50 +16,351 @@ extension BreaksReport {
   ///   - referenceVersion: The reference's Unicode version, one of
   ///     `ReferenceGraphemeSegmenter.supportedVersions`; `nil` for its default.
   ///   - explain: Whether to report the rule at every position (`positions`).
+  ///   - limit: The most segments and disagreements listed (boundaries and positions: one more).
   /// - Throws: `ICUError` when ICU cannot open a break iterator.
-  /// - Complexity: O(n) per engine.
+  /// - Complexity: O(n) per engine; memory O(limit) beside the text.
   public init(
     decoding: UTF8Decoding, kind: BreakKind, engines: [BreakEngine] = BreakEngine.allCases,
-    referenceVersion: UnicodeVersion? = nil, explain: Bool = false
+    referenceVersion: UnicodeVersion? = nil, explain: Bool = false, limit: Int? = nil
   ) throws(ICUError) {
-    let text = decoding.text
-    let utf8 = Array(text.utf8)
-    self.init(
-      schemaVersion: 1, kind: kind.rawValue, engines: .current, referenceVersion: nil,
-      segmentations: [], disagreements: [], positions: nil,
-      invalidUTF8: decoding.invalid.map(InvalidUTF8Report.init), notes: [])
-    guard kind == .character else {
-      let boundaries = try BreakIterator(kind, text: text).boundaries()
-      segmentations = [
-        SegmentationReport(
-          engine: .icu, unicodeVersion: ICU.unicodeVersion, boundaries: boundaries, kind: kind,
-          utf8: utf8)
-      ]
-      notes.append(
-        "\(kind) boundaries come from ICU only (ICU \(ICU.version), Unicode \(ICU.unicodeVersion),"
-          + " root locale); grapheme clusters can be compared across engines")
-      return
+    var text = decoding.text
+    let plan = BreaksPlan(
+      kind: kind, engines: engines, referenceVersion: referenceVersion, explain: explain,
+      limit: limit)
+    let built = text.withUTF8 { utf8 in
+      Result { () throws(ICUError) in try plan.report(utf8: utf8, invalid: decoding.invalid) }
     }
-    let comparison = try GraphemeComparison(of: text, referenceVersion: referenceVersion)
-    self.referenceVersion = comparison.referenceVersion.description
-    segmentations = comparison.segmentations.filter { engines.contains($0.engine) }.map {
-      SegmentationReport(
-        engine: $0.engine, unicodeVersion: $0.unicodeVersion,
-        boundaries: $0.boundaries.map { BreakBoundary(position: $0, ruleStatus: 0) }, kind: kind,
-        utf8: utf8)
-    }
-    disagreements = comparison.disagreements.compactMap { DisagreementReport($0, among: engines) }
-    if explain { positions = comparison.referenceDecisions.map(PositionReport.init) }
+    self = try built.get()
+  }
+
+  /// The report of the text whose UTF-8 is `utf8`.
+  fileprivate init(plan: BreaksPlan, utf8: UnsafeBufferPointer<UInt8>, invalid: [InvalidUTF8Sequence]) throws(ICUError) {
+      var report = plan.header(invalid: invalid)
+      let summary = try plan.summary(utf8: utf8) { report.disagreements.append($0) }
+      for engine in plan.engines {
+        var segmentation = plan.segmentationHeader(engine, count: summary.segmentCounts[engine] ?? 0)
+        try plan.forEachBoundary(engine, utf8: utf8) { segmentation.boundaries.append($0) }
+        try plan.forEachSegment(engine, utf8: utf8) { segmentation.segments.append($0) }
+        report.segmentations.append(segmentation)
+      }
+      if plan.explain {
+        var positions: [PositionReport] = []
+        plan.forEachPosition(utf8: utf8) { positions.append($0) }
+        report.positions = positions
+      }
+      report.apply(summary)
+      self = report
   }
 
   /// Segments a string (which is always valid Unicode).
   public init(
     text: String, kind: BreakKind, engines: [BreakEngine] = BreakEngine.allCases,
-    referenceVersion: UnicodeVersion? = nil, explain: Bool = false
+    referenceVersion: UnicodeVersion? = nil, explain: Bool = false, limit: Int? = nil
   ) throws(ICUError) {
     try self.init(
       decoding: UTF8Decoding(bytes: Array(text.utf8)), kind: kind, engines: engines,
-      referenceVersion: referenceVersion, explain: explain)
+      referenceVersion: referenceVersion, explain: explain, limit: limit)
+  }
+
+  /// Writes the JSON document of the report `init(decoding:...)` makes, row by row, to
+  /// `output`: memory does not grow with the rows, so `limit` `nil` lists every one of them.
+  /// The counts follow the lists they count.
+  ///
+  /// - Throws: `ICUError` when ICU cannot open a break iterator.
+  /// - Complexity: O(n) per engine and list.
+  public static func writeJSON(
+    decoding: UTF8Decoding, kind: BreakKind, engines: [BreakEngine] = BreakEngine.allCases,
+    referenceVersion: UnicodeVersion? = nil, explain: Bool = false, limit: Int? = nil,
+    to output: @escaping (String) -> Void
+  ) throws {
+    var text = decoding.text
+    let plan = BreaksPlan(
+      kind: kind, engines: engines, referenceVersion: referenceVersion, explain: explain,
+      limit: limit)
+    let header = plan.header(invalid: decoding.invalid)
+    try text.withUTF8 { utf8 in
+      var json = StreamedJSON(output: output)
+      json.beginObject()
+      json.member("schemaVersion", .integer(header.schemaVersion))
+      json.member("kind", .string(header.kind))
+      try json.member("engines", encoding: header.engines)
+      json.member("referenceVersion", header.referenceVersion.map(JSONValue.string) ?? .null)
+      // With a limit, the walk that counts runs first and keeps the few disagreements listed.
+      // Without one, each segmentation counts the boundaries it lists, and the walk writes the
+      // disagreements as it finds them.
+      var listedDisagreements: [DisagreementReport] = []
+      let counted =
+        limit == nil ? nil : try plan.summary(utf8: utf8) { listedDisagreements.append($0) }
+      json.beginArray("segmentations")
+      for engine in plan.engines {
+        let segmentation = plan.segmentationHeader(engine, count: 0)
+        json.beginObject()
+        json.member("engine", .string(segmentation.engine))
+        json.member("library", .string(segmentation.library))
+        json.member("unicodeVersion", .string(segmentation.unicodeVersion))
+        json.beginArray("boundaries")
+        var boundaryCount = 0
+        var failure: (any Error)?
+        try plan.forEachBoundary(engine, utf8: utf8, counting: &boundaryCount) {
+          do { try json.element($0) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        json.endArray()
+        json.beginArray("segments")
+        try plan.forEachSegment(engine, utf8: utf8) {
+          do { try json.element($0) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        json.endArray()
+        json.member(
+          "segmentCount", .integer(counted?.segmentCounts[engine] ?? max(boundaryCount - 1, 0)))
+        json.endObject()
+      }
+      json.endArray()
+      json.beginArray("disagreements")
+      var failure: (any Error)?
+      let summary: BreaksPlan.Summary
+      if let counted {
+        for disagreement in listedDisagreements { try json.element(disagreement) }
+        summary = counted
+      } else {
+        summary = try plan.summary(utf8: utf8) {
+          do { try json.element($0) } catch { failure = error }
+        }
+        if let failure { throw failure }
+      }
+      json.endArray()
+      if explain {
+        json.beginArray("positions")
+        plan.forEachPosition(utf8: utf8) {
+          do { try json.element($0) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        json.endArray()
+      } else {
+        json.member("positions", .null)
+      }
+      try json.member("invalidUTF8", encoding: header.invalidUTF8)
+      try json.member("notes", encoding: header.notes)
+      var counts = header
+      counts.apply(summary)
+      json.member("disagreementCount", .integer(counts.disagreementCount))
+      json.member("positionCount", counts.positionCount.map(JSONValue.integer) ?? .null)
+      try json.member("identicalEngines", encoding: counts.identicalEngines)
+      json.member("limit", limit.map(JSONValue.integer) ?? .null)
+      json.endObject()
+    }
+  }
+
+  /// Sets the counts a walk found.
+  mutating func apply(_ summary: BreaksPlan.Summary) {
+    disagreementCount = summary.disagreementCount
+    positionCount = summary.positionCount
+    identicalEngines = summary.identicalGroups.map { $0.map(\.rawValue) }
+    for index in segmentations.indices {
+      if let engine = BreakEngine(rawValue: segmentations[index].engine) {
+        segmentations[index].segmentCount = summary.segmentCounts[engine] ?? 0
+      }
+    }
+  }
+}
+
+/// What `ustr breaks` was asked, and the walks that answer it over a text's UTF-8.
+struct BreaksPlan {
+  /// The report of the text whose UTF-8 is `utf8`, with `limit` rows.
+  func report(utf8: UnsafeBufferPointer<UInt8>, invalid: [InvalidUTF8Sequence]) throws(ICUError) -> BreaksReport {
+    try BreaksReport(plan: self, utf8: utf8, invalid: invalid)
+  }
+
+  let kind: BreakKind
+  /// The engines reported: ICU only for kinds other than grapheme clusters.
+  let engines: [BreakEngine]
+  let referenceVersion: UnicodeVersion
+  let explain: Bool
+  let limit: Int?
+
+  init(
+    kind: BreakKind, engines: [BreakEngine], referenceVersion: UnicodeVersion?, explain: Bool,
+    limit: Int?
+  ) {
+    self.kind = kind
+    self.engines =
+      kind == .character ? BreakEngine.allCases.filter(engines.contains) : [.icu]
+    self.referenceVersion = referenceVersion ?? ReferenceGraphemeSegmenter.defaultVersion
+    self.explain = explain && kind == .character
+    self.limit = limit
+  }
+
+  /// The counts over the whole text.
+  struct Summary {
+    var segmentCounts: [BreakEngine: Int]
+    var disagreementCount: Int
+    var positionCount: Int?
+    var identicalGroups: [[BreakEngine]]
+  }
+
+  /// The report without rows or counts.
+  func header(invalid: [InvalidUTF8Sequence]) -> BreaksReport {
+    var notes: [String] = []
+    if kind != .character {
+      notes.append(
+        "\(kind) boundaries come from ICU only (ICU \(ICU.version), Unicode \(ICU.unicodeVersion),"
+          + " root locale); grapheme clusters can be compared across engines")
+    }
+    return BreaksReport(
+      schemaVersion: 1, kind: kind.rawValue, engines: .current,
+      referenceVersion: kind == .character ? referenceVersion.description : nil,
+      segmentations: [], disagreements: [], positions: nil,
+      invalidUTF8: invalid.map(InvalidUTF8Report.init), notes: notes, disagreementCount: 0,
+      positionCount: nil, identicalEngines: [], limit: limit)
+  }
+
+  /// A segmentation without rows.
+  func segmentationHeader(_ engine: BreakEngine, count: Int) -> SegmentationReport {
+    let version: UnicodeVersion =
+      switch engine {
+      case .swift: StandardLibraryUnicode.version
+      case .icu: ICU.unicodeVersion
+      case .reference: referenceVersion
+      }
+    return SegmentationReport(
+      engine: engine.rawValue, library: engine.library, unicodeVersion: version.description,
+      boundaries: [], segments: [], segmentCount: count)
+  }
+
+  /// Walks the whole text once: the counts, and the first `limit` disagreements to `body`.
+  func summary(
+    utf8: UnsafeBufferPointer<UInt8>, _ body: (DisagreementReport) -> Void
+  ) throws(ICUError) -> Summary {
+    let positionCount = explain ? Self.scalarCount(utf8) + 1 : nil
+    guard kind == .character else {
+      let count = try UTF8BreakIterator(kind, utf8: utf8).countRemaining()
+      return Summary(
+        segmentCounts: [.icu: count], disagreementCount: 0, positionCount: positionCount,
+        identicalGroups: [[.icu]])
+    }
+    let walked = try GraphemeComparison.walk(
+      utf8: utf8, engines: engines, referenceVersion: referenceVersion, listLimit: limit
+    ) { disagreement in
+      if let report = DisagreementReport(disagreement, among: engines) { body(report) }
+    }
+    return Summary(
+      segmentCounts: walked.segmentCounts, disagreementCount: walked.disagreementCount,
+      positionCount: positionCount, identicalGroups: walked.identicalGroups)
+  }
+
+  /// Calls `body` with the first `limit` + 1 boundaries of `engine` (all when `limit` is `nil`),
+  /// the start included; `count` ends as the number of boundaries in the whole text when
+  /// `limit` is `nil`, and as the number listed otherwise.
+  func forEachBoundary(
+    _ engine: BreakEngine, utf8: UnsafeBufferPointer<UInt8>, counting count: inout Int,
+    _ body: (BoundaryReport) -> Void
+  ) throws(ICUError) {
+    let most = limit.map { $0 + 1 } ?? .max
+    var listed = 0
+    try forEachBreak(engine, utf8: utf8) { boundary in
+      guard listed < most else { return false }
+      listed += 1
+      body(
+        BoundaryReport(
+          utf8Offset: boundary.position.utf8Offset, utf16Offset: boundary.position.utf16Offset,
+          scalarOffset: boundary.position.scalarOffset,
+          ruleStatus: engine == .icu ? boundary.ruleStatus : nil))
+      return true
+    }
+    count = listed
+  }
+
+  func forEachBoundary(
+    _ engine: BreakEngine, utf8: UnsafeBufferPointer<UInt8>, _ body: (BoundaryReport) -> Void
+  ) throws(ICUError) {
+    var count = 0
+    try forEachBoundary(engine, utf8: utf8, counting: &count, body)
+  }
+
+  /// Calls `body` with the first `limit` segments of `engine` (all when `limit` is `nil`).
+  func forEachSegment(
+    _ engine: BreakEngine, utf8: UnsafeBufferPointer<UInt8>, _ body: (SegmentReport) -> Void
+  ) throws(ICUError) {
+    let most = limit ?? .max
+    var previous: BreakBoundary?
+    var index = 0
+    try forEachBreak(engine, utf8: utf8) { boundary in
+      defer { previous = boundary }
+      guard let start = previous?.position else { return most > 0 }
+      let end = boundary.position
+      body(
+        SegmentReport(
+          segmentOffset: index,
+          text: String(
+            decoding: UnsafeBufferPointer(rebasing: utf8[start.utf8Offset..<end.utf8Offset]),
+            as: UTF8.self),
+          scalarRange: [start.scalarOffset, end.scalarOffset],
+          utf16Range: [start.utf16Offset, end.utf16Offset],
+          utf8Range: [start.utf8Offset, end.utf8Offset],
+          category: SegmentationReport.category(of: boundary, kind: kind)))
+      index += 1
+      return index < most
+    }
+  }
+
+  /// Calls `body` with the reference's first `limit` + 1 decisions (all when `nil`).
+  func forEachPosition(utf8: UnsafeBufferPointer<UInt8>, _ body: (PositionReport) -> Void) {
+    let most = limit.map { $0 + 1 } ?? .max
+    guard most > 0 else { return }
+    var cursor = ReferenceGraphemeSegmenter(unicodeVersion: referenceVersion)!.cursor()
+    var listed = 0
+    var offset = 0
+    let text = UnsafeBufferPointer(rebasing: utf8[...])
+    var scalars = Unicode.UTF8.ForwardParser()
+    var bytes = text.makeIterator()
+    while case .valid(let encoded) = scalars.parseScalar(from: &bytes) {
+      body(PositionReport(cursor.advance(past: Unicode.UTF8.decode(encoded))))
+      listed += 1
+      offset += encoded.count
+      if listed == most { return }
+    }
+    body(PositionReport(cursor.decisionAtEnd()))
+  }
+
+  /// Every boundary of `engine`, the start included, with its position in every view and ICU's
+  /// rule status, until `body` returns `false`.
+  func forEachBreak(
+    _ engine: BreakEngine, utf8: UnsafeBufferPointer<UInt8>, _ body: (BreakBoundary) -> Bool
+  ) throws(ICUError) {
+    let start = BreakBoundary(
+      position: .zero, ruleStatus: 0, wordCategory: kind == .word ? .nonWord : nil)
+    guard body(start) else { return }
+    switch engine {
+    case .reference:
+      ReferenceGraphemeSegmenter(unicodeVersion: referenceVersion)!.forEachBoundary(inUTF8: utf8) {
+        body(BreakBoundary(position: $0, ruleStatus: 0))
+      }
+    case .swift:
+      var boundaries = StandardLibraryUnicode.CharacterBoundaryIterator(utf8: utf8)
+      var position = TextPosition.zero
+      while let offset = boundaries.next() {
+        position = position.advanced(inUTF8: utf8, to: offset)
+        guard body(BreakBoundary(position: position, ruleStatus: 0)) else { return }
+      }
+    case .icu:
+      let iterator = try UTF8BreakIterator(kind, utf8: utf8)
+      var position = TextPosition.zero
+      while let (offset, status) = iterator.next() {
+        position = position.advanced(inUTF8: utf8, to: offset)
+        let boundary = BreakBoundary(
+          position: position, ruleStatus: status,
+          wordCategory: kind == .word ? WordCategory(ruleStatus: status) : nil)
+        guard body(boundary) else { return }
+      }
+    }
+  }
+
+  /// The number of scalars in well-formed UTF-8: its lead bytes.
+  static func scalarCount(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
+    var count = 0
+    for byte in utf8 where byte & 0xC0 != 0x80 { count += 1 }
+    return count
   }
 }
 
@@ -74,32 +376,6 @@ extension BreakEngine {
 }
 
 extension SegmentationReport {
-  /// The report of `boundaries` (both ends included) found by `engine` in the text whose UTF-8
-  /// is `utf8`.
-  init(
-    engine: BreakEngine, unicodeVersion: UnicodeVersion, boundaries: [BreakBoundary],
-    kind: BreakKind, utf8: [UInt8]
-  ) {
-    self.engine = engine.rawValue
-    self.library = engine.library
-    self.unicodeVersion = unicodeVersion.description
-    self.boundaries = boundaries.map {
-      BoundaryReport(
-        utf8Offset: $0.position.utf8Offset, utf16Offset: $0.position.utf16Offset,
-        scalarOffset: $0.position.scalarOffset, ruleStatus: engine == .icu ? $0.ruleStatus : nil)
-    }
-    segments = zip(boundaries, boundaries.dropFirst()).enumerated().map { index, pair in
-      let (start, end) = (pair.0.position, pair.1.position)
-      return SegmentReport(
-        segmentOffset: index,
-        text: String(decoding: utf8[start.utf8Offset..<end.utf8Offset], as: UTF8.self),
-        scalarRange: [start.scalarOffset, end.scalarOffset],
-        utf16Range: [start.utf16Offset, end.utf16Offset],
-        utf8Range: [start.utf8Offset, end.utf8Offset],
-        category: Self.category(of: pair.1, kind: kind))
-    }
-  }
-
   /// What ICU's rule status at a segment's end says the segment is.
   static func category(of end: BreakBoundary, kind: BreakKind) -> String? {
     switch kind {

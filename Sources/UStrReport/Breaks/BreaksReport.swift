@@ -4,6 +4,10 @@ public import UStrCore
 /// where the engines disagree and why, and (explained) the UAX #29 rule at every position. The
 /// keys are the JSON contract (schemaVersion 1, see DESIGN.md).
 ///
+/// Rows (boundaries, segments, disagreements, positions) are listed up to `limit` per list; the
+/// counts after them (`segmentCount`, `disagreementCount`, `positionCount`) cover the whole
+/// text. `BreaksReport.writeJSON` writes the same document row by row, for any number of rows.
+///
 ///     // "क्ष" = U+0915 U+094D U+0937
 ///     let report = try BreaksReport(text: "क्ष", kind: .character, explain: true)
 ///     report.segmentations.map(\.engine)       // ["swift", "icu", "reference"]
@@ -31,6 +35,17 @@ public struct BreaksReport: Codable, Hashable, Sendable {
   /// Facts a reader needs about where the answers come from ("word boundaries come from ICU
   /// only"); terminal-safe.
   public var notes: [String]
+  /// The number of positions where the engines disagree in the whole text (grapheme clusters;
+  /// 0 for other kinds).
+  public var disagreementCount: Int
+  /// With `explain`, the number of positions in the whole text (scalars + 1); `nil` otherwise.
+  public var positionCount: Int?
+  /// The engines reported, grouped by identical boundaries over the whole text:
+  /// `[["swift", "reference"], ["icu"]]`.
+  public var identicalEngines: [[String]]
+  /// The most rows listed: `limit` segments (and disagreements), `limit` + 1 boundaries (and
+  /// positions); `nil` when every row is listed.
+  public var limit: Int?
 }
 
 /// One engine's boundaries and the segments between them.
@@ -45,6 +60,8 @@ public struct SegmentationReport: Codable, Hashable, Sendable {
   public var boundaries: [BoundaryReport]
   /// The text between consecutive boundaries.
   public var segments: [SegmentReport]
+  /// The number of segments in the whole text (boundaries − 1).
+  public var segmentCount: Int
 }
 
 /// A boundary, in every code-unit view.

@@ -2,9 +2,16 @@ import ArgumentParser
 import UStrCore
 import UStrReport
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `ustr breaks`: where a text breaks, by engine and kind, with disagreements and their reasons.
 struct Breaks: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "breaks",
     abstract: "Show where a text breaks into grapheme clusters, words, sentences or lines, by engine.",
     discussion: """
       Grapheme clusters come from the Swift standard library (Character), ICU's character \
@@ -12,6 +19,10 @@ struct Breaks: ParsableCommand {
       are listed with each answer, the Unicode version behind it and the reason. Words, \
       sentences and line-break opportunities come from ICU only. --explain names the UAX #29 \
       rule (GB1 ... GB999) that decides at every position, with the properties on both sides.
+      The engines walk the text in step, in memory that does not grow with it beyond the text \
+      itself: the table lists the first --limit segments, disagreements and positions (1000 by \
+      default) with counts of all of them; JSON lists every row, written as it is found, unless \
+      --limit is given.
       """)
 
   /// `--kind`: the command-line names of `BreakKind`.
@@ -47,8 +58,12 @@ struct Breaks: ParsableCommand {
       valueName: "version"))
   var unicodeVersion: String?
 
-  @Option(help: "The most segments (and positions) to list; the rest are counted.")
-  var limit = 1_000
+  @Option(
+    help: "The most segments, disagreements and positions to list (table default 1000; JSON: all); the rest are counted.")
+  var limit: Int?
+
+  /// The table's limit when none is given.
+  static let defaultTableLimit = 1_000
 
   @Flag(help: "List every segment and position, however large the input.")
   var all = false
@@ -58,7 +73,7 @@ struct Breaks: ParsableCommand {
   }
 
   func validate() throws {
-    if limit < 0 { throw ValidationError("--limit must be 0 or more.") }
+    if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more.") }
     if let unicodeVersion {
       let supported = UnicodeVersion(unicodeVersion).flatMap(ReferenceGraphemeSegmenter.init)
       if supported == nil {
@@ -81,13 +96,62 @@ struct Breaks: ParsableCommand {
   }
 
   func run() throws {
-    let text = try input.read()
-    let report = try BreaksReport(
-      decoding: text.decoding, kind: kind.breakKind, engines: engine.engines,
-      referenceVersion: unicodeVersion.flatMap(UnicodeVersion.init), explain: explain)
+    let text = try readText()
+    let engines = engine.engines
+    let version = unicodeVersion.flatMap(UnicodeVersion.init)
     switch output.format {
-    case .table: StandardOutput.writeLine(BreaksTableRenderer(rowLimit: all ? nil : limit).render(report))
-    case .json, .jsonl: try StandardOutput.writeJSON(report, format: output.format)
+    case .table, .jsonl:
+      // JSON Lines: the report as one summary message, with the table's limit (rows as their own
+      // messages are still to come for breaks).
+      let rowLimit = all ? nil : limit ?? Self.defaultTableLimit
+      let report = try BreaksReport(
+        decoding: text.decoding, kind: kind.breakKind, engines: engines, referenceVersion: version,
+        explain: explain, limit: rowLimit)
+      if output.format == .jsonl { return try StandardOutput.writeJSON(report, format: .jsonl) }
+      StandardOutput.writeLine(BreaksTableRenderer().render(report))
+    case .json:
+      // JSON lists every row unless --limit is given, written row by row as it is found.
+      try BreaksReport.writeJSON(
+        decoding: text.decoding, kind: kind.breakKind, engines: engines, referenceVersion: version,
+        explain: explain, limit: all ? nil : limit
+      ) { piece in
+        StandardOutput.stream.write(piece)
+      }
+      try StandardOutput.stopIfFailed()
     }
+  }
+
+  /// The input, decoded; a file is read a chunk at a time straight into one string of its size,
+  /// so the text is held once (not as bytes and again as a string).
+  func readText() throws -> InputText {
+    guard let file = input.file, file != "-", !input.decoding.escapes else { return try input.read() }
+    let chunks = try InputChunks(path: file)
+    var info = stat()
+    var text = ""
+    if fstat(chunks.descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+      guard Int(info.st_size) <= InputFile.maximumSize else {
+        throw InputError(
+          description: "\(chunks.name) is larger than the maximum input of \(InputFile.maximumSize) bytes (1 GiB)")
+      }
+      text.reserveCapacity(Int(info.st_size))
+    }
+    var decoder = UTF8StreamDecoder()
+    var invalid: [InvalidUTF8Sequence] = []
+    func append(_ output: UTF8StreamDecoder.Output) throws(InputError) {
+      if input.decoding.strict, let first = output.invalid.first {
+        throw InputError(description: InputText.invalidMessage(first, source: chunks.name))
+      }
+      invalid += output.invalid
+      text += String(decoding: output.repairedUTF8, as: UTF8.self)
+    }
+    while let chunk = try chunks.next() {
+      try append(decoder.decode(chunk))
+      if decoder.utf8Offset > InputFile.maximumSize {
+        throw InputError(
+          description: "\(chunks.name) is larger than the maximum input of \(InputFile.maximumSize) bytes (1 GiB)")
+      }
+    }
+    try append(decoder.finish())
+    return InputText(decoding: UTF8Decoding(text: text, invalid: invalid), source: chunks.name)
   }
 }

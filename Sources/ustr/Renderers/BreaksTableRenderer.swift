@@ -6,8 +6,6 @@ import UStrReport
 ///
 ///     P│o│k│é│m│o│n
 struct BreaksTableRenderer {
-  /// The most segments, and positions, listed; `nil` for all of them.
-  var rowLimit: Int? = 1_000
 
   /// The mark between two segments: U+2502 BOX DRAWINGS LIGHT VERTICAL. The same character in
   /// the input is shown as "⟨U+2502⟩", so a mark is always a boundary.
@@ -24,7 +22,9 @@ struct BreaksTableRenderer {
       sections.append(disagreements(report))
     }
     if let positions = report.positions {
-      sections.append(explanation(positions, version: report.referenceVersion ?? ""))
+      sections.append(
+        explanation(
+          positions, count: report.positionCount ?? positions.count, version: report.referenceVersion ?? ""))
     }
     if !report.invalidUTF8.isEmpty {
       let count = report.invalidUTF8.count
@@ -43,20 +43,18 @@ struct BreaksTableRenderer {
     var segmentation: SegmentationReport
   }
 
+  /// The report's groups of engines with identical boundaries over the whole text.
   func groupedSegmentations(_ report: BreaksReport) -> [Group] {
-    var groups: [Group] = []
-    for segmentation in report.segmentations {
-      let label = "\(segmentation.engine) \(segmentation.unicodeVersion)"
-      if let index = groups.firstIndex(where: {
-        $0.segmentation.boundaries.map(\.utf8Offset) == segmentation.boundaries.map(\.utf8Offset)
-      }) {
-        groups[index].label += ", " + label
-      } else {
-        groups.append(Group(label: label, segmentation: segmentation))
-      }
+    report.identicalEngines.compactMap { engines in
+      let members = engines.compactMap { engine in report.segmentations.first { $0.engine == engine } }
+      guard let first = members.first else { return nil }
+      let label = members.map { "\($0.engine) \($0.unicodeVersion)" }.joined(separator: ", ")
+      return Group(label: label, segmentation: first)
     }
-    return groups
   }
+
+  /// Whether a list of `count` rows was cut at the report's limit.
+  func isCut(_ listed: Int, of count: Int) -> Bool { listed < count }
 
   func marked(_ report: BreaksReport, groups: [Group]) -> String {
     let noun = report.kind == "grapheme" ? "cluster" : "segment"
@@ -68,10 +66,10 @@ struct BreaksTableRenderer {
       showsTitles: false)
     for group in groups {
       let segments = group.segmentation.segments
-      var line = segments.prefix(rowLimit ?? .max).map { Self.shown($0.text) }
-        .joined(separator: Self.separator)
-      if let rowLimit, segments.count > rowLimit { line += Self.separator + "…" }
-      table.append([group.label, "\(segments.count) \(plural(segments.count, noun))", line])
+      let count = group.segmentation.segmentCount
+      var line = segments.map { Self.shown($0.text) }.joined(separator: Self.separator)
+      if isCut(segments.count, of: count) { line += Self.separator + "…" }
+      table.append([group.label, "\(count) \(plural(count, noun))", line])
     }
     return title + "\n" + table.render()
   }
@@ -102,21 +100,21 @@ struct BreaksTableRenderer {
     if hasCategory { columns.append(.init("category")) }
     var table = TextTable(columns: columns, indent: 2)
     let segments = segmentation.segments
-    for segment in segments.prefix(rowLimit ?? .max) {
+    for segment in segments {
       table.append([
         String(segment.segmentOffset), Self.visible(segment.text), range(segment.scalarRange),
         range(segment.utf16Range), range(segment.utf8Range), segment.category ?? "",
       ])
     }
     var result = table.render()
-    if let rowLimit, segments.count > rowLimit {
-      result += "\n  … showing the first \(rowLimit) of \(segments.count) segments; use --all to show every one"
+    if isCut(segments.count, of: segmentation.segmentCount) {
+      result += "\n  … showing the first \(segments.count) of \(segmentation.segmentCount) segments; use --all to show every one"
     }
     return result
   }
 
   func disagreements(_ report: BreaksReport) -> String {
-    guard !report.disagreements.isEmpty else { return "disagreements: none" }
+    guard report.disagreementCount > 0 else { return "disagreements: none" }
     var table = TextTable(
       columns: [
         .init("scalar", alignment: .right), .init("utf16", alignment: .right),
@@ -141,19 +139,25 @@ struct BreaksTableRenderer {
       reasons.append(
         "  \(flag)scalar \(disagreement.scalarOffset): \(TerminalText.safe(disagreement.explanation))")
     }
-    let count = report.disagreements.count
-    return "disagreements: \(count) \(plural(count, "position"))\n" + table.render() + "\n"
-      + reasons.joined(separator: "\n")
+    let count = report.disagreementCount
+    var result = "disagreements: \(count) \(plural(count, "position"))"
+    if !report.disagreements.isEmpty {
+      result += "\n" + table.render() + "\n" + reasons.joined(separator: "\n")
+    }
+    if isCut(report.disagreements.count, of: count) {
+      result += "\n  … showing the first \(report.disagreements.count) of \(count) disagreements; use --all"
+    }
+    return result
   }
 
-  func explanation(_ positions: [PositionReport], version: String) -> String {
+  func explanation(_ positions: [PositionReport], count: Int, version: String) -> String {
     var table = TextTable(
       columns: [
         .init("scalar", alignment: .right), .init("utf16", alignment: .right),
         .init("utf8", alignment: .right), .init(""), .init("rule"),
         .init("summary", maximumWidth: 36), .init("before"), .init("after"),
       ], indent: 2)
-    for position in positions.prefix(rowLimit.map { $0 + 1 } ?? .max) {
+    for position in positions {
       table.append([
         String(position.scalarOffset), String(position.utf16Offset), String(position.utf8Offset),
         mark(position.isBreak), position.rule, position.summary, properties(position.before),
@@ -162,8 +166,8 @@ struct BreaksTableRenderer {
     }
     var result = "rules (reference, UAX #29 at Unicode \(version)): ÷ break, × no break\n"
       + table.render()
-    if let rowLimit, positions.count > rowLimit + 1 {
-      result += "\n  … showing the first \(rowLimit + 1) of \(positions.count) positions; use --all"
+    if isCut(positions.count, of: count) {
+      result += "\n  … showing the first \(positions.count) of \(count) positions; use --all"
     }
     return result
   }

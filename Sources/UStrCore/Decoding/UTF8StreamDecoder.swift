@@ -1,0 +1,84 @@
+/// Decodes UTF-8 that arrives in chunks, cut anywhere, into well-formed UTF-8, reporting every
+/// ill-formed sequence exactly as `UTF8Decoding(bytes:)` reports it for the whole input.
+///
+///     var decoder = UTF8StreamDecoder()
+///     // "é" = C3 A9, and an overlong "/" = C0 AF, each cut by the chunk boundary
+///     let first = decoder.decode([0x61, 0xC3])     // repairedUTF8 [61], invalid []
+///     let second = decoder.decode([0xA9, 0xC0])    // repairedUTF8 [C3 A9], invalid []
+///     let third = decoder.decode([0xAF, 0x62])     // repairedUTF8 [], invalid []
+///     let rest = decoder.finish()
+///     // rest.repairedUTF8: EF BF BD EF BF BD 62; rest.invalid: one .overlongEncoding [C0 AF]
+///     // at utf8Offset 3, repairedUTF8Offset 3, replacementCount 2
+///
+/// A chunk's bytes are decoded once the sequence they belong to can no longer change with what
+/// follows: an ill-formed sequence spans at most 6 bytes (`FC` and five continuation bytes), so
+/// at most the last 5 bytes wait for the next chunk. Offsets are counted from the start of the
+/// whole input; the repaired output is exactly `String(decoding: input, as: UTF8.self)`'s UTF-8
+/// once every chunk and `finish()` are joined, and each part ends on a scalar boundary.
+public struct UTF8StreamDecoder: Sendable {
+  /// What one call decoded.
+  public struct Output: Sendable {
+    /// Well-formed UTF-8: the input with each ill-formed sequence replaced by U+FFFD (EF BF BD)
+    /// per maximal subpart. It ends on a scalar boundary.
+    public var repairedUTF8: [UInt8]
+    /// The ill-formed sequences decoded by this call, in input order, with offsets from the
+    /// start of the whole input.
+    public var invalid: [InvalidUTF8Sequence]
+  }
+
+  /// Input bytes decoded so far (not counting the ones waiting for the next chunk).
+  public private(set) var utf8Offset = 0
+  /// The UTF-8 length of the repaired text returned so far.
+  public private(set) var repairedUTF8Offset = 0
+  /// Bytes at the end of the last chunk whose sequence the next chunk may still change.
+  private var waiting: [UInt8] = []
+
+  /// The most bytes one ill-formed sequence spans (`FC` and five continuation bytes).
+  static let longestSequence = 6
+
+  /// Creates a decoder at the start of an input.
+  public init() {}
+
+  /// Decodes the next chunk of input; up to 5 bytes at its end may wait for the next call.
+  ///
+  /// - Complexity: O(n) in the chunk.
+  public mutating func decode(_ chunk: some Collection<UInt8>) -> Output {
+    var bytes = waiting
+    bytes.append(contentsOf: chunk)
+    return decode(bytes, decidableBefore: bytes.count - (Self.longestSequence - 1))
+  }
+
+  /// Ends the input: decodes the bytes still waiting (a sequence cut short by the end of input
+  /// is reported and replaced). The decoder is then ready for a new input.
+  public mutating func finish() -> Output {
+    let output = decode(waiting, decidableBefore: waiting.count)
+    self = UTF8StreamDecoder()
+    return output
+  }
+
+  /// Decodes every sequence of `bytes` starting before `limit` (the rest waits).
+  private mutating func decode(_ bytes: [UInt8], decidableBefore limit: Int) -> Output {
+    var validator = UTF8Validator(bytes: bytes)
+    var repaired: [UInt8] = []
+    repaired.reserveCapacity(bytes.count)
+    var invalid: [InvalidUTF8Sequence] = []
+    var copiedUpTo = 0
+    while let found = validator.nextInvalid(startingBefore: limit) {
+      repaired.append(contentsOf: bytes[copiedUpTo..<found.utf8Offset])
+      invalid.append(
+        InvalidUTF8Sequence(
+          utf8Offset: utf8Offset + found.utf8Offset,
+          repairedUTF8Offset: repairedUTF8Offset + repaired.count,
+          bytes: Array(bytes[found.utf8Offset..<found.end]), kind: found.kind,
+          replacementCount: found.replacementCount))
+      for _ in 0..<found.replacementCount { repaired.append(contentsOf: [0xEF, 0xBF, 0xBD]) }
+      copiedUpTo = found.end
+    }
+    let decoded = max(validator.position, copiedUpTo)
+    repaired.append(contentsOf: bytes[copiedUpTo..<decoded])
+    waiting = Array(bytes[decoded...])
+    utf8Offset += decoded
+    repairedUTF8Offset += repaired.count
+    return Output(repairedUTF8: repaired, invalid: invalid)
+  }
+}

@@ -1,0 +1,73 @@
+extension StandardLibraryUnicode {
+  /// The standard library's `Character` boundaries in well-formed UTF-8 of any length, one at a
+  /// time, in bounded memory: the text is segmented a window at a time.
+  ///
+  ///     // "e\u{301}😀" = 65 CC 81 F0 9F 98 80
+  ///     var boundaries = StandardLibraryUnicode.CharacterBoundaryIterator(utf8: utf8)
+  ///     boundaries.next()  // 3
+  ///     boundaries.next()  // 7
+  ///     boundaries.next()  // nil
+  ///
+  /// Each window is a `String` of about 64 KiB that starts at a boundary already found: the
+  /// grapheme rules decide a position from the scalars before it back to the last boundary and
+  /// the scalar after it, so every boundary inside the window is the whole text's. The last
+  /// `Character` of a window may be cut short, so the next window starts before it; a cluster
+  /// longer than the window doubles the window. The standard library is only ever asked for the
+  /// boundary after a boundary, never from inside a cluster (which would walk back over it).
+  /// The iterator borrows `utf8`: the caller keeps the bytes alive and unchanged.
+  ///
+  /// - Complexity: O(n) in total; memory O(w) for a window of w bytes, at least the longest
+  ///   cluster.
+  public struct CharacterBoundaryIterator: IteratorProtocol {
+    let utf8: UnsafeBufferPointer<UInt8>
+    var window = ""
+    /// The UTF-8 offset of the window's start in the text, and of its end.
+    var windowStart = 0
+    var windowEnd = 0
+    var index: String.Index
+    var windowSize: Int
+
+    /// The usual window: 64 KiB.
+    public static let defaultWindowSize = 1 << 16
+
+    /// Boundaries of the well-formed UTF-8 `utf8`; `windowSize` is in bytes (at least 4).
+    public init(utf8: UnsafeBufferPointer<UInt8>, windowSize: Int = defaultWindowSize) {
+      self.utf8 = utf8
+      self.windowSize = max(windowSize, 4)
+      index = window.startIndex
+      load(from: 0)
+    }
+
+    mutating func load(from start: Int) {
+      var end = min(utf8.count, start + windowSize)
+      // End the window on a scalar boundary (a lead byte, or the end).
+      while end < utf8.count, end > start, utf8[end] & 0xC0 == 0x80 { end -= 1 }
+      window = String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<end]), as: UTF8.self)
+      index = window.startIndex
+      windowStart = start
+      windowEnd = end
+    }
+
+    /// The UTF-8 offset of the next boundary after the start, or `nil` after the end.
+    public mutating func next() -> Int? {
+      while true {
+        if index == window.endIndex {
+          guard windowEnd < utf8.count else { return nil }
+          load(from: windowEnd)
+          continue
+        }
+        let after = window.index(after: index)
+        if after == window.endIndex, windowEnd < utf8.count {
+          // The window's last Character may go on past it: read again from its start, with a
+          // larger window when that Character is the whole window.
+          let start = windowStart + window.utf8.distance(from: window.startIndex, to: index)
+          if start == windowStart { windowSize *= 2 }
+          load(from: start)
+          continue
+        }
+        index = after
+        return windowStart + window.utf8.distance(from: window.startIndex, to: after)
+      }
+    }
+  }
+}

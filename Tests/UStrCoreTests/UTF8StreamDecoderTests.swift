@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import UStrCore
+import UStrTestSupport
+
+@Suite("UTF-8 stream decoding")
+struct UTF8StreamDecoderTests {
+  /// Decodes `bytes` cut into chunks at `cuts` (ascending offsets) and checks the result is the
+  /// whole-input decoding: the same repaired text, the same sequences with the same offsets,
+  /// kinds and replacement counts.
+  static func expectSameAsWhole(
+    _ bytes: [UInt8], cuts: [Int], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let whole = UTF8Decoding(bytes: bytes)
+    var decoder = UTF8StreamDecoder()
+    var repaired: [UInt8] = []
+    var invalid: [InvalidUTF8Sequence] = []
+    var start = 0
+    for end in cuts + [bytes.count] {
+      let output = decoder.decode(bytes[start..<end])
+      #expect(String(validating: output.repairedUTF8, as: UTF8.self) != nil, sourceLocation: sourceLocation)
+      repaired += output.repairedUTF8
+      invalid += output.invalid
+      start = end
+    }
+    let rest = decoder.finish()
+    repaired += rest.repairedUTF8
+    invalid += rest.invalid
+    #expect(repaired == Array(whole.text.utf8), "cuts \(cuts)", sourceLocation: sourceLocation)
+    #expect(invalid == whole.invalid, "cuts \(cuts)", sourceLocation: sourceLocation)
+  }
+
+  /// Ill-formed samples: every kind, at the start, middle and end, and runs of them.
+  static let samples: [[UInt8]] = UTF8DecodingTests.examples.map(\.bytes) + [
+    [0x61, 0xC0, 0xAF, 0x62], [0xFC, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x41],
+    [0xF8, 0x88, 0x80, 0x80, 0x80, 0xE2, 0x82, 0xAC], [0xED, 0xA0, 0x80, 0xED, 0xB0, 0x80],
+    [0xF0, 0x9F, 0x98], [0xF0, 0x9F, 0x98, 0x80, 0xF0, 0x9F], [0xE0, 0x80], [0xF4, 0x90, 0x80],
+    [0x80, 0x80, 0xBF, 0xC2], [0xFE, 0xFF, 0xC1, 0xBF], Array("e\u{301}\u{1F469}".utf8) + [0xE2],
+  ]
+
+  @Test func everySplitOfEveryIllFormedSampleDecodesAsTheWholeInput() {
+    for sample in Self.samples {
+      for cut in 0...sample.count { Self.expectSameAsWhole(sample, cuts: [cut]) }
+      // And every two cuts, so a sequence can be cut into three chunks.
+      for first in 0...sample.count {
+        for second in first...sample.count { Self.expectSameAsWhole(sample, cuts: [first, second]) }
+      }
+      // One byte at a time.
+      Self.expectSameAsWhole(sample, cuts: Array(0...sample.count))
+    }
+  }
+
+  @Test func randomBytesInRandomChunks() {
+    var generator = SeededGenerator(seed: 0x0DEC_0DE5)
+    for _ in 0..<2_000 {
+      let bytes = RandomText.bytes(maxCount: 40, using: &generator)
+      var cuts: [Int] = []
+      var offset = 0
+      while offset < bytes.count {
+        offset += Int.random(in: 0...7, using: &generator)
+        if offset <= bytes.count { cuts.append(offset) }
+      }
+      Self.expectSameAsWhole(bytes, cuts: cuts)
+    }
+  }
+
+  @Test func kuhnStressTestAtEverySplitPoint() throws {
+    let root = try SharedData.unicodeDataRoot.get()
+    let bytes = try [UInt8](Data(contentsOf: root.appendingPathComponent("kuhn/UTF-8-test.txt")))
+    #expect(!UTF8Decoding(bytes: bytes).isValid)
+    // Decoding is local (no sequence spans more than 6 bytes), so every split point is checked
+    // on the 24 bytes around it rather than re-decoding the whole file at each one.
+    for cut in 0...bytes.count {
+      let window = max(0, cut - 12)..<min(bytes.count, cut + 12)
+      Self.expectSameAsWhole(Array(bytes[window]), cuts: [cut - window.lowerBound])
+    }
+    // Chunks of every small size.
+    for size in 1...9 { Self.expectSameAsWhole(bytes, cuts: Array(stride(from: size, to: bytes.count, by: size))) }
+  }
+
+  @Test func offsetsCountTheWholeInputAndTheDecoderCanBeReused() {
+    var decoder = UTF8StreamDecoder()
+    _ = decoder.decode([0x61, 0xC0])
+    let output = decoder.decode([0xAF, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67])
+    #expect(output.invalid.map(\.utf8Offset) == [1])
+    #expect(output.invalid.map(\.bytes) == [[0xC0, 0xAF]])
+    #expect(output.invalid.map(\.replacementCount) == [2])
+    _ = decoder.finish()
+    #expect(decoder.utf8Offset == 0)
+    #expect(decoder.finish().repairedUTF8.isEmpty)
+  }
+}
