@@ -121,37 +121,11 @@ struct Breaks: ParsableCommand {
     }
   }
 
-  /// The input, decoded; a file is read a chunk at a time straight into one string of its size,
-  /// so the text is held once (not as bytes and again as a string).
+  /// The input, decoded; a file is read a chunk at a time into one string, so the text is held
+  /// once (not as bytes and again as a string).
   func readText() throws -> InputText {
-    guard let file = input.file, file != "-", !input.decoding.escapes else { return try input.read() }
-    let chunks = try InputChunks(path: file)
-    var info = stat()
     var text = ""
-    if fstat(chunks.descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
-      guard Int(info.st_size) <= InputFile.maximumSize else {
-        throw InputError(
-          description: "\(chunks.name) is larger than the maximum input of \(InputFile.maximumSize) bytes (1 GiB)")
-      }
-      text.reserveCapacity(Int(info.st_size))
-    }
-    var decoder = UTF8StreamDecoder()
-    var invalid: [InvalidUTF8Sequence] = []
-    func append(_ output: UTF8StreamDecoder.Output) throws(InputError) {
-      if input.decoding.strict, let first = output.invalid.first {
-        throw InputError(description: InputText.invalidMessage(first, source: chunks.name))
-      }
-      invalid += output.invalid
-      text += String(decoding: output.repairedUTF8, as: UTF8.self)
-    }
-    while let chunk = try chunks.next() {
-      try append(decoder.decode(chunk))
-      if decoder.utf8Offset > InputFile.maximumSize {
-        throw InputError(
-          description: "\(chunks.name) is larger than the maximum input of \(InputFile.maximumSize) bytes (1 GiB)")
-      }
-    }
-    try append(decoder.finish())
-    return InputText(decoding: UTF8Decoding(text: text, invalid: invalid), source: chunks.name)
+    let read = try input.stream { text += $0 }
+    return InputText(decoding: UTF8Decoding(text: text, invalid: read.invalid), source: read.source)
   }
 }

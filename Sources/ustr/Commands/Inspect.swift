@@ -38,11 +38,7 @@ struct Inspect: ParsableCommand {
     return limit ?? (output.format == .table ? Inspection.defaultGraphemeLimit : nil)
   }
 
-  /// How much decoded text one step of the stream takes apart: 1 MiB.
-  static let stepUTF8Count = 1 << 20
-
   func run() throws {
-    let text = try input.read()
     var stream = try InspectionStream(graphemeLimit: graphemeLimit)
     var sink: any InspectionSink =
       switch output.format {
@@ -51,25 +47,11 @@ struct Inspect: ParsableCommand {
       case .jsonl: InspectionJSONLinesSink()
       }
     try sink.begin(stream.header)
-    for step in Self.steps(of: text.text) {
-      try stream.append(String(step)) { try sink.row($0) }
+    let read = try input.stream { text in
+      try stream.append(text) { try sink.row($0) }
       try StandardOutput.stopIfFailed()
     }
-    let summary = try stream.finish(invalid: text.decoding.invalid) { try sink.row($0) }
+    let summary = try stream.finish(invalid: read.invalid) { try sink.row($0) }
     try sink.end(summary)
-  }
-
-  /// `text` in stretches of about `stepUTF8Count` bytes, each ending at a scalar boundary.
-  static func steps(of text: String) -> [Substring] {
-    var steps: [Substring] = []
-    let utf8 = text.utf8
-    var start = utf8.startIndex
-    while start < utf8.endIndex {
-      var end = utf8.index(start, offsetBy: stepUTF8Count, limitedBy: utf8.endIndex) ?? utf8.endIndex
-      while end < utf8.endIndex && UTF8.isContinuation(utf8[end]) { end = utf8.index(after: end) }
-      steps.append(text[start..<end])
-      start = end
-    }
-    return steps
   }
 }

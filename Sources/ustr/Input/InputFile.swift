@@ -49,11 +49,7 @@ enum InputFile {
     let maximum = try maximumSize()
     var bytes: [UInt8] = []
     if let size = input.regularFileSize {
-      guard size <= maximum else {
-        throw InputError(
-          description: "\(input.name) is \(size) bytes, larger than the maximum input of "
-            + "\(describe(maximum)); \(maximumSizeVariable) sets another maximum")
-      }
+      guard size <= maximum else { throw tooLarge(input.name, size: size, maximum: maximum) }
       bytes = try input.read(upTo: size)
       // A file that grows while it is read (a log) is read on as a stream, to its end.
     }
@@ -65,11 +61,7 @@ enum InputFile {
           grownCapacity(bytes.capacity, needed: bytes.count + chunk.count, maximum: maximum + 1))
       }
       bytes.append(contentsOf: chunk.prefix(room))
-      if bytes.count > maximum {
-        throw InputError(
-          description: "\(input.name) is larger than the maximum input of \(describe(maximum)); "
-            + "\(maximumSizeVariable) sets another maximum")
-      }
+      if bytes.count > maximum { throw tooLarge(input.name, size: nil, maximum: maximum) }
     }
     return bytes
   }
@@ -89,6 +81,14 @@ enum InputFile {
       return "\(size) bytes (\(size >> shift) \(unit))"
     }
     return "\(size) bytes"
+  }
+
+  /// The error for input over the maximum: a file of known `size`, or a stream (`nil`).
+  static func tooLarge(_ name: String, size: Int?, maximum: Int) -> InputError {
+    let what = size.map { "is \($0) bytes, larger" } ?? "is larger"
+    return InputError(
+      description: "\(name) \(what) than the maximum input of \(describe(maximum)); "
+        + "\(maximumSizeVariable) sets another maximum")
   }
 
   static func systemError() -> String { String(cString: strerror(errno)) }

@@ -1,0 +1,70 @@
+import UStrCore
+
+extension TextInputOptions {
+  /// How many input bytes one step of a streamed command reads and decodes: 1 MiB.
+  static let streamChunkSize = 1 << 20
+
+  /// Reads the input a chunk at a time and hands `body` each stretch of decoded text (whole
+  /// scalars, ill-formed UTF-8 repaired with U+FFFD), holding one chunk at a time: a file or
+  /// standard input of any size within the maximum in bounded memory. An argument, and any
+  /// input read with `--escapes` (an escape may span chunks), is decoded whole first and handed
+  /// over in the same steps.
+  ///
+  /// - Throws: `InputError` when the input cannot be read, is larger than the maximum (a regular
+  ///   file by its size, before reading; a stream once it passes the maximum), or has invalid
+  ///   UTF-8 under `--strict`; whatever `body` throws.
+  func stream(_ body: (String) throws -> Void) throws -> StreamedInput {
+    guard text == nil, !decoding.escapes else {
+      let whole = try read()
+      for step in Self.steps(of: whole.text) { try body(String(step)) }
+      return StreamedInput(source: whole.source, invalid: whole.decoding.invalid)
+    }
+    let chunks = try file.map { path throws(InputError) in try InputChunks(path: path) } ?? .standardInput()
+    let source = chunks.name
+    let maximum = try InputFile.maximumSize()
+    if let size = chunks.regularFileSize, size > maximum {
+      throw InputFile.tooLarge(chunks.name, size: size, maximum: maximum)
+    }
+    var decoder = UTF8StreamDecoder()
+    var invalid: [InvalidUTF8Sequence] = []
+    var bytesRead = 0
+    func take(_ output: UTF8StreamDecoder.Output) throws {
+      if decoding.strict, let first = output.invalid.first {
+        throw InputError(description: InputText.invalidMessage(first, source: source))
+      }
+      invalid += output.invalid
+      if !output.repairedUTF8.isEmpty { try body(String(decoding: output.repairedUTF8, as: UTF8.self)) }
+    }
+    while true {
+      let chunk = try chunks.read(upTo: Self.streamChunkSize)
+      if chunk.isEmpty { break }
+      bytesRead += chunk.count
+      if bytesRead > maximum { throw InputFile.tooLarge(chunks.name, size: nil, maximum: maximum) }
+      try take(decoder.decode(chunk))
+    }
+    try take(decoder.finish())
+    return StreamedInput(source: source, invalid: invalid)
+  }
+
+  /// `text` in stretches of about `streamChunkSize` bytes, each ending at a scalar boundary.
+  static func steps(of text: String) -> [Substring] {
+    var steps: [Substring] = []
+    let utf8 = text.utf8
+    var start = utf8.startIndex
+    while start < utf8.endIndex {
+      var end = utf8.index(start, offsetBy: streamChunkSize, limitedBy: utf8.endIndex) ?? utf8.endIndex
+      while end < utf8.endIndex && UTF8.isContinuation(utf8[end]) { end = utf8.index(after: end) }
+      steps.append(text[start..<end])
+      start = end
+    }
+    return steps
+  }
+}
+
+/// What a streamed read leaves once the text has been handed over.
+struct StreamedInput {
+  /// Where it came from, for messages: "argument", "standard input", a quoted path.
+  var source: String
+  /// Every ill-formed UTF-8 sequence, with offsets in the input.
+  var invalid: [InvalidUTF8Sequence]
+}

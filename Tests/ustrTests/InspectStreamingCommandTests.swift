@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import UStrCore
+import UStrTestSupport
+
+/// `inspect` read a megabyte at a time: the same answer as the whole text, in every format.
+@Suite("inspect streaming, end to end")
+struct InspectStreamingCommandTests {
+  func temporaryFile(_ bytes: [UInt8]) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("ustr-stream-\(UUID().uuidString).txt")
+    try Data(bytes).write(to: url)
+    return url
+  }
+
+  func json(_ data: Data) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
+
+  @Test func jsonLinesCarryTheRowsAndSummaryOfTheJSONDocument() throws {
+    let text = "Poke\u{301}mon 👩🏽‍🚀 🇯🇵 ﬁ \u{202E}"
+    let document = try json(UStrBinary.run(["inspect", "--format", "json", text]).stdout)
+    let lines = try UStrBinary.run(["inspect", "--format", "jsonl", text]).stdoutText
+      .split(separator: "\n").map { try json(Data($0.utf8)) }
+    #expect(lines.map { $0["type"] as? String } == ["header"] + Array(repeating: "grapheme", count: text.count) + ["summary"])
+    let header = try #require(lines.first?["data"] as? [String: Any])
+    #expect(header["schemaVersion"] as? Int == document["schemaVersion"] as? Int)
+    let rows = lines.dropFirst().dropLast().map { $0["data"] as! NSDictionary }
+    #expect(rows == (document["graphemes"] as! [NSDictionary]))
+    let summary = try #require(lines.last?["data"] as? NSDictionary)
+    let keys = ["isTruncated", "counts", "normalization", "lengths", "invalidUTF8", "warnings"]
+    var expected: [String: Any] = [:]
+    for key in keys { expected[key] = document[key] }
+    #expect(summary == expected as NSDictionary)
+  }
+
+  @Test func anIllFormedSequenceCutByTheReadChunkIsReportedOnceAtItsOffset() throws {
+    // 3 MiB of text with "C3 28" (a lead byte, then not a continuation) and "E2 82" + "A"
+    // straddling the 1 MiB and 2 MiB read boundaries.
+    var bytes = Array(repeating: UInt8(ascii: "a"), count: 3 << 20)
+    bytes[(1 << 20) - 1] = 0xC3
+    bytes[1 << 20] = 0x28
+    bytes[(2 << 20) - 1] = 0xE2
+    bytes[2 << 20] = 0x82
+    let url = try temporaryFile(bytes)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let result = try UStrBinary.run(["inspect", "--format", "json", "--limit", "0", "--file", url.path])
+    #expect(result.exitCode == 0)
+    let report = try json(result.stdout)
+    let invalid = try #require(report["invalidUTF8"] as? [[String: Any]])
+    let whole = UTF8Decoding(bytes: bytes)
+    #expect(invalid.map { $0["utf8Offset"] as? Int } == whole.invalid.map(\.utf8Offset))
+    #expect(invalid.map { $0["bytes"] as? [String] } == [["C3"], ["E2", "82"]])
+    let counts = try #require(report["counts"] as? [String: Int])
+    let expected = ViewCounts(of: whole.text)
+    #expect(counts == ["graphemes": expected.graphemes, "scalars": expected.scalars, "utf16": expected.utf16, "utf8": expected.utf8])
+  }
+
+  @Test func aTableOfEveryClusterIsDrawnInBlocksWithTheCountsAfterTheRows() throws {
+    let url = try temporaryFile(Array(String(repeating: "ab\n", count: 1500).utf8))
+    defer { try? FileManager.default.removeItem(at: url) }
+    let lines = try UStrBinary.run(["inspect", "--all", "--file", url.path]).stdoutText
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    // Every cluster has its row, and the counts line comes after the last one.
+    let rows = lines.filter { $0.drop { $0 == " " }.first?.isNumber == true && $0.contains(" U+00") }
+    #expect(rows.count == 4500)
+    let countsLine = try #require(lines.firstIndex { $0.hasPrefix("4500 graphemes, 4500 scalars") })
+    #expect(countsLine > lines.lastIndex { $0.drop { $0 == " " }.hasPrefix("4499 ") }!)
+  }
+
+  @Test func standardInputStreamsLikeAFile() throws {
+    let text = String(repeating: "e\u{301}🇯🇵", count: 3000)
+    let fromArgument = try UStrBinary.run(["inspect", "--format", "json", "--limit", "5", text]).stdout
+    let fromInput = try UStrBinary.run(["inspect", "--format", "json", "--limit", "5"], input: Data(text.utf8)).stdout
+    #expect(fromInput == fromArgument)
+  }
+}
