@@ -8,7 +8,7 @@ import UStrTestSupport
 @Suite("Row JSON")
 struct RowJSONTests {
   static let texts: [String] = [
-    "Poke\u{301}mon \"quoted\" \\ back\tslash\n", "\u{0}\u{1B}\u{7F}\u{85}\u{202E}\u{2028}",
+    "Poke\u{301}mon \"quoted\" 'single' \\ back\tslash\n ?", "\u{0}\u{1B}\u{7F}\u{85}\u{202E}\u{2028}",
     "👩🏽‍🚀🇯🇵\u{E0067}\u{10FFFF}\u{FFFF}\u{E000}\u{50000}", "क्षि 한국어 ᄀᄀᄀ각",
   ]
 

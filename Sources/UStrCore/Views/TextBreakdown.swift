@@ -33,12 +33,30 @@ public struct TextBreakdown: Sendable {
   /// - Complexity: O(n) in the UTF-8 length.
   public init(of text: String, graphemeLimit: Int? = nil, startingAt start: ViewCounts = .zero) {
     var graphemes: [GraphemeCluster] = []
+    counts = Self.forEachCluster(of: text, limit: graphemeLimit, startingAt: start) {
+      graphemes.append($0)
+    }
+    self.graphemes = graphemes
+  }
+
+  /// Hands `body` the first `limit` clusters of `text` one at a time, without keeping them, and
+  /// returns the counts of the whole text (the rest only counted): a breakdown in memory that
+  /// does not grow with the text.
+  ///
+  /// - Parameters:
+  ///   - limit: The most clusters handed over; `nil` hands over all.
+  ///   - start: Where `text` starts in a longer text (see ``init(of:graphemeLimit:startingAt:)``).
+  /// - Complexity: O(n) in the UTF-8 length.
+  public static func forEachCluster(
+    of text: String, limit: Int?, startingAt start: ViewCounts = .zero,
+    _ body: (GraphemeCluster) throws -> Void
+  ) rethrows -> ViewCounts {
     var scalarOffset = start.scalars
     var utf16Offset = start.utf16
     var utf8Offset = start.utf8
     var graphemeOffset = start.graphemes
-    let limit = (graphemeLimit ?? Int.max).addingReportingOverflow(start.graphemes)
-    let graphemeEnd = limit.overflow ? Int.max : limit.partialValue
+    let end = (limit ?? Int.max).addingReportingOverflow(start.graphemes)
+    let graphemeEnd = end.overflow ? Int.max : end.partialValue
     var characters = text.makeIterator()
     while graphemeOffset < graphemeEnd, let character = characters.next() {
       let start = (scalar: scalarOffset, utf16: utf16Offset, utf8: utf8Offset)
@@ -52,7 +70,7 @@ public struct TextBreakdown: Sendable {
         utf16Offset += UTF16.width(scalar)
         utf8Offset += UTF8.width(scalar)
       }
-      graphemes.append(
+      try body(
         GraphemeCluster(
           character: character, graphemeOffset: graphemeOffset,
           scalarRange: start.scalar..<scalarOffset, utf16Range: start.utf16..<utf16Offset,
@@ -69,8 +87,7 @@ public struct TextBreakdown: Sendable {
       utf16Offset += rest.utf16
       utf8Offset += rest.utf8
     }
-    self.graphemes = graphemes
-    self.counts = ViewCounts(
+    return ViewCounts(
       graphemes: graphemeOffset - start.graphemes, scalars: scalarOffset - start.scalars,
       utf16: utf16Offset - start.utf16, utf8: utf8Offset - start.utf8)
   }

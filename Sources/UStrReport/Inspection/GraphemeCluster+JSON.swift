@@ -30,11 +30,26 @@ extension GraphemeCluster {
     JSONBytes.newline(depth: inner, indentation: indentation, into: &bytes)
     bytes.append(UInt8(ascii: "]"))
     JSONBytes.key("swiftLiteral", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
-    JSONBytes.string(StringLiteral.source(of: text, language: .swift), into: &bytes)
+    Self.writeLiteral(of: text, scalars: scalars, language: .swift, into: &bytes)
     JSONBytes.key("javaLiteral", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
-    JSONBytes.string(StringLiteral.source(of: text, language: .java), into: &bytes)
+    Self.writeLiteral(of: text, scalars: scalars, language: .java, into: &bytes)
     JSONBytes.newline(depth: depth, indentation: indentation, into: &bytes)
     bytes.append(UInt8(ascii: "}"))
+  }
+
+  /// The cluster as a `language` string literal, as a JSON string. A cluster of one printable
+  /// ASCII character other than a quote or a backslash is the same in every such language
+  /// (`"\"a\""`), which is most of every text, so it skips the literal writer.
+  static func writeLiteral(
+    of text: String, scalars: [ScalarPosition], language: LiteralLanguage, into bytes: inout [UInt8]
+  ) {
+    if scalars.count == 1, case let value = scalars[0].scalar.value, value >= 0x20, value < 0x7F,
+      value != 0x22, value != 0x27, value != 0x5C
+    {
+      bytes.append(contentsOf: [0x22, 0x5C, 0x22, UInt8(value), 0x5C, 0x22, 0x22])
+      return
+    }
+    JSONBytes.string(StringLiteral.source(of: text, language: language), into: &bytes)
   }
 
   /// `"key": [start, end]`.

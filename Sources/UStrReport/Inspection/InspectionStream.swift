@@ -80,16 +80,19 @@ public struct InspectionStream {
     guard !window.isEmpty else { return }
     if firstScalar == nil { firstScalar = window.unicodeScalars.first }
     let remaining = graphemeLimit.map { max($0 - listed, 0) }
-    let breakdown = TextBreakdown(of: window, graphemeLimit: remaining, startingAt: counts)
-    for cluster in breakdown.graphemes { try row(cluster) }
-    listed += breakdown.graphemes.count
+    var listedHere = 0
+    let windowCounts = try TextBreakdown.forEachCluster(of: window, limit: remaining, startingAt: counts) {
+      try row($0)
+      listedHere += 1
+    }
+    listed += listedHere
     let units = UTF16Transcoding.units(of: window)
     try units.withUnsafeBufferPointer { (units) throws(ICUError) in
       try normalization.append(window, units: units, startingAt: counts)
       try icuGraphemes?.append(units: units)
     }
     scan.run(over: window, startingAt: counts.scalars)
-    counts += breakdown.counts
+    counts += windowCounts
   }
 }
 

@@ -44,7 +44,7 @@ enum JSONBytes {
     if number >= 0 && number < 10 { return bytes.append(UInt8(ascii: "0") + UInt8(number)) }
     var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: enough for any Int
     var magnitude = number.magnitude
-    let count = withUnsafeMutableBytes(of: &digits) { buffer in
+    withUnsafeMutableBytes(of: &digits) { buffer in
       var index = buffer.count
       repeat {
         index -= 1
@@ -55,10 +55,8 @@ enum JSONBytes {
         index -= 1
         buffer[index] = UInt8(ascii: "-")
       }
-      bytes.append(contentsOf: buffer[index...])
-      return buffer.count - index
+      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[index...]))
     }
-    _ = count
   }
 
   /// `value` as a quoted upper-case hex string of at least `digits` digits: `"00E9"`.
