@@ -18,6 +18,10 @@ struct InspectionStreamTests {
     "\u{915}\u{94D}\u{937}\u{93F}", "\u{1100}\u{1161}\u{11A8}\u{AC00}\u{11A8}",
     "a" + String(repeating: "\u{301}\u{316}", count: 40) + "b", "\u{301}\u{FEFF}\u{202E}\u{200B}x",
     "\u{0}\u{1B}\u{85}\u{2028}\u{E000}\u{FFFF}\u{10FFFF}", "",
+    // A form that changes nothing for many windows, then changes something: its counts switch
+    // from the text's own to counting its own clusters, mid-window and across windows.
+    String(repeating: "abc d\r\n", count: 12) + "e\u{301}\u{E9}\u{3131}\u{314F}x",
+    String(repeating: "\u{1F1EF}\u{1F1F5}\u{915}\u{94D}\u{937}", count: 9) + "\u{1E0A}\u{323}",
   ] + AdversarialText.allCases.map { $0.text(repeating: 40) }
 
   static let randomSamples: [String] = {

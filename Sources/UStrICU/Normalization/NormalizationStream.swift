@@ -59,7 +59,7 @@ public struct NormalizationStream {
     guard !units.isEmpty else { return }
     var windowIsNormalized: [Bool] = []
     for index in forms.indices {
-      windowIsNormalized.append(try forms[index].append(units))
+      windowIsNormalized.append(try forms[index].append(units, of: text, startingAt: start))
     }
     try ClusterChangeWalk.run(
       over: text, units: units, startingAt: start, forms: &forms,
@@ -72,7 +72,7 @@ public struct NormalizationStream {
   public mutating func finish(counts: ViewCounts) throws(ICUError) -> NormalizationReport {
     var reports: [FormReport] = []
     for index in forms.indices {
-      try forms[index].finish()
+      try forms[index].finish(counts: counts)
       reports.append(forms[index].report)
     }
     return NormalizationReport(counts: counts, forms: reports)
@@ -90,6 +90,18 @@ struct FormStream {
   var utf16Consumed = 0
   let textLimit: Int
   var report: FormReport
+  /// While the form has changed nothing, its text is the text itself and nothing is counted
+  /// again: the counts are the text's. `mirror` keeps the text from the start of the window where
+  /// the pending text begins (a cluster boundary of both), to count from there once something
+  /// changes; `nil` once something has.
+  var mirror: Mirror? = Mirror()
+
+  /// The text since a window start, while the form has changed nothing.
+  struct Mirror {
+    var text = ""
+    /// The counts of everything before `text`.
+    var start = ViewCounts.zero
+  }
 
   init(_ form: NormalizationForm, textLimit: Int) throws(ICUError) {
     normalizer = try Normalizer(form)
@@ -99,9 +111,18 @@ struct FormStream {
       changedClusters: [], changedClusterCount: 0, longRuns: [])
   }
 
-  /// Takes the next window's UTF-16; returns whether the window alone is in this form (then no
-  /// cluster of it changes).
-  mutating func append(_ units: UnsafeBufferPointer<UInt16>) throws(ICUError) -> Bool {
+  /// Takes the next window (`text`, whose UTF-16 is `units`, starting at `start`); returns
+  /// whether the window alone is in this form (then no cluster of it changes).
+  mutating func append(
+    _ units: UnsafeBufferPointer<UInt16>, of text: String, startingAt start: ViewCounts
+  ) throws(ICUError) -> Bool {
+    if mirror != nil {
+      if pending.isEmpty {
+        mirror = Mirror(text: text, start: start)
+      } else {
+        mirror!.text += text
+      }
+    }
     let quickCheck = try normalizer.instance.quickCheck(units)
     if quickCheck == .no || (quickCheck == .maybe && report.quickCheck == .yes) {
       report.quickCheck = quickCheck
@@ -120,13 +141,21 @@ struct FormStream {
       try normalize(pending[..<cut])
       pending.removeSubrange(..<cut)
     }
+    // What waits now began in this window: the mirror needs nothing before it.
+    if mirror != nil, utf16Consumed >= start.utf16 { mirror = Mirror(text: text, start: start) }
     return windowIsNormalized
   }
 
-  mutating func finish() throws(ICUError) {
+  /// Ends the text, whose counts are `counts`.
+  mutating func finish(counts: ViewCounts) throws(ICUError) {
     try normalize(pending[...])
     pending = []
-    count(clusters.finish())
+    if mirror != nil {
+      report.counts = counts
+      mirror = nil
+    } else {
+      count(clusters.finish())
+    }
   }
 
   /// Normalizes text that ends at a boundary and counts the result.
@@ -139,16 +168,29 @@ struct FormStream {
       let range = (run.utf16Range.lowerBound + utf16Consumed)..<(run.utf16Range.upperBound + utf16Consumed)
       report.longRuns.append(CombiningRun(utf16Range: range, nonStarterCount: run.nonStarterCount))
     }
+    let segmentStart = utf16Consumed
     utf16Consumed += units.count
+    let isChanged = normalized.map { !$0.elementsEqual(units) } ?? false
+    if isChanged { report.isNormalized = false }
+    if !isChanged && mirror != nil && report.text == nil { return }
     let text: String
-    if let normalized {
-      if report.isNormalized && !normalized.elementsEqual(units) { report.isNormalized = false }
+    if let normalized, isChanged {
       text = UTF16Transcoding.string(normalized)
     } else {
       text = units.withUnsafeBufferPointer { UTF16Transcoding.string($0) }
     }
     if let kept = report.text {
       report.text = kept.utf8.count + text.utf8.count <= textLimit ? kept + text : nil
+    }
+    if let mirror {
+      guard isChanged else { return }
+      // The first change: until here the form's text is the text itself, whose counts are known
+      // up to the mirror's window start; the clusters from there to this segment are counted.
+      report.counts = mirror.start
+      let utf16 = mirror.text.utf16
+      let end = utf16.index(utf16.startIndex, offsetBy: segmentStart - mirror.start.utf16)
+      count(clusters.append(String(mirror.text[..<end])))
+      self.mirror = nil
     }
     count(clusters.append(text))
   }
