@@ -136,7 +136,7 @@ struct FormStream {
     // Only units after the last boundary wait; the window's own first scalar may start one.
     let searchedFrom = pending.count
     pending.append(contentsOf: units)
-    let cut = lastBoundary(in: pending, after: max(searchedFrom - 1, 0))
+    let cut = normalizer.instance.lastBoundary(in: pending, after: max(searchedFrom - 1, 0))
     if cut > 0 {
       try normalize(pending[..<cut])
       pending.removeSubrange(..<cut)
@@ -199,23 +199,5 @@ struct FormStream {
   mutating func count(_ text: String) {
     guard !text.isEmpty else { return }
     report.counts += ViewCounts(of: text)
-  }
-
-  /// The offset of the last scalar in `units` past `lowerBound` with a normalization boundary
-  /// before it, or 0 when there is none.
-  func lastBoundary(in units: [UInt16], after lowerBound: Int) -> Int {
-    var i = units.count
-    while i > lowerBound {
-      i -= 1
-      let unit = units[i]
-      if UTF16.isTrailSurrogate(unit), i > 0, UTF16.isLeadSurrogate(units[i - 1]) {
-        i -= 1
-        let value = 0x10000 + ((UInt32(units[i]) - 0xD800) << 10) + (UInt32(unit) - 0xDC00)
-        if normalizer.instance.hasBoundaryBefore(value) { return i }
-      } else if normalizer.instance.hasBoundaryBefore(UInt32(unit)) {
-        return i
-      }
-    }
-    return 0
   }
 }

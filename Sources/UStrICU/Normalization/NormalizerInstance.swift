@@ -68,6 +68,27 @@ struct NormalizerInstance: @unchecked Sendable {
     ustr_icu_unorm2_hasBoundaryBefore(pointer, Int32(bitPattern: scalar))
   }
 
+  /// The offset of the last scalar in `units` after `lowerBound` with a normalization boundary
+  /// before it (``hasBoundaryBefore(_:)``), or 0 when there is none: where text that arrives in
+  /// pieces can be cut, the part before normalized now, the rest when more has come.
+  ///
+  /// - Complexity: O(n) in the units after `lowerBound`, from the end.
+  func lastBoundary(in units: [UInt16], after lowerBound: Int) -> Int {
+    var i = units.count
+    while i > max(lowerBound, 0) {
+      i -= 1
+      let unit = units[i]
+      if UTF16.isTrailSurrogate(unit), i > 0, UTF16.isLeadSurrogate(units[i - 1]) {
+        i -= 1
+        let value = 0x10000 + ((UInt32(units[i]) - 0xD800) << 10) + (UInt32(unit) - 0xDC00)
+        if hasBoundaryBefore(value) { return i }
+      } else if hasBoundaryBefore(UInt32(unit)) {
+        return i
+      }
+    }
+    return 0
+  }
+
   /// ICU's plain normalization of `units`, with no guard. The corresponding C function is
   /// `unorm2_normalize`.
   func normalizeUnguarded(_ units: UnsafeBufferPointer<UInt16>) throws(ICUError) -> [UInt16] {

@@ -58,7 +58,7 @@ public struct StreamingNormalizer: Sendable {
     // them, which may be a surrogate pair split across the search) can hold a new boundary.
     let searched = max(pending.count - 1, 0)
     pending.append(contentsOf: record(decoder.decode(bytes)).utf16)
-    let cut = lastBoundary(in: pending, after: searched)
+    let cut = normalizer.instance.lastBoundary(in: pending, after: searched)
     guard cut > 0 else { return [] }
     let ready = Array(pending[..<cut])
     pending.removeSubrange(..<cut)
@@ -91,23 +91,5 @@ public struct StreamingNormalizer: Sendable {
     }
     utf16Consumed += units.count
     return Array(UTF16Transcoding.string(normalized ?? units).utf8)
-  }
-
-  /// The offset of the last scalar in `units` past `lowerBound` with a normalization boundary
-  /// before it, or 0 when there is none.
-  func lastBoundary(in units: [UInt16], after lowerBound: Int) -> Int {
-    var i = units.count
-    while i > max(lowerBound, 0) {
-      i -= 1
-      let unit = units[i]
-      if UTF16.isTrailSurrogate(unit), i > 0, UTF16.isLeadSurrogate(units[i - 1]) {
-        i -= 1
-        let value = 0x10000 + ((UInt32(units[i]) - 0xD800) << 10) + (UInt32(unit) - 0xDC00)
-        if normalizer.instance.hasBoundaryBefore(value) { return i }
-      } else if normalizer.instance.hasBoundaryBefore(UInt32(unit)) {
-        return i
-      }
-    }
-    return 0
   }
 }
