@@ -125,6 +125,7 @@ struct Breaks: ParsableCommand {
   /// once (not as bytes and again as a string).
   func readText() throws -> InputText {
     var text = ""
+    if let size = input.regularFileSize { text.reserveCapacity(size) }
     let read = try input.stream { text += $0 }
     return InputText(decoding: UTF8Decoding(text: text, invalid: read.invalid), source: read.source)
   }

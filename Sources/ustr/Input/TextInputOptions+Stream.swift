@@ -46,6 +46,14 @@ extension TextInputOptions {
     return StreamedInput(source: source, invalid: invalid)
   }
 
+  /// The size in bytes of the `--file` (or of standard input redirected from a file) when it is
+  /// a regular file: what a command that collects the text can reserve at once.
+  var regularFileSize: Int? {
+    guard text == nil else { return nil }
+    return (try? file.map { path throws(InputError) in try InputChunks(path: path) } ?? .standardInput())?
+      .regularFileSize
+  }
+
   /// `text` in stretches of about `streamChunkSize` bytes, each ending at a scalar boundary.
   static func steps(of text: String) -> [Substring] {
     var steps: [Substring] = []
