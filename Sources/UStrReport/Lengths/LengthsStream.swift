@@ -85,7 +85,7 @@ public struct LengthsStream {
     lines?.append(window)
     if icuGraphemes != nil {
       do {
-        try icuGraphemes!.append(units: UTF16Transcoding.units(of: window))
+        try icuGraphemes!.append(window)
       } catch {
         // As ICU.graphemeCount(of:) of the whole text would: no count.
         icuGraphemes = nil
