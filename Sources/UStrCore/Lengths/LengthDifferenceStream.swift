@@ -70,7 +70,12 @@ public struct LengthDifferenceStream: Sendable {
         // One byte is one ASCII scalar: one unit in every view.
         guard range.count > 1 else { return }
         let bytes = UnsafeRawBufferPointer(rebasing: scanner.bytes[range])
-        let own = ViewCounts(clusterUTF8: bytes)
+        let width = UTF8.scalarWidth(lead: bytes[0])
+        // Most clusters are one scalar: its counts follow from its lead byte.
+        let own =
+          width == range.count
+          ? ViewCounts(graphemes: 1, scalars: 1, utf16: width == 4 ? 2 : 1, utf8: width)
+          : ViewCounts(clusterUTF8: bytes)
         guard own[baseView] != own[otherView] else { return }
         let key = ClusterKey(bytes)
         if let position = positions[key] {

@@ -35,19 +35,16 @@ extension ICUGraphemeCounter {
     _ utf8: UnsafeBufferPointer<UInt8>, into utf16: UnsafeMutableBufferPointer<UInt16>, skipped: inout Int
   ) -> Int {
     let cr: UInt8 = 0x0D
-    let lf: UInt8 = 0x0A
     var out = 0
     var i = 0
     while i < utf8.count {
       let lead = UInt32(utf8[i])
       if lead < 0x80 {
-        var end = i + 1
-        while end < utf8.count && utf8[end] < 0x80 { end += 1 }
+        let end = asciiRunEnd(utf8, from: i)
         let last = end - 1
         if last - i >= 2 && utf8[i] != cr && utf8[last - 1] != cr {
           // The inside, i + 1 ..< last: a cluster per scalar, one per CR LF.
-          var clusters = last - i - 1
-          for k in (i + 1)..<(last - 1) where utf8[k] == cr && utf8[k + 1] == lf { clusters -= 1 }
+          let clusters = last - i - 1 - crlfCount(utf8, in: (i + 1)..<last)
           skipped += clusters
           utf16[out] = UInt16(utf8[i])
           utf16[out + 1] = UInt16(utf8[last])
@@ -84,5 +81,39 @@ extension ICUGraphemeCounter {
       }
     }
     return out
+  }
+
+  /// The end of the run of ASCII bytes that starts at `start`, eight bytes a step where it can.
+  static func asciiRunEnd(_ utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var end = start
+    let base = UnsafeRawPointer(utf8.baseAddress!)
+    while utf8.count - end >= 8,
+      base.loadUnaligned(fromByteOffset: end, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+    {
+      end += 8
+    }
+    while end < utf8.count && utf8[end] < 0x80 { end += 1 }
+    return end
+  }
+
+  /// How many CR LF pairs lie wholly in `range` of `utf8`, skipping eight bytes without CR at a
+  /// time.
+  static func crlfCount(_ utf8: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Int {
+    let base = UnsafeRawPointer(utf8.baseAddress!)
+    var count = 0
+    var k = range.lowerBound
+    while k < range.upperBound - 1 {
+      if range.upperBound - k >= 8 {
+        // A zero byte of `word ^ CRs` is a CR (the classic has-zero-byte test, exact for ASCII).
+        let crs = base.loadUnaligned(fromByteOffset: k, as: UInt64.self) ^ 0x0D0D_0D0D_0D0D_0D0D
+        if (crs &- 0x0101_0101_0101_0101) & ~crs & 0x8080_8080_8080_8080 == 0 {
+          k += 8
+          continue
+        }
+      }
+      if utf8[k] == 0x0D && utf8[k + 1] == 0x0A { count += 1 }
+      k += 1
+    }
+    return count
   }
 }
