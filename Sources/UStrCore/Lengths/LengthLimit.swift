@@ -43,8 +43,13 @@ public struct LengthLimit: Hashable, Sendable {
   /// The first cluster whose end lies past `maximum` in `unit`: the first that does not fit
   /// entirely. A cluster that straddles the limit (a 4-unit 👍🏽 starting at unit 279 of 280) is
   /// past it: cutting there would split the cluster.
-  private func firstClusterPastLimit(in text: Substring) -> GraphemeCluster? {
-    var ends = ViewCounts(graphemes: 0, scalars: 0, utf16: 0, utf8: 0)
+  ///
+  /// `start` is where `text` starts in a longer text checked a window at a time (the counts of
+  /// what came before it): the cluster's offsets count from there, and so does the limit.
+  ///
+  /// - Complexity: O(m), m the UTF-8 length up to the end of the cluster found.
+  func firstClusterPastLimit(in text: Substring, startingAt start: ViewCounts = .zero) -> GraphemeCluster? {
+    var ends = start
     var scalarPositions: [ScalarPosition] = []
     for character in text {
       let start = ends

@@ -15,7 +15,7 @@ import UStrCore
 /// only once it has doubled, so the count takes linear time on any input.
 public struct ICUGraphemeCounter {
   /// The clusters counted so far (all before `pending`).
-  public private(set) var count = 0
+  public internal(set) var count = 0
   /// UTF-16 after ICU's last certain boundary.
   var pending: [UInt16] = []
   /// The pending length at which measuring again is worth it.

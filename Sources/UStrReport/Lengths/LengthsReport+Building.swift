@@ -4,27 +4,25 @@ extension LengthsReport {
   /// The most distinct clusters a report lists; the rest are counted.
   public static let clusterLimit = 100
 
+  /// The most lines over the limit a report lists by default (all are counted in
+  /// ``LineChecksReport/linesOverCount``), so the report stays small on any input.
+  public static let lineLimit = 1_000
+
   /// The lengths of decoded input, checked against `limit` when one is given.
   ///
   /// - Parameters:
   ///   - decoding: The input, decoded with its invalid sequences reported.
   ///   - limit: The maximum length to check, or `nil` for no check.
   ///   - eachLine: Whether to check each line instead of the whole text.
-  /// - Complexity: O(n) in the UTF-8 length: one pass over the clusters, plus one per check.
-  ///   Only the clusters that differ are kept, never an array per scalar.
-  public init(decoding: UTF8Decoding, limit: LengthLimit? = nil, eachLine: Bool = false) {
-    let text = decoding.text
-    let difference = LengthDifference(of: text)
-    self.init(
-      schemaVersion: 1,
-      engines: .current,
-      counts: difference.counts,
-      lengths: LengthRow.rows(counts: difference.counts, of: text),
-      swiftJavaDifference: LengthDifferenceReport(difference, base: "swift.count", other: "java.length"),
-      check: eachLine ? nil : limit.map { LengthCheckReport($0.check(text)) },
-      lineChecks: eachLine ? limit.map { LineChecksReport(limit: $0, text: text) } : nil,
-      invalidUTF8Count: decoding.invalid.count,
-      invalidUTF8: decoding.invalid.map(InvalidUTF8Report.init))
+  ///   - lineLimit: The most lines over the limit listed (all are counted); `nil` lists all.
+  /// - Complexity: O(n) in the UTF-8 length: one ``LengthsStream`` over the text.
+  public init(
+    decoding: UTF8Decoding, limit: LengthLimit? = nil, eachLine: Bool = false,
+    lineLimit: Int? = LengthsReport.lineLimit
+  ) {
+    var stream = LengthsStream(limit: limit, eachLine: eachLine, lineLimit: lineLimit)
+    stream.append(decoding.text)
+    self = stream.finish(invalid: decoding.invalid)
   }
 
   /// Whether the check (of the text or of every line) passed; `true` when nothing was checked.
@@ -39,7 +37,18 @@ extension LengthDifferenceReport {
     self.init(
       base: base, other: other, baseLength: difference.lengths.base,
       otherLength: difference.lengths.other,
-      distinctClusterCount: difference.clusters.count,
+      distinctClusterCount: difference.clusters.count, distinctClusterCountIsExact: true,
+      clusters: difference.clusters.prefix(LengthsReport.clusterLimit).map(
+        ClusterLengthsReport.init))
+  }
+
+  /// The report of a streamed difference, naming its two lengths by their row ids.
+  public init(_ difference: LengthDifferenceStream, base: String, other: String) {
+    self.init(
+      base: base, other: other, baseLength: difference.lengths.base,
+      otherLength: difference.lengths.other,
+      distinctClusterCount: difference.distinctClusterCount,
+      distinctClusterCountIsExact: difference.isDistinctClusterCountExact,
       clusters: difference.clusters.prefix(LengthsReport.clusterLimit).map(
         ClusterLengthsReport.init))
   }
@@ -68,19 +77,31 @@ extension LengthCheckReport {
 }
 
 extension LineChecksReport {
-  /// Checks every line of `text` against `limit`, keeping the lines over it.
+  /// Checks every line of `text` against `limit`, keeping the lines over it (all of them).
   ///
   /// - Complexity: O(n) in the UTF-8 length.
   public init(limit: LengthLimit, text: String) {
-    let checks = limit.checkEachLine(text)
-    let over = checks.filter { !$0.check.fits }.map { line in
-      LineCheckReport(
-        lineNumber: line.line.lineOffset + 1, utf8Offset: line.line.utf8Offset,
-        length: line.check.length, excess: line.check.excess,
-        firstClusterPastLimit: line.check.firstClusterPastLimit.map(GraphemeReport.init))
-    }
+    var stream = LineCheckStream(limit: limit)
+    stream.append(text)
+    stream.finish()
+    self.init(stream)
+  }
+
+  /// The report of a streamed line check.
+  public init(_ stream: LineCheckStream) {
     self.init(
-      maximum: limit.maximum, unit: limit.unit.rawValue, lineCount: checks.count,
-      fits: over.isEmpty, linesOver: over)
+      maximum: stream.limit.maximum, unit: stream.limit.unit.rawValue, lineCount: stream.lineCount,
+      fits: stream.linesOverCount == 0, linesOverCount: stream.linesOverCount,
+      linesOver: stream.linesOver.map(LineCheckReport.init))
+  }
+}
+
+extension LineCheckReport {
+  /// The report of one line over the limit.
+  public init(_ line: LineOverLimit) {
+    self.init(
+      lineNumber: line.lineOffset + 1, utf8Offset: line.utf8Offset, length: line.check.length,
+      excess: line.check.excess,
+      firstClusterPastLimit: line.check.firstClusterPastLimit.map(GraphemeReport.init))
   }
 }

@@ -41,7 +41,12 @@ public struct LengthDifferenceReport: Codable, Hashable, Sendable {
   /// The text's `other` length.
   public var otherLength: Int
   /// How many distinct clusters differ; `clusters` lists the first `clusterLimit` of them.
+  /// A lower bound when `distinctClusterCountIsExact` is `false`.
   public var distinctClusterCount: Int
+  /// Whether `distinctClusterCount` is exact: `false` only when the text has more distinct
+  /// differing clusters than a stream remembers (`LengthDifferenceStream.rememberedClusterLimit`
+  /// clusters, `rememberedUTF8Limit` bytes); the count is then the clusters remembered.
+  public var distinctClusterCountIsExact: Bool
   /// The distinct clusters, in order of first appearance (at most `clusterLimit`).
   public var clusters: [ClusterLengthsReport]
 }
@@ -91,7 +96,10 @@ public struct LineChecksReport: Codable, Hashable, Sendable {
   public var lineCount: Int
   /// Whether every line fits.
   public var fits: Bool
-  /// The lines over the limit, in order.
+  /// How many lines are over the limit; `linesOver` lists the first of them.
+  public var linesOverCount: Int
+  /// The lines over the limit, in order: all of them, or the first `LengthsReport.lineLimit`
+  /// (the first N asked for).
   public var linesOver: [LineCheckReport]
 }
 

@@ -11,7 +11,8 @@ struct Lengths: ParsableCommand {
       One row per runtime (id, expression, unit, length), then the grapheme clusters that make \
       Swift's count differ from Java's length. With --max N, checks the length instead: exit 1 \
       when it is over, naming the unit, the length and the first cluster past the limit; exit 0 \
-      when it fits. With --each-line, each line ("\\n" or "\\r\\n") is checked on its own.
+      when it fits. With --each-line, each line ("\\n" or "\\r\\n") is checked on its own. \
+      The input is read a megabyte at a time, in memory that does not grow with it.
       """)
 
   @OptionGroup var input: TextInputOptions
@@ -26,7 +27,7 @@ struct Lengths: ParsableCommand {
   @Flag(help: "Check each line against --max, and list the lines over it.")
   var eachLine = false
 
-  @Flag(help: "List every line over the limit, however many.")
+  @Flag(help: "List every line over the limit, however many (default: the first 1000 in JSON, 100 in a table).")
   var all = false
 
   func validate() throws {
@@ -36,10 +37,12 @@ struct Lengths: ParsableCommand {
   }
 
   func run() throws {
-    let text = try input.read()
-    text.warnIfRepaired()
     let limit = max.map { LengthLimit(maximum: $0, unit: unit ?? .graphemes) }
-    let report = LengthsReport(decoding: text.decoding, limit: limit, eachLine: eachLine)
+    var stream = LengthsStream(
+      limit: limit, eachLine: eachLine, lineLimit: all ? nil : LengthsReport.lineLimit)
+    let read = try input.stream { stream.append($0) }
+    read.warnIfRepaired()
+    let report = stream.finish(invalid: read.invalid)
     switch output.format {
     case .table:
       var renderer = LengthsTableRenderer()

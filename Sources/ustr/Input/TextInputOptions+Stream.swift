@@ -76,3 +76,11 @@ struct StreamedInput {
   /// Every ill-formed UTF-8 sequence, with offsets in the input.
   var invalid: [InvalidUTF8Sequence]
 }
+
+extension StreamedInput {
+  /// Tells stderr that the input was repaired, as ``InputText/warnIfRepaired(consequence:)``
+  /// does for input read whole.
+  func warnIfRepaired(consequence: String = "") {
+    InputText.warnIfRepaired(invalid, source: source, consequence: consequence)
+  }
+}

@@ -113,7 +113,12 @@ struct InputText {
   /// byte offsets, bytes and kinds, so nothing is dropped silently. `consequence` says what the
   /// repair means for this command's answer.
   func warnIfRepaired(consequence: String = "") {
-    let invalid = decoding.invalid
+    Self.warnIfRepaired(decoding.invalid, source: source, consequence: consequence)
+  }
+
+  /// The warning of ``warnIfRepaired(consequence:)`` for `invalid`, the sequences repaired in
+  /// input read from `source` (whole or streamed).
+  static func warnIfRepaired(_ invalid: [InvalidUTF8Sequence], source: String, consequence: String = "") {
     guard !invalid.isEmpty else { return }
     let shown = invalid.prefix(5).map(Self.describe).joined(separator: "; ")
     let more = invalid.count > 5 ? "; and \(invalid.count - 5) more" : ""

@@ -120,12 +120,12 @@ struct LengthsTableRenderer {
       ])
     }
     var lines = [
-      "too long: \(checks.linesOver.count) of \(checks.lineCount) \(lineWord) over "
+      "too long: \(checks.linesOverCount) of \(checks.lineCount) \(lineWord) over "
         + "\(checks.maximum) \(unit) (offsets count from the start of each line)",
       table.render(),
     ]
-    if shown.count < checks.linesOver.count {
-      lines.append("… showing the first \(shown.count) of \(checks.linesOver.count) lines over; use --all to show every one")
+    if shown.count < checks.linesOverCount {
+      lines.append("… showing the first \(shown.count) of \(checks.linesOverCount) lines over; use --all to show every one")
     }
     return lines.joined(separator: "\n")
   }

@@ -1,0 +1,142 @@
+/// A ``LengthDifference`` of a text that arrives a window of whole clusters at a time (a
+/// ``ClusterWindows`` window), in memory that does not grow with the text.
+///
+///     var stream = LengthDifferenceStream(clusterLimit: 100)
+///     stream.append("Poke\u{301}")   // windows end at cluster boundaries
+///     stream.append("mon 👍🏽")
+///     stream.clusters.count          // 2: "é" (e + U+0301) and "👍🏽"
+///     stream.counts.utf16            // 13
+///
+/// The first `clusterLimit` distinct clusters are listed with their occurrences, exactly as
+/// ``LengthDifference/init(of:baseView:otherView:)`` lists them. To tell a new cluster from a
+/// repeated one the stream remembers the distinct clusters it has seen, up to
+/// ``rememberedClusterLimit`` clusters and ``rememberedUTF8Limit`` bytes of them; a text with
+/// more distinct differing clusters than that (only hostile or very unusual text has) is still
+/// counted in every view, but ``distinctClusterCount`` is then a lower bound: the clusters
+/// remembered, each certainly distinct. ``isDistinctClusterCountExact`` says which.
+///
+/// - Complexity: O(n) in the text's UTF-8 length.
+public struct LengthDifferenceStream: Sendable {
+  /// The view counted first (`.grapheme` for Swift's `count`).
+  public let baseView: TextView
+  /// The view compared with it (`.utf16` for Java's `length()`).
+  public let otherView: TextView
+  /// The most distinct clusters listed in ``clusters``; `nil` lists all that are remembered.
+  public let clusterLimit: Int?
+  /// The most distinct clusters remembered to tell new clusters from repeated ones.
+  public static let rememberedClusterLimit = 1 << 18
+  /// The most UTF-8 bytes of remembered clusters longer than a short key.
+  public static let rememberedUTF8Limit = 1 << 23
+
+  /// The counts of the text so far, in all four views.
+  public private(set) var counts = ViewCounts.zero
+  /// The first `clusterLimit` distinct clusters whose length differs between the views, in order
+  /// of first appearance, with their occurrences so far.
+  public private(set) var clusters: [ClusterLengths] = []
+  /// How many distinct clusters differ: exact while ``isDistinctClusterCountExact``, otherwise a
+  /// lower bound.
+  public private(set) var distinctClusterCount = 0
+  /// Whether every differing cluster could be remembered, so ``distinctClusterCount`` is exact.
+  public private(set) var isDistinctClusterCountExact = true
+
+  /// The index in `clusters` of each remembered cluster, or -1 when it is remembered only.
+  var positions: [ClusterKey: Int] = [:]
+  var rememberedUTF8 = 0
+
+  /// A stream with nothing counted.
+  public init(baseView: TextView = .grapheme, otherView: TextView = .utf16, clusterLimit: Int? = nil) {
+    self.baseView = baseView
+    self.otherView = otherView
+    self.clusterLimit = clusterLimit
+  }
+
+  /// The text's lengths in `baseView` and `otherView` so far.
+  public var lengths: (base: Int, other: Int) { (counts[baseView], counts[otherView]) }
+
+  /// Takes the next window of whole clusters (it must start at a cluster boundary of the whole
+  /// text and end at one) and returns its counts.
+  ///
+  /// - Complexity: O(m) in the window's UTF-8 length.
+  @discardableResult
+  public mutating func append(_ window: String) -> ViewCounts {
+    var window = window
+    window.makeContiguousUTF8()
+    let start = counts
+    // UTF-16 offsets of new clusters, counted from the window's start as far as needed.
+    var countedUTF8 = 0
+    var countedUTF16 = 0
+    let graphemes = ClusterScanner.scanning(window) { scanner in
+      scanner.walkClusters(from: 0, to: scanner.bytes.count) { range, graphemeOffset in
+        // One byte is one ASCII scalar: one unit in every view.
+        guard range.count > 1 else { return }
+        let bytes = UnsafeRawBufferPointer(rebasing: scanner.bytes[range])
+        let width = UTF8.scalarWidth(lead: bytes[0])
+        // Most clusters are one scalar: its counts follow from its lead byte.
+        let own =
+          width == range.count
+          ? ViewCounts(graphemes: 1, scalars: 1, utf16: width == 4 ? 2 : 1, utf8: width)
+          : ViewCounts(clusterUTF8: bytes)
+        guard own[baseView] != own[otherView] else { return }
+        let key = ClusterKey(bytes)
+        if let position = positions[key] {
+          if position >= 0 { clusters[position].occurrences += 1 }
+          return
+        }
+        if clusters.count < (clusterLimit ?? Int.max) {
+          let before = UnsafeRawBufferPointer(rebasing: scanner.bytes[countedUTF8..<range.lowerBound])
+          countedUTF16 += UTF8CodeUnitCounts(validUTF8: before.assumingMemoryBound(to: UInt8.self)).utf16
+          countedUTF8 = range.lowerBound
+          positions[key] = clusters.count
+          clusters.append(
+            ClusterLengths(
+              character: Character(String(decoding: bytes, as: UTF8.self)), counts: own,
+              occurrences: 1, firstGraphemeOffset: start.graphemes + graphemeOffset,
+              firstUTF16Offset: start.utf16 + countedUTF16, firstUTF8Offset: start.utf8 + range.lowerBound,
+              baseView: baseView, otherView: otherView))
+          distinctClusterCount += 1
+        } else if positions.count < Self.rememberedClusterLimit
+          && (key.isShort || rememberedUTF8 + bytes.count <= Self.rememberedUTF8Limit)
+        {
+          if !key.isShort { rememberedUTF8 += bytes.count }
+          positions[key] = -1
+          distinctClusterCount += 1
+        } else {
+          // Not remembered: new or seen before, the stream cannot tell.
+          isDistinctClusterCountExact = false
+        }
+      }
+    }
+    let codeUnits = window.utf8.withContiguousStorageIfAvailable(UTF8CodeUnitCounts.init(validUTF8:))!
+    let own = ViewCounts(
+      graphemes: graphemes, scalars: codeUnits.scalars, utf16: codeUnits.utf16, utf8: codeUnits.utf8)
+    counts += own
+    return own
+  }
+}
+
+/// A cluster's UTF-8 as a dictionary key: up to 15 bytes packed in two words with the length
+/// (no allocation), longer clusters as an array. Equal keys are equal scalars, not canonically
+/// equivalent ones.
+struct ClusterKey: Hashable, Sendable {
+  var low: UInt64 = 0
+  var high: UInt64 = 0
+  var long: [UInt8]? = nil
+
+  init(_ bytes: UnsafeRawBufferPointer) {
+    guard bytes.count < 16 else {
+      long = Array(bytes)
+      return
+    }
+    for (index, byte) in bytes.enumerated() {
+      if index < 8 {
+        low |= UInt64(byte) << (8 * UInt64(index))
+      } else {
+        high |= UInt64(byte) << (8 * UInt64(index - 8))
+      }
+    }
+    high |= UInt64(bytes.count) << 56
+  }
+
+  /// Whether the key holds no array.
+  var isShort: Bool { long == nil }
+}

@@ -1,0 +1,119 @@
+extension ICUGraphemeCounter {
+  /// Counts the clusters in the next stretch of text (whole scalars), handing ICU only what it
+  /// must see: inside a run of ASCII, the clusters are counted here.
+  ///
+  /// Between two ASCII scalars the first of which is not CR, every version of UAX #29 breaks
+  /// (only CR × LF joins two ASCII scalars; no ASCII scalar is Extend, SpacingMark, Prepend,
+  /// ZWJ, a regional indicator or an Indic consonant). So in a run of ASCII the clusters after
+  /// its first scalar and before its last are whole ASCII clusters, one per scalar (CR LF one),
+  /// whatever surrounds the run; ICU gets the run's first and last scalars, whose clusters may
+  /// join the text around them, and between those two its answer is a break as well. The count
+  /// is exactly ``ICU/graphemeCount(of:)`` of the whole text.
+  ///
+  ///     var counter = try ICUGraphemeCounter()
+  ///     try counter.append("e\u{301} plain ASCII words ")  // ICU sees "e\u{301}  "
+  ///     try counter.finish()  // 20
+  ///
+  /// - Throws: `ICUError` when ICU fails.
+  /// - Complexity: Amortized O(m) in the stretch's UTF-8 length.
+  public mutating func append(_ text: String) throws(ICUError) {
+    var text = text
+    var skipped = 0
+    let units = text.withUTF8 { utf8 in
+      // Every scalar takes at least as many UTF-8 bytes as UTF-16 units.
+      [UInt16](unsafeUninitializedCapacity: utf8.count) { utf16, initializedCount in
+        initializedCount = Self.transcode(utf8, into: utf16, skipped: &skipped)
+      }
+    }
+    count += skipped
+    try append(units: units)
+  }
+
+  /// Writes `utf8` as UTF-16 to `utf16`, leaving out the inside of each run of ASCII, whose
+  /// clusters it adds to `skipped`; returns the units written.
+  static func transcode(
+    _ utf8: UnsafeBufferPointer<UInt8>, into utf16: UnsafeMutableBufferPointer<UInt16>, skipped: inout Int
+  ) -> Int {
+    let cr: UInt8 = 0x0D
+    var out = 0
+    var i = 0
+    while i < utf8.count {
+      let lead = UInt32(utf8[i])
+      if lead < 0x80 {
+        let end = asciiRunEnd(utf8, from: i)
+        let last = end - 1
+        if last - i >= 2 && utf8[i] != cr && utf8[last - 1] != cr {
+          // The inside, i + 1 ..< last: a cluster per scalar, one per CR LF.
+          let clusters = last - i - 1 - crlfCount(utf8, in: (i + 1)..<last)
+          skipped += clusters
+          utf16[out] = UInt16(utf8[i])
+          utf16[out + 1] = UInt16(utf8[last])
+          out += 2
+        } else {
+          for k in i..<end { utf16[out + k - i] = UInt16(utf8[k]) }
+          out += end - i
+        }
+        i = end
+        continue
+      }
+      // A String's UTF-8 is always well-formed, so each lead byte gives its length.
+      var value: UInt32
+      if lead < 0xE0 {
+        value = (lead & 0x1F) << 6 | UInt32(utf8[i + 1] & 0x3F)
+        i += 2
+      } else if lead < 0xF0 {
+        value = (lead & 0x0F) << 12 | UInt32(utf8[i + 1] & 0x3F) << 6
+        value |= UInt32(utf8[i + 2] & 0x3F)
+        i += 3
+      } else {
+        value = (lead & 0x07) << 18 | UInt32(utf8[i + 1] & 0x3F) << 12
+        value |= UInt32(utf8[i + 2] & 0x3F) << 6 | UInt32(utf8[i + 3] & 0x3F)
+        i += 4
+      }
+      if value < 0x10000 {
+        utf16[out] = UInt16(value)
+        out += 1
+      } else {
+        value -= 0x10000
+        utf16[out] = UInt16(0xD800 + (value >> 10))
+        utf16[out + 1] = UInt16(0xDC00 + (value & 0x3FF))
+        out += 2
+      }
+    }
+    return out
+  }
+
+  /// The end of the run of ASCII bytes that starts at `start`, eight bytes a step where it can.
+  static func asciiRunEnd(_ utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var end = start
+    let base = UnsafeRawPointer(utf8.baseAddress!)
+    while utf8.count - end >= 8,
+      base.loadUnaligned(fromByteOffset: end, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+    {
+      end += 8
+    }
+    while end < utf8.count && utf8[end] < 0x80 { end += 1 }
+    return end
+  }
+
+  /// How many CR LF pairs lie wholly in `range` of `utf8`, skipping eight bytes without CR at a
+  /// time.
+  static func crlfCount(_ utf8: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Int {
+    let base = UnsafeRawPointer(utf8.baseAddress!)
+    var count = 0
+    var k = range.lowerBound
+    while k < range.upperBound - 1 {
+      if range.upperBound - k >= 8 {
+        // A zero byte of `word ^ CRs` is a CR (the classic has-zero-byte test, exact for ASCII).
+        let crs = base.loadUnaligned(fromByteOffset: k, as: UInt64.self) ^ 0x0D0D_0D0D_0D0D_0D0D
+        if (crs &- 0x0101_0101_0101_0101) & ~crs & 0x8080_8080_8080_8080 == 0 {
+          k += 8
+          continue
+        }
+      }
+      if utf8[k] == 0x0D && utf8[k + 1] == 0x0A { count += 1 }
+      k += 1
+    }
+    return count
+  }
+}
