@@ -89,8 +89,9 @@ public struct InspectionStream {
     let units = UTF16Transcoding.units(of: window)
     try units.withUnsafeBufferPointer { (units) throws(ICUError) in
       try normalization.append(window, units: units, startingAt: counts)
-      try icuGraphemes?.append(units: units)
     }
+    // ICU sees only the text around non-ASCII scalars (inside ASCII runs every version breaks).
+    try icuGraphemes?.append(window)
     scan.run(over: window, startingAt: counts.scalars)
     counts += windowCounts
   }
