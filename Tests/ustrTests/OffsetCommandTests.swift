@@ -83,6 +83,27 @@ struct OffsetCommandTests {
         """))
   }
 
+  @Test func aLongClusterIsCutInThePictureWithTheHiddenScalarsCounted() throws {
+    // "a" + U+0301 × 5000: one cluster of 5001 scalars; scalar offset 2500 is inside it.
+    let text = "a" + String(repeating: "\u{301}", count: 5000)
+    let result = try UStrBinary.run(["offset", "--from", "scalar", "2500", text])
+    #expect(result.exitCode == 0)
+    let lines = result.stdoutText.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0].hasPrefix("scalar offset 2500 of 5001: inside "))
+    #expect(lines[0].hasSuffix("(cluster 0, scalar 0..<5001), between U+0301 and U+0301"))
+    #expect(lines.allSatisfy { $0.count <= 200 })
+    #expect(lines[2].hasPrefix("  …  U+0301") && lines[2].hasSuffix("U+0301  …"))
+    #expect(lines[2].components(separatedBy: "U+0301").count - 1 == 16)
+    #expect(lines[4] == "  … 4985 more scalars of the cluster not shown")
+    // The caret sits in the gap before scalar 2500, the 9th shown (scalars 2492..<2508).
+    #expect(lines[3] == String(repeating: " ", count: "  …".count + 8 * "  U+0301".count + 1) + "^")
+    // JSON still lists every scalar of the cluster.
+    let json = try UStrBinary.run(["offset", "--from", "scalar", "2500", "--format", "json", text])
+    let object = try #require(try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any])
+    let cluster = try #require(object["containingCluster"] as? [String: Any])
+    #expect((cluster["scalars"] as? [Any])?.count == 5001)
+  }
+
   @Test func jsonCarriesTheContractKeys() throws {
     let result = try UStrBinary.run(["offset", "--from", "utf16", "1", "--format", "json", astronaut])
     #expect(result.exitCode == 0)

@@ -1,14 +1,31 @@
 extension Unicode.Scalar {
   /// The scalar in the project's code point notation: "U+00E9", "U+1F600" (shared by the
   /// package's modules, not public API).
-  package var codePoint: String { "U+" + value.hex(digits: 4) }
+  package var codePoint: String { value.hex(digits: 4, prefix: "U+") }
 }
 
 extension BinaryInteger {
   /// Upper-case hexadecimal, zero-padded to at least `digits` digits: `0xE9.hex(digits: 4)` is
-  /// "00E9".
-  package func hex(digits: Int) -> String {
-    let text = String(self, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, digits - text.count)) + text
+  /// "00E9". Written digit by digit into the string's storage: this runs once per scalar or
+  /// code unit shown, millions of times on a large text.
+  package func hex(digits: Int, prefix: StaticString = "") -> String {
+    guard self >= 0, let value = UInt64(exactly: self) else {
+      let text = String(self, radix: 16, uppercase: true)
+      return prefix.description + String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+    var count = 1
+    while count < 16, value >> (4 * UInt64(count)) != 0 { count += 1 }
+    count = max(count, digits)
+    let prefixCount = prefix.utf8CodeUnitCount
+    return String(unsafeUninitializedCapacity: prefixCount + count) { buffer in
+      for index in 0..<prefixCount { buffer[index] = prefix.utf8Start[index] }
+      var rest = value
+      for index in stride(from: prefixCount + count - 1, through: prefixCount, by: -1) {
+        let digit = UInt8(truncatingIfNeeded: rest & 0xF)
+        buffer[index] = digit < 10 ? 0x30 + digit : 0x37 + digit
+        rest >>= 4
+      }
+      return prefixCount + count
+    }
   }
 }

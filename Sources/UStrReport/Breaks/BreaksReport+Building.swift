@@ -64,60 +64,59 @@ extension BreaksReport {
 
   /// Writes the JSON document of the report `init(decoding:...)` makes, row by row, to
   /// `output`: memory does not grow with the rows, so `limit` `nil` lists every one of them.
-  /// The counts follow the lists they count.
+  /// The counts follow the lists they count. Boundaries and segments, a row per position of the
+  /// text, are written by hand (``BoundaryReport/writeJSON(into:depth:indentation:)``); the
+  /// rest goes through ``JSONStreamEncoder``. Call `output.flush()` after.
   ///
   /// - Throws: `ICUError` when ICU cannot open a break iterator.
   /// - Complexity: O(n) per engine and list.
   public static func writeJSON(
     decoding: UTF8Decoding, kind: BreakKind, engines: [BreakEngine] = BreakEngine.allCases,
     referenceVersion: UnicodeVersion? = nil, explain: Bool = false, limit: Int? = nil,
-    to output: @escaping (String) -> Void
+    to output: ByteOutput
   ) throws {
     var text = decoding.text
     let plan = BreaksPlan(
       kind: kind, engines: engines, referenceVersion: referenceVersion, explain: explain,
       limit: limit)
     let header = plan.header(invalid: decoding.invalid)
+    let json = JSONStreamEncoder(output: output)
     try text.withUTF8 { utf8 in
-      var json = StreamedJSON(output: output)
-      json.beginObject()
-      json.member("schemaVersion", .integer(header.schemaVersion))
-      json.member("kind", .string(header.kind))
-      try json.member("engines", encoding: header.engines)
-      json.member("referenceVersion", header.referenceVersion.map(JSONValue.string) ?? .null)
+      json.openObject()
+      try json.member("schemaVersion", header.schemaVersion)
+      try json.member("kind", header.kind)
+      try json.member("engines", header.engines)
+      try json.member("referenceVersion", header.referenceVersion)
       // With a limit, the walk that counts runs first and keeps the few disagreements listed.
       // Without one, each segmentation counts the boundaries it lists, and the walk writes the
       // disagreements as it finds them.
       var listedDisagreements: [DisagreementReport] = []
       let counted =
         limit == nil ? nil : try plan.summary(utf8: utf8) { listedDisagreements.append($0) }
-      json.beginArray("segmentations")
+      json.openArray(member: "segmentations")
       for engine in plan.engines {
         let segmentation = plan.segmentationHeader(engine, count: 0)
-        json.beginObject()
-        json.member("engine", .string(segmentation.engine))
-        json.member("library", .string(segmentation.library))
-        json.member("unicodeVersion", .string(segmentation.unicodeVersion))
-        json.beginArray("boundaries")
+        json.openObjectElement()
+        try json.member("engine", segmentation.engine)
+        try json.member("library", segmentation.library)
+        try json.member("unicodeVersion", segmentation.unicodeVersion)
+        json.openArray(member: "boundaries")
         var boundaryCount = 0
-        var failure: (any Error)?
-        try plan.forEachBoundary(engine, utf8: utf8, counting: &boundaryCount) {
-          do { try json.element($0) } catch { failure = error }
+        try plan.forEachBoundary(engine, utf8: utf8, counting: &boundaryCount) { boundary in
+          json.element { boundary.writeJSON(into: &$0, depth: $1, indentation: $2) }
         }
-        if let failure { throw failure }
-        json.endArray()
-        json.beginArray("segments")
-        try plan.forEachSegment(engine, utf8: utf8) {
-          do { try json.element($0) } catch { failure = error }
+        json.closeContainer()
+        json.openArray(member: "segments")
+        try plan.forEachSegment(engine, utf8: utf8) { segment in
+          json.element { segment.writeJSON(into: &$0, depth: $1, indentation: $2) }
         }
-        if let failure { throw failure }
-        json.endArray()
-        json.member(
-          "segmentCount", .integer(counted?.segmentCounts[engine] ?? max(boundaryCount - 1, 0)))
-        json.endObject()
+        json.closeContainer()
+        try json.member(
+          "segmentCount", counted?.segmentCounts[engine] ?? max(boundaryCount - 1, 0))
+        json.closeContainer()
       }
-      json.endArray()
-      json.beginArray("disagreements")
+      json.closeContainer()
+      json.openArray(member: "disagreements")
       var failure: (any Error)?
       let summary: BreaksPlan.Summary
       if let counted {
@@ -129,26 +128,27 @@ extension BreaksReport {
         }
         if let failure { throw failure }
       }
-      json.endArray()
+      json.closeContainer()
       if explain {
-        json.beginArray("positions")
+        json.openArray(member: "positions")
         plan.forEachPosition(utf8: utf8) {
           do { try json.element($0) } catch { failure = error }
         }
         if let failure { throw failure }
-        json.endArray()
+        json.closeContainer()
       } else {
-        json.member("positions", .null)
+        try json.member("positions", [PositionReport]?.none)
       }
-      try json.member("invalidUTF8", encoding: header.invalidUTF8)
-      try json.member("notes", encoding: header.notes)
+      try json.member("invalidUTF8", header.invalidUTF8)
+      try json.member("notes", header.notes)
       var counts = header
       counts.apply(summary)
-      json.member("disagreementCount", .integer(counts.disagreementCount))
-      json.member("positionCount", counts.positionCount.map(JSONValue.integer) ?? .null)
-      try json.member("identicalEngines", encoding: counts.identicalEngines)
-      json.member("limit", limit.map(JSONValue.integer) ?? .null)
-      json.endObject()
+      try json.member("disagreementCount", counts.disagreementCount)
+      try json.member("positionCount", counts.positionCount)
+      try json.member("identicalEngines", counts.identicalEngines)
+      try json.member("limit", limit)
+      json.closeContainer()
+      output.write(byte: 0x0A)
     }
   }
 

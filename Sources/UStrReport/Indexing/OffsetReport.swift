@@ -7,8 +7,12 @@ public import UStrCore
 ///     report.isBoundary.scalar          // false: between the two UTF-16 units of U+1F469
 ///     report.position.utf8Offset        // nil
 ///     report.roundedUp.utf16Offset      // 7
-///     report.containingScalar?.codePoint  // "U+1F469"
-public struct OffsetReport: Codable, Hashable, Sendable {
+///     report.containingScalar?.scalar     // U+1F469
+///
+/// The scalars and clusters are held as model values; their hex strings, names and literals are
+/// made only when the report is encoded (a cluster can hold a million scalars, and the table
+/// shows a few of them).
+public struct OffsetReport: Encodable, Hashable, Sendable {
   /// The JSON contract's version: 1.
   public var schemaVersion: Int
   /// The engines behind the answer (cluster boundaries are the Swift standard library's).
@@ -28,13 +32,15 @@ public struct OffsetReport: Codable, Hashable, Sendable {
   /// The nearest grapheme cluster boundary at or after the position.
   public var roundedUp: BoundaryOffsets
   /// The scalar the position falls strictly inside of; `null` at a scalar boundary.
-  public var containingScalar: ScalarReport?
+  /// Encoded as `inspect` encodes a scalar.
+  public var containingScalar: ScalarPosition?
   /// The cluster the position falls strictly inside of; `null` at a cluster boundary.
-  public var containingCluster: GraphemeReport?
+  /// Encoded as `inspect` encodes a cluster, every scalar listed.
+  public var containingCluster: GraphemeCluster?
   /// The whole cluster that ends at `roundedDown` (`null` at the start of the text).
-  public var clusterBefore: GraphemeReport?
+  public var clusterBefore: GraphemeCluster?
   /// The whole cluster that starts at `roundedUp` (`null` at the end of the text).
-  public var clusterAfter: GraphemeReport?
+  public var clusterAfter: GraphemeCluster?
 
   /// Describes the position `offset` units into `view` of `map`'s text, or `nil` when `offset`
   /// is outside `0...map.counts[view]`.
@@ -55,10 +61,34 @@ public struct OffsetReport: Codable, Hashable, Sendable {
       scalarOffset: lookup.scalarOffset, graphemeOffset: lookup.graphemeOffset)
     roundedDown = lookup.roundedDown
     roundedUp = lookup.roundedUp
-    containingScalar = lookup.containingScalar.map(ScalarReport.init)
-    containingCluster = lookup.containingCluster.map(GraphemeReport.init)
-    clusterBefore = map.cluster(at: lookup.roundedDown.graphemeOffset - 1).map(GraphemeReport.init)
-    clusterAfter = map.cluster(at: lookup.roundedUp.graphemeOffset).map(GraphemeReport.init)
+    containingScalar = lookup.containingScalar
+    containingCluster = lookup.containingCluster
+    clusterBefore = map.cluster(at: lookup.roundedDown.graphemeOffset - 1)
+    clusterAfter = map.cluster(at: lookup.roundedUp.graphemeOffset)
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case schemaVersion, engines, from, offset, counts, isBoundary, position, roundedDown, roundedUp
+    case containingScalar, containingCluster, clusterBefore, clusterAfter
+  }
+
+  /// Encodes the JSON contract: scalars and clusters as `inspect` encodes them
+  /// (`ScalarReport`, `GraphemeReport`), `null` where absent.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(schemaVersion, forKey: .schemaVersion)
+    try container.encode(engines, forKey: .engines)
+    try container.encode(from, forKey: .from)
+    try container.encode(offset, forKey: .offset)
+    try container.encode(counts, forKey: .counts)
+    try container.encode(isBoundary, forKey: .isBoundary)
+    try container.encode(position, forKey: .position)
+    try container.encode(roundedDown, forKey: .roundedDown)
+    try container.encode(roundedUp, forKey: .roundedUp)
+    try container.encodeIfPresent(containingScalar.map(ScalarReport.init), forKey: .containingScalar)
+    try container.encodeIfPresent(containingCluster.map(GraphemeReport.init), forKey: .containingCluster)
+    try container.encodeIfPresent(clusterBefore.map(GraphemeReport.init), forKey: .clusterBefore)
+    try container.encodeIfPresent(clusterAfter.map(GraphemeReport.init), forKey: .clusterAfter)
   }
 }
 

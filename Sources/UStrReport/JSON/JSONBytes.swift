@@ -38,6 +38,12 @@ enum JSONBytes {
     if indentation > 0 { bytes.append(0x20) }
   }
 
+  /// `null`.
+  @inline(__always)
+  static func null(into bytes: inout [UInt8]) {
+    bytes.append(contentsOf: [UInt8(ascii: "n"), UInt8(ascii: "u"), UInt8(ascii: "l"), UInt8(ascii: "l")])
+  }
+
   /// A decimal integer.
   @inline(__always)
   static func integer(_ number: Int, into bytes: inout [UInt8]) {

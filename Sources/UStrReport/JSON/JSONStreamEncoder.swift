@@ -84,6 +84,13 @@ public final class JSONStreamEncoder {
     _ = open(isObject: false)
   }
 
+  /// Opens an object as the next element of the innermost open array, whose members follow
+  /// one call at a time.
+  public func openObjectElement() {
+    beginElement(at: frames.count - 1)
+    _ = open(isObject: true)
+  }
+
   /// Writes one element of the innermost open array.
   public func element(_ value: some Encodable) throws {
     let level = frames.count - 1

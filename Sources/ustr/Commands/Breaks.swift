@@ -113,10 +113,7 @@ struct Breaks: ParsableCommand {
       // JSON lists every row unless --limit is given, written row by row as it is found.
       try BreaksReport.writeJSON(
         decoding: text.decoding, kind: kind.breakKind, engines: engines, referenceVersion: version,
-        explain: explain, limit: all ? nil : limit
-      ) { piece in
-        StandardOutput.stream.write(piece)
-      }
+        explain: explain, limit: all ? nil : limit, to: StandardOutput.stream)
       try StandardOutput.stopIfFailed()
     }
   }

@@ -65,29 +65,40 @@ struct TextTable {
 
   /// `text` cut to `width` cells with a trailing "…", and each cluster cut to
   /// `clusterScalarLimit` scalars (also marked "…"). `nil` leaves it whole.
+  ///
+  /// - Complexity: O(k) in the clusters that can show (at most `width` + 1 of them are measured),
+  ///   plus their scalars.
   static func truncate(_ text: String, to width: Int?) -> String {
     guard let width else { return text }
-    let fits = CellWidth.of(text) <= width
-    var result = ""
-    var used = 0
-    var wasCut = false
+    // Two answers are built side by side, and the walk stops once the text is known not to fit:
+    // `whole`, the text with its long clusters cut, for a text of at most `width` cells; `cut`,
+    // what fits in `width - 1` cells (counting the "…" of long clusters), for a longer one.
+    var whole = ""
+    var cut = ""
+    var isCutComplete = false
+    var cells = 0
+    var cutCells = 0
     for character in text {
-      let cells = CellWidth.of(character)
-      if !fits, used + cells > width - 1 {
-        wasCut = true
-        break
-      }
+      let characterCells = CellWidth.of(character)
+      cells += characterCells
+      if !isCutComplete, cutCells + characterCells > width - 1 { isCutComplete = true }
+      if cells > width, isCutComplete { return cut + "…" }
       let scalars = character.unicodeScalars
-      if scalars.count > clusterScalarLimit {
-        result.unicodeScalars.append(contentsOf: scalars.prefix(clusterScalarLimit))
-        result += "…"
-        used += cells + 1
+      let isLong = scalars.count > clusterScalarLimit
+      var shown = ""
+      if isLong {
+        shown.unicodeScalars.append(contentsOf: scalars.prefix(clusterScalarLimit))
+        shown += "…"
       } else {
-        result.append(character)
-        used += cells
+        shown.append(character)
+      }
+      whole += shown
+      if !isCutComplete {
+        cut += shown
+        cutCells += isLong ? characterCells + 1 : characterCells
       }
     }
-    return wasCut ? result + "…" : result
+    return whole
   }
 
 }

@@ -6,14 +6,17 @@ enum ClusterChangeText {
   static let codePointLimit = 8
 
   /// "é U+00E9".
-  static func side(_ text: String, _ codePoints: [String]) -> String {
+  static func side(_ text: String) -> String {
     let shown = text.isEmpty ? "(nothing)" : TerminalText.cluster(text, scalarLimit: codePointLimit)
+    // Only the code points written are made: a side can hold a million scalars.
+    let scalars = text.unicodeScalars
+    let codePoints = scalars.prefix(codePointLimit + 1).map(Hex.codePoint)
     return ([shown] + codePoints.prefix(codePointLimit)).joined(separator: " ")
       + (codePoints.count > codePointLimit ? " …" : "")
   }
 
   /// "é U+00E9 → é U+0065 U+0301".
   static func describe(_ change: ClusterChangeReport) -> String {
-    side(change.before, change.beforeCodePoints) + " → " + side(change.after, change.afterCodePoints)
+    side(change.before) + " → " + side(change.after)
   }
 }

@@ -18,14 +18,15 @@ struct InspectionTableSink: InspectionSink {
   static let blockSize = 1_000
   var renderer = InspectionTableRenderer()
   var header: InspectionHeader?
-  var held: [GraphemeReport] = []
+  /// The rows not drawn yet, as model values: the table makes strings for what it shows only.
+  var held: [GraphemeCluster] = []
   var listed = 0
   var hasDrawnABlock = false
 
   mutating func begin(_ header: InspectionHeader) throws { self.header = header }
 
   mutating func row(_ cluster: GraphemeCluster) throws {
-    held.append(GraphemeReport(cluster))
+    held.append(cluster)
     listed += 1
     if held.count >= Self.blockSize * 2 {
       // Keep the last block for the end, so a text that ends right after still gets its counts
@@ -38,8 +39,8 @@ struct InspectionTableSink: InspectionSink {
   }
 
   mutating func end(_ summary: InspectionSummary) throws {
-    let inspection = Inspection(header: header!, graphemes: held, summary: summary)
-    if !hasDrawnABlock { return StandardOutput.writeLine(renderer.render(inspection)) }
+    let inspection = Inspection(header: header!, graphemes: [], summary: summary)
+    if !hasDrawnABlock { return StandardOutput.writeLine(renderer.render(inspection, clusters: held)) }
     StandardOutput.writeLine(renderer.scalarTable(held))
     StandardOutput.writeLine("")
     StandardOutput.writeLine(renderer.summary(inspection))

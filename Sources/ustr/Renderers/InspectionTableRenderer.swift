@@ -8,8 +8,9 @@ struct InspectionTableRenderer {
   /// The most scalar rows drawn for one cluster ("a" + 10 000 marks is one cluster).
   var scalarRowLimit = 32
 
-  func render(_ inspection: Inspection) -> String {
-    [summary(inspection), scalarTable(inspection.graphemes), trailer(inspection, listed: inspection.graphemes.count)]
+  /// The whole table: counts, the rows of `clusters`, then the trailer.
+  func render(_ inspection: Inspection, clusters: [GraphemeCluster]) -> String {
+    [summary(inspection), scalarTable(clusters), trailer(inspection, listed: clusters.count)]
       .joined(separator: "\n\n")
   }
 
@@ -35,7 +36,9 @@ struct InspectionTableRenderer {
       "\(counts.graphemes) \(plural(counts.graphemes, "grapheme")), \(counts.scalars) \(plural(counts.scalars, "scalar")), \(counts.utf16) UTF-16 \(plural(counts.utf16, "unit")), \(counts.utf8) UTF-8 \(plural(counts.utf8, "byte"))"
   }
 
-  func scalarTable(_ graphemes: [GraphemeReport]) -> String {
+  /// One row per scalar, at most `scalarRowLimit` per cluster. Drawn straight from the model:
+  /// hex, names and literals are made for the scalars shown only (a cluster can hold a million).
+  func scalarTable(_ clusters: [GraphemeCluster]) -> String {
     var table = TextTable(columns: [
       .init("#", alignment: .right), .init("cluster", maximumWidth: 24), .init("code point"),
       .init("name", maximumWidth: 44), .init("cat"), .init("UTF-16"), .init("UTF-8"),
@@ -43,20 +46,33 @@ struct InspectionTableRenderer {
       .init("utf8", alignment: .right), .init("Swift", maximumWidth: 28),
       .init("Java", maximumWidth: 28),
     ])
-    for grapheme in graphemes {
-      for (index, scalar) in grapheme.scalars.prefix(scalarRowLimit).enumerated() {
+    for cluster in clusters {
+      let shown = cluster.scalars.prefix(scalarRowLimit)
+      // The cluster's cells show fewer scalars than the rows do, and a literal escapes scalar by
+      // scalar: the shown scalars' text draws the same cells as the whole cluster's.
+      var text = ""
+      if shown.count == cluster.scalars.count {
+        text = String(cluster.character)
+      } else {
+        text.unicodeScalars.append(contentsOf: shown.lazy.map(\.scalar))
+      }
+      for (index, position) in shown.enumerated() {
         let first = index == 0
+        let scalar = position.scalar
         table.append([
-          first ? String(grapheme.graphemeOffset) : "",
-          first ? TerminalText.cluster(grapheme.text) : "",
-          scalar.codePoint, TerminalText.safe(scalar.name), scalar.generalCategory,
-          scalar.utf16.joined(separator: " "), scalar.utf8.joined(separator: " "),
-          String(scalar.scalarOffset), String(scalar.utf16Offset), String(scalar.utf8Offset),
-          first ? grapheme.swiftLiteral : "", first ? grapheme.javaLiteral : "",
+          first ? String(cluster.graphemeOffset) : "",
+          first ? TerminalText.cluster(text) : "",
+          Hex.codePoint(scalar), TerminalText.safe(ScalarName.of(scalar)),
+          GeneralCategoryCode.of(scalar.properties.generalCategory),
+          Hex.units(position.utf16).joined(separator: " "),
+          Hex.bytes(position.utf8).joined(separator: " "),
+          String(position.scalarOffset), String(position.utf16Offset), String(position.utf8Offset),
+          first ? StringLiteral.source(of: text, language: .swift) : "",
+          first ? StringLiteral.source(of: text, language: .java) : "",
         ])
       }
-      if grapheme.scalars.count > scalarRowLimit {
-        let hidden = grapheme.scalars.count - scalarRowLimit
+      if cluster.scalars.count > scalarRowLimit {
+        let hidden = cluster.scalars.count - scalarRowLimit
         table.append(["", "", "…", "\(hidden) more \(plural(hidden, "scalar")) in this cluster"])
       }
     }
@@ -109,7 +125,8 @@ struct InspectionTableRenderer {
     for form in NormalizationForm.allCases {
       for change in normalization[form].changedClusters {
         if let index = rows.firstIndex(where: {
-          $0.change.graphemeOffset == change.graphemeOffset && $0.change.after == change.after
+          $0.change.graphemeOffset == change.graphemeOffset
+            && Self.isSameText($0.change.after, change.after)
         }) {
           rows[index].forms.append(form)
         } else {
@@ -134,6 +151,13 @@ struct InspectionTableRenderer {
       text += "\n    … the first \(changeRowLimit) shown; up to \(total) clusters change in one form"
     }
     return text
+  }
+
+  /// Whether two texts are equal as `String`s are (canonically equivalent), with the common case
+  /// of equal bytes checked first: the standard library's comparison normalizes, which on a
+  /// cluster of a million marks takes longer than the rest of the table.
+  static func isSameText(_ first: String, _ second: String) -> Bool {
+    first.utf8.elementsEqual(second.utf8) || first == second
   }
 
   func lengths(_ inspection: Inspection) -> String {

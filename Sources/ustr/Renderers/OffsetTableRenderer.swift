@@ -26,15 +26,17 @@ struct OffsetTableRenderer {
     if let cluster = report.containingCluster {
       let range = cluster.range(in: view)
       let inside =
-        "inside \(TerminalText.cluster(cluster.text)) (cluster \(cluster.graphemeOffset), "
+        "inside \(TerminalText.cluster(String(cluster.character))) (cluster \(cluster.graphemeOffset), "
         + "\(view.rawValue) \(range.lowerBound)..<\(range.upperBound))"
       if let scalar = report.containingScalar {
-        if view == .utf16 { return inside + ", between the two UTF-16 units of \(scalar.codePoint)" }
+        let codePoint = Hex.codePoint(scalar.scalar)
+        if view == .utf16 { return inside + ", between the two UTF-16 units of \(codePoint)" }
         let byte = report.offset - scalar.utf8Offset
-        return inside + ", after byte \(byte) of the \(scalar.utf8.count) UTF-8 bytes of \(scalar.codePoint)"
+        return inside + ", after byte \(byte) of the \(scalar.utf8.count) UTF-8 bytes of \(codePoint)"
       }
-      let next = cluster.scalars.firstIndex { $0.scalarOffset == report.position.scalarOffset } ?? 1
-      return inside + ", between \(cluster.scalars[next - 1].codePoint) and \(cluster.scalars[next].codePoint)"
+      let next = scalarIndex(of: report, in: cluster) ?? 1
+      return inside
+        + ", between \(Hex.codePoint(cluster.scalars[next - 1].scalar)) and \(Hex.codePoint(cluster.scalars[next].scalar))"
     }
     switch (report.clusterBefore, report.clusterAfter) {
     case (let before?, let after?):
@@ -45,24 +47,67 @@ struct OffsetTableRenderer {
     }
   }
 
+  /// The index in `cluster.scalars` of the scalar that starts at or contains the position.
+  /// - Complexity: O(log s) in the cluster's scalars.
+  private func scalarIndex(of report: OffsetReport, in cluster: GraphemeCluster) -> Int? {
+    let target = report.containingScalar?.scalarOffset ?? report.position.scalarOffset
+    guard let target, cluster.scalarRange.contains(target) else { return nil }
+    return target - cluster.scalarRange.lowerBound
+  }
+
   /// "👩🏽‍🚀 (cluster 0)".
-  private func describe(_ cluster: GraphemeReport) -> String {
-    "\(TerminalText.cluster(cluster.text)) (cluster \(cluster.graphemeOffset))"
+  private func describe(_ cluster: GraphemeCluster) -> String {
+    "\(TerminalText.cluster(String(cluster.character))) (cluster \(cluster.graphemeOffset))"
+  }
+
+  /// The most scalars of one cluster drawn in the picture, as in a cell of `inspect`'s table.
+  var clusterScalarLimit = TextTable.clusterScalarLimit
+
+  /// The scalars of `cluster` the picture draws: all of a short cluster; of a long one, at most
+  /// `clusterScalarLimit` around `focus` (an index into its scalars).
+  private func shownScalars(of cluster: GraphemeCluster, around focus: Int) -> Range<Int> {
+    let count = cluster.scalars.count
+    guard count > clusterScalarLimit else { return 0..<count }
+    let start = max(0, min(focus - clusterScalarLimit / 2, count - clusterScalarLimit))
+    return start..<(start + clusterScalarLimit)
   }
 
   /// The units of `view` in the clusters around the position (the one it is inside of, or the
   /// ones on either side), under their code points, and a caret at the position: under the gap
-  /// before the unit that starts there.
+  /// before the unit that starts there. A cluster of more than `clusterScalarLimit` scalars is
+  /// cut to that many around the position, with "…" where scalars are left out and a line that
+  /// counts them.
   /// `nil` for an empty text.
   func picture(_ report: OffsetReport, view: TextView) -> String? {
-    let clusters = report.containingCluster.map { [$0] } ?? [report.clusterBefore, report.clusterAfter].compactMap { $0 }
-    if clusters.isEmpty { return nil }
+    var parts: [(cluster: GraphemeCluster, shown: Range<Int>)] = []
+    if let cluster = report.containingCluster {
+      let focus = scalarIndex(of: report, in: cluster) ?? 0
+      parts.append((cluster, shownScalars(of: cluster, around: focus)))
+    } else {
+      if let before = report.clusterBefore {
+        parts.append((before, shownScalars(of: before, around: before.scalars.count)))
+      }
+      if let after = report.clusterAfter { parts.append((after, shownScalars(of: after, around: 0))) }
+    }
+    if parts.isEmpty { return nil }
+    let isCodeUnitView = view == .utf8 || view == .utf16
     var codePoints = "  "
     var units = "  "
     var caret: Int?
-    for (clusterIndex, cluster) in clusters.enumerated() {
-      for (scalarIndex, scalar) in cluster.scalars.enumerated() {
-        let gap = scalarIndex > 0 ? "  " : clusterIndex > 0 ? " | " : ""
+    var hidden = 0
+    for (clusterIndex, part) in parts.enumerated() {
+      let cluster = part.cluster
+      var gap = clusterIndex > 0 ? " | " : ""
+      if part.shown.lowerBound > 0 {
+        // "…" for the scalars left out before the ones shown.
+        units += gap + "…"
+        if isCodeUnitView { codePoints += gap + "…" }
+        gap = "  "
+      }
+      for scalarIndex in part.shown {
+        let scalar = cluster.scalars[scalarIndex]
+        let codePoint = Hex.codePoint(scalar.scalar)
+        if scalarIndex > part.shown.lowerBound { gap = "  " }
         let tokens = self.tokens(of: scalar, in: view, cluster: cluster)
         for (tokenIndex, token) in tokens.enumerated() {
           let tokenGap = tokenIndex > 0 ? " " : gap
@@ -72,29 +117,42 @@ struct OffsetTableRenderer {
           }
           units += tokenGap + token.text
         }
-        if view == .utf8 || view == .utf16 {
+        if isCodeUnitView {
           codePoints += gap
           let width = tokens.map(\.text).joined(separator: " ").count
-          codePoints += scalar.codePoint.padding(to: width)
-          units += String(repeating: " ", count: max(0, scalar.codePoint.count - width))
+          codePoints += codePoint.padding(to: width)
+          units += String(repeating: " ", count: max(0, codePoint.count - width))
         }
       }
+      if part.shown.upperBound < cluster.scalars.count {
+        units += "  …"
+        if isCodeUnitView { codePoints += "  …" }
+      }
+      hidden += cluster.scalars.count - part.shown.count
     }
     let caretLine = String(repeating: " ", count: caret ?? units.count + 1) + "^"
-    let lines = (view == .utf8 || view == .utf16 ? [codePoints] : []) + [units, caretLine]
+    var lines = (isCodeUnitView ? [codePoints] : []) + [units, caretLine]
+    if hidden > 0 {
+      lines.append("  … \(hidden) more \(plural(hidden, "scalar")) of the cluster not shown")
+    }
     return lines.map { $0.trimmingTrailingSpaces }.joined(separator: "\n")
   }
 
   /// The units of `scalar` in `view`, each with the offset it starts at.
   private func tokens(
-    of scalar: ScalarReport, in view: TextView, cluster: GraphemeReport
+    of scalar: ScalarPosition, in view: TextView, cluster: GraphemeCluster
   ) -> [(text: String, offset: Int?)] {
     switch view {
-    case .utf8: scalar.utf8.enumerated().map { ($1, scalar.utf8Offset + $0) }
-    case .utf16: scalar.utf16.enumerated().map { ($1, scalar.utf16Offset + $0) }
-    case .scalar: [(scalar.codePoint, scalar.scalarOffset)]
+    case .utf8: Hex.bytes(scalar.utf8).enumerated().map { ($1, scalar.utf8Offset + $0) }
+    case .utf16: Hex.units(scalar.utf16).enumerated().map { ($1, scalar.utf16Offset + $0) }
+    case .scalar: [(Hex.codePoint(scalar.scalar), scalar.scalarOffset)]
     case .grapheme:
-      [(scalar.codePoint, scalar.scalarOffset == cluster.scalarRange[0] ? cluster.graphemeOffset : nil)]
+      [
+        (
+          Hex.codePoint(scalar.scalar),
+          scalar.scalarOffset == cluster.scalarRange.lowerBound ? cluster.graphemeOffset : nil
+        )
+      ]
     }
   }
 
@@ -112,20 +170,6 @@ struct OffsetTableRenderer {
       ])
     }
     return table.render()
-  }
-}
-
-extension GraphemeReport {
-  /// The cluster's half-open range in `view`.
-  func range(in view: TextView) -> Range<Int> {
-    let bounds =
-      switch view {
-      case .utf8: utf8Range
-      case .utf16: utf16Range
-      case .scalar: scalarRange
-      case .grapheme: [graphemeOffset, graphemeOffset + 1]
-      }
-    return bounds[0]..<bounds[1]
   }
 }
 
