@@ -35,7 +35,7 @@ let package = Package(
     ),
     // Locates ../shared data and peer programs for the tests; not a product.
     .target(
-      name: "UStrTestSupport", dependencies: ["UStrCore", "UStrConformance"],
+      name: "UStrTestSupport", dependencies: ["UStrCore"],
       path: "Tests/UStrTestSupport"),
     .testTarget(
       name: "UStrCoreTests", dependencies: ["UStrCore", "UStrConformance", "UStrTestSupport"]),

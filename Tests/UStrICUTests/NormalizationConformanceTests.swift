@@ -12,8 +12,8 @@ struct NormalizationConformanceTests {
   /// `ustr selftest`.
   static func loadLines() throws -> [NormalizationTestCase] {
     let version = ICU.unicodeVersion.description
-    return try NormalizationTestCase.load(
-      SharedData.unicodeFile("NormalizationTest.txt", version: version).get())
+    return try NormalizationTestCase.parse(
+      SharedData.text(of: SharedData.unicodeFile("NormalizationTest.txt", version: version).get()))
   }
 
   @Test func everyLineMeetsEveryInvariantOfTheHeader() throws {

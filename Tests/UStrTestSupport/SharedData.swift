@@ -27,6 +27,11 @@ public enum SharedData {
     }
   }
 
+  /// The text of a data file (for UStrConformance's parsers: `BreakTestCase.parse(...)`).
+  public static func text(of url: URL) throws -> String {
+    try String(contentsOf: url, encoding: .utf8)
+  }
+
   /// The lines of a Unicode data file with comments and blank lines removed.
   public static func dataLines(of url: URL) throws -> [Substring] {
     let text = try String(contentsOf: url, encoding: .utf8)

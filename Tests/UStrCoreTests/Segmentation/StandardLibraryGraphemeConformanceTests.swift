@@ -10,7 +10,7 @@ struct StandardLibraryGraphemeConformanceTests {
   func characterFailsExactlyTheKnownDeviations() throws {
     let version = StandardLibraryUnicode.version
     let url = try SharedData.unicodeFile("GraphemeBreakTest.txt", version: "\(version)").get()
-    let cases = try BreakTestCase.load(url)
+    let cases = try BreakTestCase.parse(SharedData.text(of: url))
     var failing: [String] = []
     for testCase in cases {
       let offsets = StandardLibraryUnicode.characterBoundaries(in: testCase.text).map(\.scalarOffset)
@@ -30,7 +30,7 @@ struct StandardLibraryGraphemeConformanceTests {
   func everyFullyQualifiedEmojiIsOneCharacter() throws {
     let version = StandardLibraryUnicode.version
     let url = try SharedData.unicodeFile("emoji-test.txt", version: "\(version)").get()
-    let cases = try EmojiTestCase.load(url).filter { $0.status == "fully-qualified" }
+    let cases = try EmojiTestCase.parse(SharedData.text(of: url)).filter { $0.status == "fully-qualified" }
     #expect(cases.count > 3000, "too few fully-qualified lines in \(url.path)")
     let failing = cases.filter { $0.text.count != 1 }
     #expect(failing.isEmpty, "\(failing.prefix(10))")
