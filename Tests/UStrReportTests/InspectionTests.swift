@@ -96,7 +96,7 @@ struct InspectionTests {
 
   @Test func inspectionRoundTripsThroughItsOwnJSON() throws {
     let inspection = try Inspection(text: "Pok\u{E9}mon \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467} \u{202E}")
-    let text = try JSONValueEncoder().encodeText(inspection)
+    let text = try JSONStreamEncoder.text(of: inspection)
     #expect(try JSONDecoder().decode(Inspection.self, from: Data(text.utf8)) == inspection)
   }
 }

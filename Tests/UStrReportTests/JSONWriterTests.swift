@@ -14,33 +14,54 @@ struct JSONWriterTests {
   @Test(arguments: [0x0000...0xFFFF, 0x1_0000...0x3_FFFF, 0xE_0000...0x10_FFFF] as [ClosedRange<UInt32>])
   func everyScalarIsWrittenAsPrintableASCIIAndParsesBack(range: ClosedRange<UInt32>) throws {
     let text = Self.scalars(in: range)
-    let json = JSONWriter(indentation: 0).write(.array([.string(text)]))
+    let json = try JSONStreamEncoder.text(of: [text], indentation: 0)
     #expect(json.utf8.allSatisfy { (0x20...0x7E).contains($0) })
     let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String]
     #expect(parsed?.first?.unicodeScalars.elementsEqual(text.unicodeScalars) == true)
   }
 
-  @Test func astralScalarsAreWrittenAsSurrogatePairs() {
+  @Test func astralScalarsAreWrittenAsSurrogatePairs() throws {
     // "😀" = U+1F600 = UTF-16 D83D DE00
-    #expect(JSONWriter().write(.string("😀")) == #""\uD83D\uDE00""#)
+    #expect(try JSONStreamEncoder.text(of: "😀") == #""\uD83D\uDE00""#)
   }
 
-  @Test func dangerousScalarsNeverAppearRaw() {
-    let json = JSONWriter().write(.string("\u{1B}[31m\u{202E}\u{85}\u{2028}\u{0}"))
+  @Test func dangerousScalarsNeverAppearRaw() throws {
+    let json = try JSONStreamEncoder.text(of: "\u{1B}[31m\u{202E}\u{85}\u{2028}\u{0}")
     #expect(json == #""\u001B[31m\u202E\u0085\u2028\u0000""#)
   }
 
-  @Test func objectsKeepTheirKeyOrderAndShortListsStayOnOneLine() {
-    let value = JSONValue.object([
-      ("zebra", .integer(1)), ("apple", .array([.integer(0), .integer(2)])), ("none", .null),
-    ])
-    #expect(JSONWriter().write(value) == "{\n  \"zebra\": 1,\n  \"apple\": [0, 2],\n  \"none\": null\n}")
-    #expect(JSONWriter(indentation: 0).write(value) == #"{"zebra":1,"apple":[0,2],"none":null}"#)
+  struct Ordered: Encodable {
+    var zebra = 1
+    var apple = [0, 2]
+    var none: Int? = nil
+    var rows = [Row(name: "a"), Row(name: "b")]
+    var empty: [Int] = []
+    struct Row: Encodable { var name: String }
   }
-}
 
-@Suite("JSON value encoder")
-struct JSONValueEncoderTests {
+  @Test func objectsKeepTheirKeyOrderAndShortListsStayOnOneLine() throws {
+    #expect(
+      try JSONStreamEncoder.text(of: Ordered()) == """
+        {
+          "zebra": 1,
+          "apple": [0, 2],
+          "none": null,
+          "rows": [
+            {
+              "name": "a"
+            },
+            {
+              "name": "b"
+            }
+          ],
+          "empty": []
+        }
+        """)
+    #expect(
+      try JSONStreamEncoder.text(of: Ordered(), indentation: 0)
+        == #"{"zebra":1,"apple":[0,2],"none":null,"rows":[{"name":"a"},{"name":"b"}],"empty":[]}"#)
+  }
+
   struct Sample: Codable, Equatable {
     var second: Int
     var first: String
@@ -49,19 +70,31 @@ struct JSONValueEncoderTests {
   }
 
   @Test func keysFollowDeclarationOrderAndNilIsNull() throws {
-    let value = try JSONValueEncoder().encode(Sample(second: 2, first: "a", missing: nil, nested: [1.5]))
-    guard case .object(let members) = value else {
-      Issue.record("expected an object, got \(value)")
-      return
-    }
-    #expect(members.map(\.key) == ["second", "first", "missing", "nested"])
-    #expect(value["missing"] == .null)
-    #expect(value["nested"] == .array([.number(1.5)]))
+    let text = try JSONStreamEncoder.text(of: Sample(second: 2, first: "a", missing: nil, nested: [1.5]), indentation: 0)
+    #expect(text == #"{"second":2,"first":"a","missing":null,"nested":[1.5]}"#)
   }
 
   @Test func encodedTextDecodesBackWithFoundation() throws {
     let sample = Sample(second: -7, first: "\u{202E}é😀\"\\", missing: 3, nested: [])
-    let text = try JSONValueEncoder().encodeText(sample)
+    let text = try JSONStreamEncoder.text(of: sample)
     #expect(try JSONDecoder().decode(Sample.self, from: Data(text.utf8)) == sample)
+  }
+
+  @Test func aDocumentWrittenPieceByPieceIsTheValueEncodedWhole() throws {
+    var pieces: [UInt8] = []
+    let output = ByteOutput { pieces += $0 }
+    let json = JSONStreamEncoder(output: output)
+    json.openObject()
+    try json.member("zebra", 1)
+    try json.member("apple", [0, 2])
+    try json.member("none", Int?.none)
+    json.openArray(member: "rows")
+    try json.element(Ordered.Row(name: "a"))
+    try json.element(Ordered.Row(name: "b"))
+    json.closeContainer()
+    try json.members(of: ["empty": [Int]()])
+    json.closeContainer()
+    try output.flush()
+    #expect(String(decoding: pieces, as: UTF8.self) == (try JSONStreamEncoder.text(of: Ordered())))
   }
 }

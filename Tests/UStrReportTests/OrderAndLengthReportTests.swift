@@ -22,7 +22,7 @@ struct OrdersReportTests {
   }
 
   @Test func jsonHasTheCompareContractKeys() throws {
-    let json = try JSONValueEncoder().encodeText(OrdersReport("a", "a"), pretty: false)
+    let json = try JSONStreamEncoder.text(of: OrdersReport("a", "a"), indentation: 0)
     #expect(json == #"{"order":{"swift":0,"utf16":0,"scalars":0},"disagreements":[]}"#)
   }
 

@@ -35,6 +35,6 @@ struct ReadmeExampleTests {
     #expect(segmenter.decisions(in: "\r\n").map(\.rule.rawValue) == ["GB1", "GB3", "GB2"])
 
     let report = try Inspection(text: "Pokémon")
-    #expect(try JSONValueEncoder().encodeText(report).hasPrefix("{\n  \"schemaVersion\": 1,"))
+    #expect(try JSONStreamEncoder.text(of: report).hasPrefix("{\n  \"schemaVersion\": 1,"))
   }
 }

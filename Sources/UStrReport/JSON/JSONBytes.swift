@@ -4,7 +4,7 @@
 ///     var bytes: [UInt8] = []
 ///     JSONBytes.string("é", into: &bytes)   // "\u00E9" with its quotes
 ///
-/// The layout rules match ``JSONWriter``: `indentation` spaces a level and `": "` after a key
+/// The layout rules are ``JSONStreamEncoder``'s: `indentation` spaces a level and `": "` after a key
 /// when pretty-printing, nothing between tokens when `indentation` is 0.
 enum JSONBytes {
   static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)

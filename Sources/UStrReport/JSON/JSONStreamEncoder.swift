@@ -1,7 +1,7 @@
 /// Encodes `Encodable` values straight into a ``ByteOutput`` as ASCII-safe JSON, with no tree of
 /// values in between: what the streamed reports write row by row.
 ///
-/// The text is the ``JSONWriter``'s: keys in the order the type encodes them, `nil` written as
+/// Keys come in the order the type encodes them, `nil` written as
 /// `null` (every key of the contract is present), everything outside printable ASCII escaped as
 /// `\uXXXX`, pretty-printed with 2 spaces a level (arrays whose first element is a number, string
 /// or `null` on one line: `[0, 2]`) or compact on one line for JSON Lines.
@@ -49,6 +49,20 @@ public final class JSONStreamEncoder {
     try writeValue(value, codingPath: [])
     close(downTo: level)
     output.drainIfFull()
+  }
+
+  /// `value` as JSON text: pretty-printed with `indentation` spaces a level, or on one line
+  /// with 0.
+  ///
+  ///     try JSONStreamEncoder.text(of: ["a": [0, 2]])  // "{\n  \"a\": [0, 2]\n}"
+  ///
+  /// - Throws: `EncodingError` when a number is not finite.
+  public static func text(of value: some Encodable, indentation: Int = 2) throws -> String {
+    var bytes: [UInt8] = []
+    let output = ByteOutput { bytes += $0 }
+    try JSONStreamEncoder(output: output, indentation: indentation).encode(value)
+    try? output.flush()  // collecting into an array cannot fail
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   // MARK: - Documents written piece by piece
@@ -203,7 +217,7 @@ public final class JSONStreamEncoder {
       let level = frames.count
       try value.encode(to: StreamEncoder(json: self, codingPath: codingPath))
       close(downTo: level)
-      // A value that encoded nothing is an empty object, as `JSONValueEncoder` writes it.
+      // A value that encoded nothing is written as an empty object.
       if writes == before {
         settle(isScalar: false)
         output.write(bytes: "{}".utf8)
