@@ -57,28 +57,7 @@ extension ICUGraphemeCounter {
         continue
       }
       // A String's UTF-8 is always well-formed, so each lead byte gives its length.
-      var value: UInt32
-      if lead < 0xE0 {
-        value = (lead & 0x1F) << 6 | UInt32(utf8[i + 1] & 0x3F)
-        i += 2
-      } else if lead < 0xF0 {
-        value = (lead & 0x0F) << 12 | UInt32(utf8[i + 1] & 0x3F) << 6
-        value |= UInt32(utf8[i + 2] & 0x3F)
-        i += 3
-      } else {
-        value = (lead & 0x07) << 18 | UInt32(utf8[i + 1] & 0x3F) << 12
-        value |= UInt32(utf8[i + 2] & 0x3F) << 6 | UInt32(utf8[i + 3] & 0x3F)
-        i += 4
-      }
-      if value < 0x10000 {
-        utf16[out] = UInt16(value)
-        out += 1
-      } else {
-        value -= 0x10000
-        utf16[out] = UInt16(0xD800 + (value >> 10))
-        utf16[out + 1] = UInt16(0xDC00 + (value & 0x3FF))
-        out += 2
-      }
+      UTF16Transcoding.writeMultiByteScalar(lead: lead, of: utf8, at: &i, into: utf16, at: &out)
     }
     return out
   }

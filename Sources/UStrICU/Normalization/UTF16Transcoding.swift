@@ -75,31 +75,41 @@ package enum UTF16Transcoding {
             i += 1
             continue
           }
-          var value: UInt32
-          if lead < 0xE0 {
-            value = (lead & 0x1F) << 6 | UInt32(utf8[i + 1] & 0x3F)
-            i += 2
-          } else if lead < 0xF0 {
-            value = (lead & 0x0F) << 12 | UInt32(utf8[i + 1] & 0x3F) << 6
-            value |= UInt32(utf8[i + 2] & 0x3F)
-            i += 3
-          } else {
-            value = (lead & 0x07) << 18 | UInt32(utf8[i + 1] & 0x3F) << 12
-            value |= UInt32(utf8[i + 2] & 0x3F) << 6 | UInt32(utf8[i + 3] & 0x3F)
-            i += 4
-          }
-          if value < 0x10000 {
-            utf16[out] = UInt16(value)
-            out += 1
-          } else {
-            value -= 0x10000
-            utf16[out] = UInt16(0xD800 + (value >> 10))
-            utf16[out + 1] = UInt16(0xDC00 + (value & 0x3FF))
-            out += 2
-          }
+          writeMultiByteScalar(lead: lead, of: utf8, at: &i, into: utf16, at: &out)
         }
         initializedCount = out
       }
+    }
+  }
+
+  /// Decodes the scalar of 2 to 4 bytes whose lead byte `lead` is at `i` in well-formed UTF-8
+  /// and writes its UTF-16 (one unit or a surrogate pair) at `out`; moves both past it.
+  @inline(__always)
+  static func writeMultiByteScalar(
+    lead: UInt32, of utf8: UnsafeBufferPointer<UInt8>, at i: inout Int,
+    into utf16: UnsafeMutableBufferPointer<UInt16>, at out: inout Int
+  ) {
+    var value: UInt32
+    if lead < 0xE0 {
+      value = (lead & 0x1F) << 6 | UInt32(utf8[i + 1] & 0x3F)
+      i += 2
+    } else if lead < 0xF0 {
+      value = (lead & 0x0F) << 12 | UInt32(utf8[i + 1] & 0x3F) << 6
+      value |= UInt32(utf8[i + 2] & 0x3F)
+      i += 3
+    } else {
+      value = (lead & 0x07) << 18 | UInt32(utf8[i + 1] & 0x3F) << 12
+      value |= UInt32(utf8[i + 2] & 0x3F) << 6 | UInt32(utf8[i + 3] & 0x3F)
+      i += 4
+    }
+    if value < 0x10000 {
+      utf16[out] = UInt16(value)
+      out += 1
+    } else {
+      value -= 0x10000
+      utf16[out] = UInt16(0xD800 + (value >> 10))
+      utf16[out + 1] = UInt16(0xDC00 + (value & 0x3FF))
+      out += 2
     }
   }
 }
