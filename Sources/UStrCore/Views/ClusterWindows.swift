@@ -40,14 +40,6 @@ public struct ClusterWindows: Sendable {
     return cut()
   }
 
-  /// Appends valid UTF-8 made of whole scalars (what a decoder hands out) and returns the clusters
-  /// now known to be whole.
-  ///
-  /// - Precondition: `utf8` is valid UTF-8 and does not end inside a scalar.
-  public mutating func append(utf8: some Collection<UInt8>) -> String {
-    append(String(decoding: utf8, as: UTF8.self))
-  }
-
   /// Ends the stream: returns what was held, which ends at the end of the text.
   public mutating func finish() -> String {
     defer {
