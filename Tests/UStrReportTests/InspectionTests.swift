@@ -9,7 +9,7 @@ struct InspectionTests {
   @Test func pokemonWithDecomposedAccentHasItsCountsFormsAndWarning() throws {
     // "Poke\u{301}mon" = P o k e U+0301 m o n
     let inspection = try Inspection(text: "Poke\u{301}mon")
-    #expect(inspection.schemaVersion == 1)
+    #expect(inspection.schemaVersion == ReportSchema.version)
     let counts = inspection.counts
     #expect([counts.graphemes, counts.scalars, counts.utf16, counts.utf8] as [Int] == [7, 8, 8, 9])
     #expect(inspection.normalization.nfd.isNormalized)
@@ -29,8 +29,8 @@ struct InspectionTests {
     let decoding = UTF8Decoding(bytes: [0x61, 0xFF, 0x62, 0xED, 0xA0, 0x80, 0x63])
     let inspection = try Inspection(decoding: decoding)
     #expect(inspection.invalidUTF8.map(\.utf8Offset) == [1, 3])
-    #expect(inspection.invalidUTF8.map(\.kind) == ["invalidByte", "encodedSurrogate"])
-    #expect(inspection.invalidUTF8[1].bytes == ["ED", "A0", "80"])
+    #expect(inspection.invalidUTF8.map(\.kind) == [.invalidByte, .encodedSurrogate])
+    #expect(inspection.invalidUTF8[1].bytes == [0xED, 0xA0, 0x80])
     #expect(inspection.invalidUTF8[1].replacementCount == 3)
     #expect(inspection.warnings.first?.id == "invalidUTF8")
   }

@@ -28,7 +28,7 @@ struct LengthsStreamTests {
   }()
 
   /// The limits checked: each unit, small enough that most samples pass it.
-  static let limits: [LengthLimit?] = [nil] + LengthLimitUnit.allCases.map { LengthLimit(maximum: 3, unit: $0) }
+  static let limits: [LengthLimit?] = [nil] + TextView.allCases.map { LengthLimit(maximum: 3, unit: $0) }
 
   static let chunkSizes = [1, 2, 7]
 
@@ -55,7 +55,7 @@ struct LengthsStreamTests {
   func adversarialTextsStreamAsTheyCountWhole(_ sample: AdversarialSample) throws {
     let text = sample.text
     for size in Self.chunkSizes {
-      try checkStream(of: text, chunkScalars: size, limit: LengthLimit(maximum: 20, unit: .graphemes), eachLine: false)
+      try checkStream(of: text, chunkScalars: size, limit: LengthLimit(maximum: 20, unit: .grapheme), eachLine: false)
       try checkStream(of: text, chunkScalars: size, limit: LengthLimit(maximum: 20, unit: .utf16), eachLine: true)
     }
   }
@@ -71,7 +71,7 @@ struct LengthsStreamTests {
       guard let data = try? Data(contentsOf: url) else { continue }
       let text = String(decoding: data.prefix(6000), as: UTF8.self)
       try checkStream(of: text, chunkScalars: 97, limit: nil, eachLine: false)
-      try checkStream(of: text, chunkScalars: 7, limit: LengthLimit(maximum: 40, unit: .graphemes), eachLine: true)
+      try checkStream(of: text, chunkScalars: 7, limit: LengthLimit(maximum: 40, unit: .grapheme), eachLine: true)
       try checkStream(of: text, chunkScalars: 2, limit: LengthLimit(maximum: 500, unit: .utf16), eachLine: false)
     }
   }
@@ -84,7 +84,7 @@ struct LengthsStreamTests {
   }
 
   @Test func linesOverAreCountedPastTheListedOnes() {
-    var stream = LengthsStream(limit: LengthLimit(maximum: 1, unit: .graphemes), eachLine: true, lineLimit: 2)
+    var stream = LengthsStream(limit: LengthLimit(maximum: 1, unit: .grapheme), eachLine: true, lineLimit: 2)
     stream.append(String(repeating: "ab\n", count: 5))
     let report = stream.finish(invalid: [])
     #expect(report.lineChecks?.linesOverCount == 5)
@@ -125,12 +125,12 @@ struct LengthsStreamTests {
           firstClusterPastLimit: line.check.firstClusterPastLimit.map(GraphemeReport.init))
       }
       return LineChecksReport(
-        maximum: limit.maximum, unit: limit.unit.rawValue, lineCount: checks.count,
+        maximum: limit.maximum, unit: limit.unit, lineCount: checks.count,
         fits: over.isEmpty, linesOverCount: over.count, linesOver: over)
     } : nil
     return LengthsReport(
-      schemaVersion: 1, engines: .current, counts: difference.counts,
-      lengths: LengthTable(counts: difference.counts, icuGraphemes: try? ICU.graphemeCount(of: text)).rows.map(LengthRow.init),
+      schemaVersion: ReportSchema.version, engines: .current, counts: difference.counts,
+      lengths: LengthTable(counts: difference.counts, icuGraphemes: try? ICU.graphemeCount(of: text)).rows,
       swiftJavaDifference: LengthDifferenceReport(difference, base: "swift.count", other: "java.length"),
       check: eachLine ? nil : limit.map { LengthCheckReport($0.check(text)) },
       lineChecks: lineChecks, invalidUTF8Count: 0, invalidUTF8: [])

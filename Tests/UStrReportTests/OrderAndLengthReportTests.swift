@@ -8,8 +8,8 @@ struct OrdersReportTests {
   @Test func javaAndCodePointOrderDisagreeAboveTheSurrogates() throws {
     // U+FF61 is the UTF-16 unit FF61; U+1F600 is the surrogate pair D83D DE00.
     let report = OrdersReport("\u{FF61}", "\u{1F600}")
-    #expect(report.order == OrderSigns(swift: -1, utf16: 1, scalars: -1))
-    #expect(report.disagreements.map(\.orders) == [["utf16", "scalars"], ["utf16", "swift"]])
+    #expect(report.order == OrderSigns(swift: -1, utf16: 1, scalar: -1))
+    #expect(report.disagreements.map(\.orders) == [["utf16", "scalar"], ["utf16", "swift"]])
     #expect(report.disagreements[0].comparisons == [1, -1])
     #expect(report.disagreements[0].reason.contains("U+FF61 is the UTF-16 unit FF61"))
   }
@@ -17,13 +17,13 @@ struct OrdersReportTests {
   @Test func canonicallyEquivalentTextsAreEqualOnlyForSwift() throws {
     // "\u{E9}" and "e\u{301}": U+00E9 against U+0065 U+0301
     let report = OrdersReport("\u{E9}", "e\u{301}")
-    #expect(report.order == OrderSigns(swift: 0, utf16: 1, scalars: 1))
-    #expect(report.disagreements.map(\.orders) == [["utf16", "swift"], ["scalars", "swift"]])
+    #expect(report.order == OrderSigns(swift: 0, utf16: 1, scalar: 1))
+    #expect(report.disagreements.map(\.orders) == [["utf16", "swift"], ["scalar", "swift"]])
   }
 
   @Test func jsonHasTheCompareContractKeys() throws {
     let json = try JSONStreamEncoder.text(of: OrdersReport("a", "a"), indentation: 0)
-    #expect(json == #"{"order":{"swift":0,"utf16":0,"scalars":0},"disagreements":[]}"#)
+    #expect(json == #"{"order":{"swift":0,"utf16":0,"scalar":0},"disagreements":[]}"#)
   }
 
   @Test func agreesWithOrderComparisonOnRandomPairs() throws {
@@ -31,8 +31,8 @@ struct OrdersReportTests {
     for (a, b) in zip(texts, texts.dropFirst()) {
       let comparison = OrderComparison(a, b)
       let report = OrdersReport(comparison)
-      #expect(report.order.utf16 == comparison.java.rawValue)
-      #expect(report.order.scalars == comparison.scalars.rawValue)
+      #expect(report.order.utf16 == comparison.utf16.rawValue)
+      #expect(report.order.scalar == comparison.scalar.rawValue)
       #expect(report.order.swift == comparison.swift.rawValue)
       #expect(report.disagreements.isEmpty == comparison.ordersAgree)
     }

@@ -57,7 +57,7 @@ struct AdversarialTextCommandTests {
     #expect(
       json["counts"] as? [String: Int]
         == [
-          "graphemes": text.count, "scalars": text.unicodeScalars.count, "utf16": text.utf16.count,
+          "grapheme": text.count, "scalar": text.unicodeScalars.count, "utf16": text.utf16.count,
           "utf8": text.utf8.count,
         ])
     let graphemes = try #require(json["graphemes"] as? [[String: Any]])
@@ -76,7 +76,7 @@ struct AdversarialTextCommandTests {
     let boundaries = AdversarialCase.characterBoundaries(of: text)
     let scalarStarts = text.unicodeScalars.indices.map { text.utf8.distance(from: text.startIndex, to: $0) }
     for utf8Offset in [scalarStarts[1], scalarStarts[scalarStarts.count / 2], scalarStarts.last!] {
-      let result = try UStrBinary.run(["offset", "--from", "utf8", "\(utf8Offset)", "--format", "json", "--file", path])
+      let result = try UStrBinary.run(["offset", "--unit", "utf8", "\(utf8Offset)", "--format", "json", "--file", path])
       #expect(result.exitCode == 0, "\(result.stderrText)")
       let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
       let down = boundaries.lastIndex { $0 <= utf8Offset }!
@@ -133,7 +133,7 @@ struct AdversarialTextCommandTests {
       #expect(offsets["utf8Offset"] as? Int == utf8Offset, "\(side)")
     }
     let counts = try #require(json["counts"] as? [String: [String: Int]])
-    #expect(counts["a"]?["graphemes"] == a.count && counts["b"]?["graphemes"] == b.count)
+    #expect(counts["a"]?["grapheme"] == a.count && counts["b"]?["grapheme"] == b.count)
   }
 
   @Test(arguments: AdversarialCase.all)

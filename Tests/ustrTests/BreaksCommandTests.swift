@@ -82,7 +82,7 @@ struct BreaksCommandTests {
 
   @Test func jsonCarriesTheContractKeys() throws {
     let json = try Self.json("e\\u{301}x", ["--explain"])
-    #expect(json["schemaVersion"] as? Int == 1)
+    #expect(json["schemaVersion"] as? Int == ReportSchema.version)
     #expect(json["kind"] as? String == "grapheme")
     #expect(json["referenceVersion"] as? String == Self.reference.description)
     let engines = try #require(json["engines"] as? [String: [String: String]])

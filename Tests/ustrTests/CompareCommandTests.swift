@@ -187,7 +187,7 @@ struct CompareCommandTests {
     let result = try UStrBinary.run(["compare", "--format", "json", "Pok\u{E9}mon", "Poke\u{301}mon"])
     #expect(result.exitCode == 0)
     let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
-    #expect(json["schemaVersion"] as? Int == 1)
+    #expect(json["schemaVersion"] as? Int == ReportSchema.version)
     let equal = try #require(json["equal"] as? [String: Bool])
     #expect(
       equal == [
@@ -197,7 +197,7 @@ struct CompareCommandTests {
     let order = try #require(json["order"] as? [String: Any])
     #expect(order["swift"] as? Int == 0)
     #expect(order["utf16"] as? Int == 1)
-    #expect(order["scalars"] as? Int == 1)
+    #expect(order["scalar"] as? Int == 1)
     let difference = try #require(json["firstDifference"] as? [String: Any])
     #expect(difference["kind"] as? String == "composition")
     for side in ["a", "b"] {
@@ -210,7 +210,7 @@ struct CompareCommandTests {
     #expect((b["cluster"] as? [String: Any])?["codePoints"] as? [String] == ["U+0065", "U+0301"])
     #expect((b["clusterBefore"] as? [String: Any])?["text"] as? String == "k")
     let counts = try #require(json["counts"] as? [String: [String: Int]])
-    #expect(counts["b"] == ["graphemes": 7, "scalars": 8, "utf16": 8, "utf8": 9])
+    #expect(counts["b"] == ["grapheme": 7, "scalar": 8, "utf16": 8, "utf8": 9])
     #expect(json["engineDisagreement"] is NSNull)
     #expect((json["engines"] as? [String: Any])?["icu"] != nil)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UStrCore
 import UStrTestSupport
 
 @Suite("ustr escape, end to end")
@@ -30,7 +31,7 @@ struct EscapeCommandTests {
     let json = try UStrBinary.run(["escape", "--lang", "python", "--format", "json", "caf\u{E9}"])
     #expect(json.stderrText == "")
     let object = try #require(try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any])
-    #expect(object["schemaVersion"] as? Int == 1)
+    #expect(object["schemaVersion"] as? Int == ReportSchema.version)
     #expect(object["language"] as? String == "python" && object["escaping"] as? String == "nonASCII")
     #expect(object["literal"] as? String == #""caf\u00E9""#)
     let warnings = try #require(object["warnings"] as? [[String: Any]])

@@ -67,7 +67,7 @@ struct InputLimitTests {
     ("lengths --file /dev/zero", "'/dev/zero'"),
     ("inspect --file /dev/zero", "'/dev/zero'"),
     ("yes | \"$USTR\" inspect", "standard input"),
-    ("yes | \"$USTR\" offset --from utf8 3", "standard input"),
+    ("yes | \"$USTR\" offset --unit utf8 3", "standard input"),
   ])
   func anEndlessStreamIsRefusedAtTheLimit(command: String, name: String) throws {
     let script =

@@ -64,13 +64,13 @@ struct InspectCommandTests {
     let result = try UStrBinary.run(["inspect", "--format", "json", "Poke\u{301}mon"])
     #expect(result.exitCode == 0)
     let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
-    #expect(json["schemaVersion"] as? Int == 1)
+    #expect(json["schemaVersion"] as? Int == ReportSchema.version)
     let engines = try #require(json["engines"] as? [String: [String: String]])
     #expect(engines["swift"]?["unicodeVersion"] == StandardLibraryUnicode.version.description)
     #expect(engines["icu"]?["version"] == ICU.version)
     #expect(engines["icu"]?["unicodeVersion"] == ICU.unicodeVersion.description)
     let counts = try #require(json["counts"] as? [String: Int])
-    #expect(counts == ["graphemes": 7, "scalars": 8, "utf16": 8, "utf8": 9])
+    #expect(counts == ["grapheme": 7, "scalar": 8, "utf16": 8, "utf8": 9])
     let graphemes = try #require(json["graphemes"] as? [[String: Any]])
     #expect(graphemes.count == 7)
     for key in ["graphemeOffset", "scalarRange", "utf16Range", "utf8Range", "scalars"] {
@@ -224,7 +224,7 @@ struct AuditRegressionTests {
     #expect(same.exitCode == 0)
   }
 
-  @Test(arguments: [["offset", "--from", "utf8", "1"], ["slice", "--unit", "utf8", "--range", "0..<1"]])
+  @Test(arguments: [["offset", "--unit", "utf8", "1"], ["slice", "--unit", "utf8", "--range", "0..<1"]])
   func offsetAndSliceSayTheInputWasRepaired(arguments: [String]) throws {
     let result = try UStrBinary.run(arguments, input: Data([0x61, 0xFF, 0x62]))
     #expect(result.stderrText.contains("byte never valid in UTF-8 [FF] at byte 1"))
@@ -270,7 +270,7 @@ struct InspectLimitTests {
     #expect(few["isTruncated"] as? Bool == true)
   }
 
-  @Test(arguments: [["lengths", "a"], ["offset", "--from", "utf8", "0", "a"]])
+  @Test(arguments: [["lengths", "a"], ["offset", "--unit", "utf8", "0", "a"]])
   func tablesNameTheEnginesAndTheirUnicodeVersions(arguments: [String]) throws {
     let result = try UStrBinary.run(arguments)
     #expect(result.stdoutText.contains("engines: Swift standard library (Unicode \(StandardLibraryUnicode.version))"))

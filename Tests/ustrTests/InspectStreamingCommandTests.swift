@@ -27,7 +27,7 @@ struct InspectStreamingCommandTests {
     let rows = lines.dropFirst().dropLast().map { $0["data"] as! NSDictionary }
     #expect(rows == (document["graphemes"] as! [NSDictionary]))
     let summary = try #require(lines.last?["data"] as? NSDictionary)
-    let keys = ["isTruncated", "counts", "normalization", "lengths", "invalidUTF8", "warnings"]
+    let keys = ["isTruncated", "counts", "normalization", "lengths", "invalidUTF8Count", "invalidUTF8", "warnings"]
     var expected: [String: Any] = [:]
     for key in keys { expected[key] = document[key] }
     #expect(summary == expected as NSDictionary)
@@ -52,7 +52,7 @@ struct InspectStreamingCommandTests {
     #expect(invalid.map { $0["bytes"] as? [String] } == [["C3"], ["E2", "82"]])
     let counts = try #require(report["counts"] as? [String: Int])
     let expected = ViewCounts(of: whole.text)
-    #expect(counts == ["graphemes": expected.graphemes, "scalars": expected.scalars, "utf16": expected.utf16, "utf8": expected.utf8])
+    #expect(counts == ["grapheme": expected.graphemes, "scalar": expected.scalars, "utf16": expected.utf16, "utf8": expected.utf8])
   }
 
   @Test func aTableOfEveryClusterIsDrawnInBlocksWithTheCountsAfterTheRows() throws {

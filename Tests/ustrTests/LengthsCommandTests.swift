@@ -47,7 +47,7 @@ struct LengthsCommandTests {
     let result = try UStrBinary.run(["lengths", "--format", "json", "a\u{1F600}\u{1F600}"])
     #expect(result.exitCode == 0)
     let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
-    #expect(json["schemaVersion"] as? Int == 1)
+    #expect(json["schemaVersion"] as? Int == ReportSchema.version)
     #expect((json["engines"] as? [String: Any])?["icu"] != nil)
     let lengths = try #require(json["lengths"] as? [[String: Any]])
     #expect(lengths.map { $0["id"] as? String } == LengthTable.ids)

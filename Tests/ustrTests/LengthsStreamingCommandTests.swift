@@ -36,7 +36,7 @@ struct LengthsStreamingCommandTests {
     let report = try json([])
     let counts = try #require(report["counts"] as? [String: Int])
     let whole = ViewCounts(of: text)
-    #expect(counts == ["graphemes": whole.graphemes, "scalars": whole.scalars, "utf16": whole.utf16, "utf8": whole.utf8])
+    #expect(counts == ["grapheme": whole.graphemes, "scalar": whole.scalars, "utf16": whole.utf16, "utf8": whole.utf8])
     let rows = try #require(report["lengths"] as? [[String: Any]])
     let icu = rows.first { $0["id"] as? String == "icu.graphemes" }?["value"] as? Int
     #expect(icu == (try ICU.graphemeCount(of: text)))
@@ -62,7 +62,7 @@ struct LengthsStreamingCommandTests {
   }
 
   @Test func aLineAcrossTheReadBoundaryIsCheckedWhole() throws {
-    let limit = LengthLimit(maximum: 100, unit: .graphemes)
+    let limit = LengthLimit(maximum: 100, unit: .grapheme)
     let expected = limit.checkEachLine(Self.text).filter { !$0.check.fits }
     let checks = try #require(try json(["--max", "100", "--each-line", "--all"])["lineChecks"] as? [String: Any])
     #expect(checks["lineCount"] as? Int == TextLine.lines(of: Self.text).count)

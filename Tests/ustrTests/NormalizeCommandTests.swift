@@ -183,7 +183,7 @@ struct NormalizeCommandTests {
     let result = try UStrBinary.run(["normalize", "--check", "--format", "json", "Poke\u{301}mon"])
     #expect(result.exitCode == 1)
     let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
-    #expect(json["schemaVersion"] as? Int == 1)
+    #expect(json["schemaVersion"] as? Int == ReportSchema.version)
     #expect(json["form"] as? String == "nfc")
     #expect(json["isNormalized"] as? Bool == false)
     let forms = try #require(json["normalization"] as? [String: [String: Any]])

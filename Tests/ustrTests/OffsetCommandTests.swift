@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UStrCore
 import UStrTestSupport
 
 // "👩🏽‍🚀!" = U+1F469 U+1F3FD U+200D U+1F680 U+0021: one astronaut cluster (UTF-16 0..<7), then "!".
@@ -8,7 +9,7 @@ private let astronaut = "\u{1F469}\u{1F3FD}\u{200D}\u{1F680}!"
 @Suite("ustr offset, end to end")
 struct OffsetCommandTests {
   @Test func utf16OffsetBetweenSurrogatesIsDrawnInsideItsScalar() throws {
-    let result = try UStrBinary.run(["offset", "--from", "utf16", "1", astronaut])
+    let result = try UStrBinary.run(["offset", "--unit", "utf16", "1", astronaut])
     #expect(result.exitCode == 0)
     #expect(result.stderrText == "")
     #expect(
@@ -30,7 +31,7 @@ struct OffsetCommandTests {
 
   @Test func scalarOffsetInsideAClusterNamesTheScalarsAroundIt() throws {
     // "Poke\u{301}mon": scalar 4 is between "e" and U+0301 COMBINING ACUTE ACCENT.
-    let result = try UStrBinary.run(["offset", "--from", "utf8", "4", "Poke\u{301}mon"])
+    let result = try UStrBinary.run(["offset", "--unit", "utf8", "4", "Poke\u{301}mon"])
     #expect(result.exitCode == 0)
     #expect(
       result.stdoutText.withoutEnginesFoot == """
@@ -50,7 +51,7 @@ struct OffsetCommandTests {
   }
 
   @Test func clusterBoundaryShowsTheClustersOnEitherSide() throws {
-    let result = try UStrBinary.run(["offset", "--from", "grapheme", "1", astronaut])
+    let result = try UStrBinary.run(["offset", "--unit", "grapheme", "1", astronaut])
     #expect(result.exitCode == 0)
     #expect(
       result.stdoutText.withoutEnginesFoot == """
@@ -69,7 +70,7 @@ struct OffsetCommandTests {
   }
 
   @Test func utf8OffsetInsideAScalarSaysWhichByte() throws {
-    let result = try UStrBinary.run(["offset", "--from", "utf8", "2", "a\u{1F600}"])
+    let result = try UStrBinary.run(["offset", "--unit", "utf8", "2", "a\u{1F600}"])
     #expect(result.exitCode == 0)
     #expect(
       result.stdoutText.hasPrefix(
@@ -86,7 +87,7 @@ struct OffsetCommandTests {
   @Test func aLongClusterIsCutInThePictureWithTheHiddenScalarsCounted() throws {
     // "a" + U+0301 × 5000: one cluster of 5001 scalars; scalar offset 2500 is inside it.
     let text = "a" + String(repeating: "\u{301}", count: 5000)
-    let result = try UStrBinary.run(["offset", "--from", "scalar", "2500", text])
+    let result = try UStrBinary.run(["offset", "--unit", "scalar", "2500", text])
     #expect(result.exitCode == 0)
     let lines = result.stdoutText.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0].hasPrefix("scalar offset 2500 of 5001: inside "))
@@ -98,18 +99,18 @@ struct OffsetCommandTests {
     // The caret sits in the gap before scalar 2500, the 9th shown (scalars 2492..<2508).
     #expect(lines[3] == String(repeating: " ", count: "  …".count + 8 * "  U+0301".count + 1) + "^")
     // JSON still lists every scalar of the cluster.
-    let json = try UStrBinary.run(["offset", "--from", "scalar", "2500", "--format", "json", text])
+    let json = try UStrBinary.run(["offset", "--unit", "scalar", "2500", "--format", "json", text])
     let object = try #require(try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any])
     let cluster = try #require(object["containingCluster"] as? [String: Any])
     #expect((cluster["scalars"] as? [Any])?.count == 5001)
   }
 
   @Test func jsonCarriesTheContractKeys() throws {
-    let result = try UStrBinary.run(["offset", "--from", "utf16", "1", "--format", "json", astronaut])
+    let result = try UStrBinary.run(["offset", "--unit", "utf16", "1", "--format", "json", astronaut])
     #expect(result.exitCode == 0)
     let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
-    #expect(json["schemaVersion"] as? Int == 1)
-    #expect(json["from"] as? String == "utf16")
+    #expect(json["schemaVersion"] as? Int == ReportSchema.version)
+    #expect(json["unit"] as? String == "utf16")
     #expect(json["offset"] as? Int == 1)
     #expect(json["engines"] is [String: Any])
     let flags = try #require(json["isBoundary"] as? [String: Bool])
@@ -129,7 +130,7 @@ struct OffsetCommandTests {
   }
 
   @Test func offsetPastTheEndExitsTwoNamingTheLength() throws {
-    let result = try UStrBinary.run(["offset", "--from", "utf16", "9", astronaut])
+    let result = try UStrBinary.run(["offset", "--unit", "utf16", "9", astronaut])
     #expect(result.exitCode == 2)
     #expect(result.stdoutText == "")
     #expect(
@@ -138,20 +139,20 @@ struct OffsetCommandTests {
   }
 
   @Test func negativeOrMissingOffsetIsAUsageError() throws {
-    #expect(try UStrBinary.run(["offset", "--from", "utf16", "x", "abc"]).exitCode == 64)
-    #expect(try UStrBinary.run(["offset", "--from", "bytes", "1", "abc"]).exitCode == 64)
+    #expect(try UStrBinary.run(["offset", "--unit", "utf16", "x", "abc"]).exitCode == 64)
+    #expect(try UStrBinary.run(["offset", "--unit", "bytes", "1", "abc"]).exitCode == 64)
   }
 
   @Test func aNegativeOffsetIsNamedInTheUsageError() throws {
     // The parser takes "-1" for an option and complains about "abc"; the hint names "-1".
-    let negative = try UStrBinary.run(["offset", "--from", "utf8", "-1", "abc"])
+    let negative = try UStrBinary.run(["offset", "--unit", "utf8", "-1", "abc"])
     #expect(negative.exitCode == 64)
     #expect(negative.stderrText.contains("note: '-1' is read as an option, not a number"))
     let range = try UStrBinary.run(["slice", "--unit", "utf8", "--range", "-1..<2", "abc"])
     #expect(range.exitCode == 64)
     #expect(range.stderrText.contains("note: '-1..<2' is read as an option"))
     // After "--" it is a value: out of range, bad input, no hint.
-    let value = try UStrBinary.run(["offset", "--from", "utf8", "--", "-1", "abc"])
+    let value = try UStrBinary.run(["offset", "--unit", "utf8", "--", "-1", "abc"])
     #expect(value.exitCode == 2)
     #expect(!value.stderrText.contains("note:"))
   }
@@ -159,7 +160,7 @@ struct OffsetCommandTests {
   @Test(arguments: ["table", "json"])
   func noControlByteFromTheInputReachesStdout(format: String) throws {
     // ESC [ 3 1 m: a colour escape inside the text; offset 1 is right before the ESC.
-    let result = try UStrBinary.run(["offset", "--from", "utf8", "1", "--format", format, "a\u{1B}[31mb"])
+    let result = try UStrBinary.run(["offset", "--unit", "utf8", "1", "--format", format, "a\u{1B}[31mb"])
     #expect(result.exitCode == 0)
     #expect(!result.stdout.contains { $0 < 0x20 && $0 != 0x0A }, "got:\n\(result.stdoutText)")
     if format == "table" { #expect(result.stdoutText.contains("␛ (cluster 1)")) }

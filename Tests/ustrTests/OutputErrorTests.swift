@@ -12,7 +12,7 @@ struct OutputErrorTests {
   static let invocations: [String] = [
     "inspect Pokémon", "inspect --format json Pokémon", "lengths Pokémon",
     "lengths --format json Pokémon", "compare a b", "compare --format json a b",
-    "normalize Pokémon", "normalize --check Pokémon", "offset --from utf16 1 Pokémon",
+    "normalize Pokémon", "normalize --check Pokémon", "offset --unit utf16 1 Pokémon",
     "slice --unit utf16 --range '0..<2' Pokémon", "breaks Pokémon", "breaks --format json Pokémon",
     "sort --escapes 'b\\na'", "escape --lang swift Pokémon", "versions", "versions --format json",
   ]

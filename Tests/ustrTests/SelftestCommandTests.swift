@@ -40,7 +40,7 @@ struct SelftestCommandTests {
     let result = try UStrBinary.run(["selftest", "--format", "json", "--data", root.path])
     #expect(result.exitCode == 0)
     let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
-    #expect(json["schemaVersion"] as? Int == 1)
+    #expect(json["schemaVersion"] as? Int == ReportSchema.version)
     #expect(json["passed"] as? Bool == true)
     #expect(json["dataDirectory"] as? String == root.path)
     #expect(json["engines"] is [String: Any])

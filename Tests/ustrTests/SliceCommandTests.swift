@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UStrCore
 import UStrTestSupport
 
 // "👩🏽‍🚀!" = U+1F469 U+1F3FD U+200D U+1F680 U+0021: one astronaut cluster (UTF-16 0..<7), then "!".
@@ -55,7 +56,7 @@ struct SliceCommandTests {
     ])
     #expect(result.exitCode == 0)
     let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
-    #expect(json["schemaVersion"] as? Int == 1)
+    #expect(json["schemaVersion"] as? Int == ReportSchema.version)
     #expect(json["unit"] as? String == "utf16")
     #expect(json["range"] as? [Int] == [1, 8])
     #expect(json["rounding"] as? String == "outward")

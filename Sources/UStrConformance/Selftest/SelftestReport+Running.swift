@@ -25,7 +25,7 @@ extension SelftestReport {
       return (runner.runs, runner.skipped, runner.deviations)
     }
     self.init(
-      schemaVersion: 1, engines: .current, dataDirectory: data.directory,
+      schemaVersion: ReportSchema.version, engines: .current, dataDirectory: data.directory,
       dataVersions: data.versions.map(\.description), runs: runs, skipped: skipped,
       knownDeviations: deviations, passed: runs.allSatisfy(\.passed))
   }

@@ -1,9 +1,9 @@
 import UStrCore
-internal import UStrICU
+public import UStrICU
 
 /// What `ustr selftest` found: every conformance file of the Unicode data run against each
 /// engine at the Unicode version it implements, with pass and fail counts and the known
-/// deviations. The keys are part of the JSON contract (schemaVersion 1).
+/// deviations. The keys are part of the JSON contract (`ReportSchema`).
 ///
 ///     let report = try SelftestReport(data: data) { file in try read(file.path) }
 ///     report.passed                        // true when every failure is a known deviation
@@ -14,7 +14,7 @@ internal import UStrICU
 /// not a broken build. The project's own conformance tests do fail on it, so the list is kept
 /// true.
 public struct SelftestReport: Codable, Hashable, Sendable {
-  /// The JSON contract's version: 1.
+  /// The JSON contract's version, `ReportSchema.version`.
   public var schemaVersion: Int
   /// The engines tested and their versions.
   public var engines: Engines
@@ -30,38 +30,6 @@ public struct SelftestReport: Codable, Hashable, Sendable {
   public var knownDeviations: [KnownDeviationStatus]
   /// Whether every run passed: no failure outside the known list.
   public var passed: Bool
-}
-
-extension SelftestReport {
-  /// The engines a self-test ran and their versions, under the keys every report uses for
-  /// `engines`: `swift.unicodeVersion`, `icu.version`, `icu.unicodeVersion`.
-  public struct Engines: Codable, Hashable, Sendable {
-    /// The Swift standard library.
-    public var swift: StandardLibrary
-    /// The system ICU.
-    public var icu: SystemICU
-
-    /// The Swift standard library as an engine.
-    public struct StandardLibrary: Codable, Hashable, Sendable {
-      /// "17.0" for Swift 6.3, derived from scalar ages at run time.
-      public var unicodeVersion: String
-    }
-
-    /// The system ICU as an engine.
-    public struct SystemICU: Codable, Hashable, Sendable {
-      /// ICU's own version, "72.1".
-      public var version: String
-      /// ICU's Unicode version, "15.0" for ICU 72.
-      public var unicodeVersion: String
-    }
-
-    /// The engines this program runs with.
-    public static var current: Engines {
-      Engines(
-        swift: StandardLibrary(unicodeVersion: StandardLibraryUnicode.version.description),
-        icu: SystemICU(version: ICU.version, unicodeVersion: ICU.unicodeVersion.description))
-    }
-  }
 }
 
 /// One conformance file run against one engine at one Unicode version.

@@ -3,7 +3,7 @@
 /// Repair replaces it with `replacementCount` U+FFFD REPLACEMENT CHARACTERs, one per maximal
 /// subpart (Unicode §3.9, the practice `String(decoding:as:)` follows). An overlong `E0 80 80`
 /// is one sequence here, so the report says what it was, and three U+FFFD in the repaired text.
-public struct InvalidUTF8Sequence: Hashable, Sendable {
+public struct InvalidUTF8Sequence: Codable, Hashable, Sendable {
   /// The offset of its first byte in the input, in bytes.
   public var utf8Offset: Int
   /// The offset of its first U+FFFD in the repaired text's UTF-8, in bytes.
@@ -29,7 +29,7 @@ public struct InvalidUTF8Sequence: Hashable, Sendable {
 }
 
 /// Why bytes are not well-formed UTF-8.
-public enum InvalidUTF8Kind: String, CaseIterable, Hashable, Sendable {
+public enum InvalidUTF8Kind: String, Codable, CaseIterable, Hashable, Sendable {
   /// A byte 80–BF with no leading byte before it.
   case unexpectedContinuationByte
   /// A leading byte whose sequence ends before its last continuation byte.
@@ -53,5 +53,43 @@ public enum InvalidUTF8Kind: String, CaseIterable, Hashable, Sendable {
     case .aboveMaximum: "above U+10FFFF"
     case .invalidByte: "byte never valid in UTF-8"
     }
+  }
+}
+
+extension InvalidUTF8Sequence {
+  /// The bytes in upper-case hex, as JSON shows them: `["ED", "A0", "80"]`.
+  public var hexBytes: [String] { bytes.map { $0.hex(digits: 2) } }
+
+  enum CodingKeys: String, CodingKey {
+    case utf8Offset, bytes, kind, replacementCount, repairedUTF8Offset
+  }
+
+  /// Encodes the sequence as JSON shows it, its bytes in upper-case hex:
+  /// `{"utf8Offset": 3, "bytes": ["ED", "A0", "80"], "kind": "encodedSurrogate", ...}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(utf8Offset, forKey: .utf8Offset)
+    try container.encode(hexBytes, forKey: .bytes)
+    try container.encode(kind, forKey: .kind)
+    try container.encode(replacementCount, forKey: .replacementCount)
+    try container.encode(repairedUTF8Offset, forKey: .repairedUTF8Offset)
+  }
+
+  /// Decodes what ``encode(to:)`` writes.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let hexBytes = try container.decode([String].self, forKey: .bytes)
+    let bytes = try hexBytes.map { hex in
+      guard hex.utf8.count == 2, let byte = UInt8(hex, radix: 16) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .bytes, in: container, debugDescription: "not a byte in hex: \(hex)")
+      }
+      return byte
+    }
+    self.init(
+      utf8Offset: try container.decode(Int.self, forKey: .utf8Offset),
+      repairedUTF8Offset: try container.decode(Int.self, forKey: .repairedUTF8Offset), bytes: bytes,
+      kind: try container.decode(InvalidUTF8Kind.self, forKey: .kind),
+      replacementCount: try container.decode(Int.self, forKey: .replacementCount))
   }
 }

@@ -27,7 +27,7 @@ public struct LengthCheckStream: Sendable {
   /// - Complexity: O(1), plus O(m) in the window's UTF-8 length for the window where the text
   ///   first passes the limit.
   public mutating func append(_ window: String, counts: ViewCounts, startingAt start: ViewCounts) {
-    length += counts[limit.unit.view]
+    length += counts[limit.unit]
     if firstClusterPastLimit == nil && length > limit.maximum {
       firstClusterPastLimit = limit.firstClusterPastLimit(in: window[...], startingAt: start)
     }

@@ -10,12 +10,12 @@ public struct LengthLimit: Hashable, Sendable {
   /// The largest length that fits, in `unit`s.
   public var maximum: Int
   /// The unit `maximum` counts.
-  public var unit: LengthLimitUnit
+  public var unit: TextView
 
   /// Creates a limit.
   ///
   /// - Precondition: `maximum >= 0`.
-  public init(maximum: Int, unit: LengthLimitUnit) {
+  public init(maximum: Int, unit: TextView) {
     precondition(maximum >= 0, "a length limit cannot be negative: \(maximum)")
     self.maximum = maximum
     self.unit = unit
@@ -23,13 +23,13 @@ public struct LengthLimit: Hashable, Sendable {
 
   /// Checks whether `text` fits, and if not, which cluster is the first that does not.
   ///
-  /// - Complexity: O(n) in the UTF-8 length. For `.utf8`, `.utf16` and `.scalars`, a text that
+  /// - Complexity: O(n) in the UTF-8 length. For `.utf8`, `.utf16` and `.scalar`, a text that
   ///   fits is only counted, without grapheme segmentation.
   public func check(_ text: Substring) -> LengthCheck {
     let length: Int
     switch unit {
-    case .graphemes: length = text.count
-    case .scalars, .utf16, .utf8: length = UTF8CodeUnitCounts(of: text)[unit.view]!
+    case .grapheme: length = text.count
+    case .scalar, .utf16, .utf8: length = UTF8CodeUnitCounts(of: text)[unit]!
     }
     let past = length > maximum ? firstClusterPastLimit(in: text) : nil
     return LengthCheck(limit: self, length: length, firstClusterPastLimit: past)
@@ -54,7 +54,7 @@ public struct LengthLimit: Hashable, Sendable {
     for character in text {
       let start = ends
       ends.add(ViewCounts(of: character))
-      guard ends[unit.view] > maximum else { continue }
+      guard ends[unit] > maximum else { continue }
       var position = start
       for scalar in character.unicodeScalars {
         scalarPositions.append(
@@ -95,7 +95,7 @@ extension LengthLimit {
   /// Checks each line of `text` on its own, for `--each-line`: lines split as
   /// ``TextLine/lines(of:)`` says (at "\n" or "\r\n", terminators excluded).
   ///
-  ///     LengthLimit(maximum: 3, unit: .graphemes).checkEachLine("abc\r\nabcd\n")
+  ///     LengthLimit(maximum: 3, unit: .grapheme).checkEachLine("abc\r\nabcd\n")
   ///       .filter { !$0.check.fits }.map(\.line.lineOffset)  // [1]
   ///
   /// Offsets in each check count from the start of its line; add ``TextLine/utf8Offset`` for

@@ -3,7 +3,7 @@
 /// UTF-32 has one code unit per Unicode scalar, so a `.utf32` length always equals the `.scalar`
 /// length; it is its own unit because that is what the developer asked for (`utf32.count`,
 /// a `[Character]`-free `Array(s.unicodeScalars)`, a `char32_t` buffer).
-public enum LengthUnit: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum LengthUnit: String, Codable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   case utf8
   case utf16
   case utf32

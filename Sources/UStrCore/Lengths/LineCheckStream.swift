@@ -2,7 +2,7 @@
 /// time: lines that cross windows are carried from one to the next, and only the lines over the
 /// limit are kept (the first `lineLimit` of them; all are counted).
 ///
-///     var stream = LineCheckStream(limit: LengthLimit(maximum: 3, unit: .graphemes))
+///     var stream = LineCheckStream(limit: LengthLimit(maximum: 3, unit: .grapheme))
 ///     stream.append("abc\r\nab")
 ///     stream.append("cd\n")
 ///     stream.finish()
@@ -86,9 +86,9 @@ public struct LineCheckStream: Sendable {
     let bytes = UnsafeRawBufferPointer(rebasing: scanner.bytes[piece])
     let length: Int
     switch limit.unit {
-    case .graphemes: length = scanner.count(from: piece.lowerBound, to: piece.upperBound)
-    case .scalars, .utf16, .utf8:
-      length = UTF8CodeUnitCounts(validUTF8: bytes.assumingMemoryBound(to: UInt8.self))[limit.unit.view]!
+    case .grapheme: length = scanner.count(from: piece.lowerBound, to: piece.upperBound)
+    case .scalar, .utf16, .utf8:
+      length = UTF8CodeUnitCounts(validUTF8: bytes.assumingMemoryBound(to: UInt8.self))[limit.unit]!
     }
     line!.length += length
     let utf8 = window.utf8
@@ -102,7 +102,7 @@ public struct LineCheckStream: Sendable {
     if isLast && !piece.isEmpty {
       let codeUnits = UTF8CodeUnitCounts(validUTF8: bytes.assumingMemoryBound(to: UInt8.self))
       let graphemes =
-        limit.unit == .graphemes ? length : scanner.count(from: piece.lowerBound, to: piece.upperBound)
+        limit.unit == .grapheme ? length : scanner.count(from: piece.lowerBound, to: piece.upperBound)
       line!.carried += ViewCounts(
         graphemes: graphemes, scalars: codeUnits.scalars, utf16: codeUnits.utf16, utf8: codeUnits.utf8)
     }

@@ -2,7 +2,7 @@
 ///
 ///     // "Poke\u{301}mon"
 ///     RuntimeLength(id: "java.length", expression: "s.length()", unit: .utf16, value: 8)
-public struct RuntimeLength: Hashable, Sendable {
+public struct RuntimeLength: Codable, Hashable, Sendable {
   /// A stable key, `<runtime>.<member>`: `"swift.count"`, `"java.length"`, `"icu.graphemes"`.
   public var id: String
   /// What a developer types to get this length, with the text in a variable `s`.

@@ -1,17 +1,17 @@
 /// Two texts compared in all three ``StringOrder``s, with where and why the orders disagree.
 ///
 ///     let comparison = OrderComparison("\u{FF61}", "\u{1F600}")
-///     comparison.java      // .after
-///     comparison.scalars   // .before
+///     comparison.utf16      // .after
+///     comparison.scalar   // .before
 ///     comparison.swift     // .before
 ///     comparison.disagreements.map(\.reason).first
 ///     // "U+FF61 is the UTF-16 unit FF61 and U+1F600 is the surrogate pair D83D DE00: Java
 ///     //  compares FF61 with D83D and sorts U+FF61 after; code point order sorts it before."
 public struct OrderComparison: Hashable, Sendable {
   /// Java's `compareTo`: by UTF-16 code unit.
-  public var java: StringComparison
+  public var utf16: StringComparison
   /// Code point order, which is UTF-8 byte order.
-  public var scalars: StringComparison
+  public var scalar: StringComparison
   /// Swift's `<` and `==`: by canonical equivalence.
   public var swift: StringComparison
   /// The first scalar where the texts differ, or `nil` when their scalars are identical.
@@ -23,14 +23,14 @@ public struct OrderComparison: Hashable, Sendable {
   ///
   /// - Complexity: O(n) in the length of the texts.
   public init(_ a: String, _ b: String) {
-    java = StringOrder.java.compare(a, b)
-    scalars = StringOrder.scalars.compare(a, b)
+    utf16 = StringOrder.utf16.compare(a, b)
+    scalar = StringOrder.scalar.compare(a, b)
     swift = StringOrder.swift.compare(a, b)
     let difference = ScalarDifference(a, b)
     firstDifference = difference
     disagreements = []
     let pairs: [(StringOrder, StringOrder)] = [
-      (.java, .scalars), (.java, .swift), (.scalars, .swift),
+      (.utf16, .scalar), (.utf16, .swift), (.scalar, .swift),
     ]
     for (first, second) in pairs where self[first] != self[second] {
       disagreements.append(
@@ -43,8 +43,8 @@ public struct OrderComparison: Hashable, Sendable {
   /// The comparison in `order`.
   public subscript(order: StringOrder) -> StringComparison {
     switch order {
-    case .java: java
-    case .scalars: scalars
+    case .utf16: utf16
+    case .scalar: scalar
     case .swift: swift
     }
   }
@@ -55,7 +55,7 @@ public struct OrderComparison: Hashable, Sendable {
   private func reason(
     _ first: StringOrder, _ second: StringOrder, _ difference: ScalarDifference?
   ) -> String {
-    let javaAgainstCodePoints = first == .java && (second == .scalars || scalars == swift)
+    let javaAgainstCodePoints = first == .utf16 && (second == .scalar || scalar == swift)
     if javaAgainstCodePoints, let difference, let x = difference.a, let y = difference.b {
       let (bmp, astral) = x.value < y.value ? (x, y) : (y, x)
       let unit = bmp.value.hex(digits: 4)

@@ -2,7 +2,7 @@
 /// descriptor or pass to `sort(by:)`.
 ///
 ///     var lines = ["\u{1F600}", "\u{FF61}", "a"]
-///     lines.sort(by: StringComparator(.java).areInIncreasingOrder)
+///     lines.sort(by: StringComparator(.utf16).areInIncreasingOrder)
 ///     // ["a", "\u{1F600}", "\u{FF61}"]: Java order, U+1F600 (D83D DE00) before U+FF61
 ///
 /// It has the shape of Foundation's `SortComparator` without its types (UStrCore does not import
@@ -25,7 +25,7 @@ public struct StringComparator: Hashable, Sendable {
   public var isReversed: Bool
 
   /// Creates a comparator for `stringOrder`, ascending unless `reversed`.
-  public init(_ stringOrder: StringOrder = .java, reversed: Bool = false) {
+  public init(_ stringOrder: StringOrder = .utf16, reversed: Bool = false) {
     self.stringOrder = stringOrder
     self.isReversed = reversed
   }

@@ -2,25 +2,25 @@
 ///
 /// | order      | compares                        | used by                                   |
 /// |------------|---------------------------------|-------------------------------------------|
-/// | `.java`    | UTF-16 code units               | Java `compareTo`, JS `<`, C# ordinal      |
-/// | `.scalars` | code points (= UTF-8 bytes)     | Rust, Go, Python 3, `memcmp` on UTF-8     |
+/// | `.utf16`   | UTF-16 code units               | Java `compareTo`, JS `<`, C# ordinal      |
+/// | `.scalar`  | code points (= UTF-8 bytes)     | Rust, Go, Python 3, `memcmp` on UTF-8     |
 /// | `.swift`   | canonical equivalence (NFC)     | Swift `<` and `==`                        |
 ///
-///     StringOrder.java.compare("\u{FF61}", "\u{1F600}")     // .after  (FF61 > D83D)
-///     StringOrder.scalars.compare("\u{FF61}", "\u{1F600}")  // .before (U+FF61 < U+1F600)
+///     StringOrder.utf16.compare("\u{FF61}", "\u{1F600}")     // .after  (FF61 > D83D)
+///     StringOrder.scalar.compare("\u{FF61}", "\u{1F600}")  // .before (U+FF61 < U+1F600)
 ///     StringOrder.swift.compare("e\u{301}", "\u{E9}")       // .equal  (canonically equivalent)
 public enum StringOrder: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   /// Lexicographic by UTF-16 code unit, exactly as Java's `String.compareTo`.
-  case java
+  case utf16
   /// Lexicographic by Unicode scalar value: code point order, which is UTF-8 byte order.
-  case scalars
+  case scalar
   /// Swift's `<`: lexicographic by the scalars of the texts' NFC forms, so canonically
   /// equivalent texts are equal. Governed by the standard library's Unicode version.
   case swift
 
   /// Compares `a` with `b` in this order.
   ///
-  /// - Complexity: `.java` and `.scalars`: O(n) in the length of the common prefix, on the raw
+  /// - Complexity: `.utf16` and `.scalar`: O(n) in the length of the common prefix, on the raw
   ///   UTF-8 with no allocation. `.swift`: the standard library's, O(n) and faster on NFC text (long runs
   ///   of combining marks are put in canonical order first, in linear time: see
   ///   ``Swift/String/withCombiningRunsInCanonicalOrder()``).
@@ -35,8 +35,8 @@ public enum StringOrder: String, CaseIterable, Hashable, Sendable, CustomStringC
 
   private func compareText<Text: StringProtocol>(_ a: Text, _ b: Text) -> StringComparison {
     switch self {
-    case .java: return UTF8Order.withUTF8(a, b) { UTF8Order.compare($0, $1, asUTF16: true) }
-    case .scalars: return UTF8Order.withUTF8(a, b) { UTF8Order.compare($0, $1, asUTF16: false) }
+    case .utf16: return UTF8Order.withUTF8(a, b) { UTF8Order.compare($0, $1, asUTF16: true) }
+    case .scalar: return UTF8Order.withUTF8(a, b) { UTF8Order.compare($0, $1, asUTF16: false) }
     case .swift:
       // The same bytes are equal (as for the standard library); long unsorted runs of
       // combining marks would make it quadratic.
@@ -55,7 +55,7 @@ public enum StringOrder: String, CaseIterable, Hashable, Sendable, CustomStringC
   /// Whether `a` sorts strictly before `b`: a predicate for the standard library's `sort(by:)`,
   /// which is stable.
   ///
-  ///     lines.sort(by: StringOrder.java.areInIncreasingOrder)
+  ///     lines.sort(by: StringOrder.utf16.areInIncreasingOrder)
   public func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {
     compare(a, b) == .before
   }
@@ -68,8 +68,8 @@ public enum StringOrder: String, CaseIterable, Hashable, Sendable, CustomStringC
   /// The name a person reads: "Java compareTo (UTF-16 code units)".
   public var title: String {
     switch self {
-    case .java: "Java compareTo (UTF-16 code units)"
-    case .scalars: "code point order (UTF-8 bytes)"
+    case .utf16: "Java compareTo (UTF-16 code units)"
+    case .scalar: "code point order (UTF-8 bytes)"
     case .swift: "Swift < (canonical equivalence)"
     }
   }

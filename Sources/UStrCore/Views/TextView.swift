@@ -8,7 +8,7 @@
 /// | `.scalar`   | 8      | Unicode scalars (Python `len`, Rust chars) |
 /// | `.utf16`    | 8      | UTF-16 code units (Java, JavaScript, C#)   |
 /// | `.utf8`     | 9      | UTF-8 bytes (Rust `len`, Go `len`, files)  |
-public enum TextView: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum TextView: String, Codable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   case utf8
   case utf16
   case scalar

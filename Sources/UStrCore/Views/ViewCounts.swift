@@ -22,6 +22,14 @@ public struct ViewCounts: Codable, Hashable, Sendable {
     self.utf8 = utf8
   }
 
+  /// The JSON keys: each count under its unit's name, as everywhere in ustr's JSON
+  /// (`{"grapheme": 7, "scalar": 8, "utf16": 8, "utf8": 9}`).
+  enum CodingKeys: String, CodingKey {
+    case graphemes = "grapheme"
+    case scalars = "scalar"
+    case utf16, utf8
+  }
+
   /// The counts of the empty text.
   public static let zero = ViewCounts(graphemes: 0, scalars: 0, utf16: 0, utf8: 0)
 

@@ -139,6 +139,7 @@ extension BreaksReport {
       } else {
         try json.member("positions", [PositionReport]?.none)
       }
+      try json.member("invalidUTF8Count", header.invalidUTF8Count)
       try json.member("invalidUTF8", header.invalidUTF8)
       try json.member("notes", header.notes)
       var counts = header
@@ -208,10 +209,10 @@ struct BreaksPlan {
           + " root locale); grapheme clusters can be compared across engines")
     }
     return BreaksReport(
-      schemaVersion: 1, kind: kind.rawValue, engines: .current,
+      schemaVersion: ReportSchema.version, kind: kind.rawValue, engines: .current,
       referenceVersion: kind == .character ? referenceVersion.description : nil,
       segmentations: [], disagreements: [], positions: nil,
-      invalidUTF8: invalid.map(InvalidUTF8Report.init), notes: notes, disagreementCount: 0,
+      invalidUTF8Count: invalid.count, invalidUTF8: invalid, notes: notes, disagreementCount: 0,
       positionCount: nil, identicalEngines: [], limit: limit)
   }
 

@@ -1,8 +1,9 @@
 public import UStrCore
+public import UStrICU
 
 /// Everything `ustr breaks` reports about a text: the boundaries of one kind by each engine,
 /// where the engines disagree and why, and (explained) the UAX #29 rule at every position. The
-/// keys are the JSON contract (schemaVersion 1, see DESIGN.md).
+/// keys are the JSON contract (`ReportSchema`, see DESIGN.md).
 ///
 /// Rows (boundaries, segments, disagreements, positions) are listed up to `limit` per list; the
 /// counts after them (`segmentCount`, `disagreementCount`, `positionCount`) cover the whole
@@ -14,7 +15,7 @@ public import UStrCore
 ///     report.disagreements[0].scalarOffset     // 2: ICU 72 (Unicode 15.0) breaks, 17.0 does not
 ///     report.positions?.map(\.rule)            // ["GB1", "GB9", "GB9c", "GB2"] at 17.0
 public struct BreaksReport: Codable, Hashable, Sendable {
-  /// The JSON contract's version: 1. Keys are added, never renamed.
+  /// The JSON contract's version, `ReportSchema.version`.
   public var schemaVersion: Int
   /// "grapheme", "word", "sentence" or "line" (`BreakKind`'s raw values).
   public var kind: String
@@ -30,8 +31,10 @@ public struct BreaksReport: Codable, Hashable, Sendable {
   /// With `explain`: the reference's decision at every scalar position, from before the first
   /// scalar to after the last; `nil` when not asked for.
   public var positions: [PositionReport]?
+  /// How many ill-formed UTF-8 sequences the input had.
+  public var invalidUTF8Count: Int
   /// Every ill-formed UTF-8 sequence of the input, replaced by U+FFFD before segmenting.
-  public var invalidUTF8: [InvalidUTF8Report]
+  public var invalidUTF8: [InvalidUTF8Sequence]
   /// Facts a reader needs about where the answers come from ("word boundaries come from ICU
   /// only"); terminal-safe.
   public var notes: [String]

@@ -19,7 +19,7 @@ extension CompareReport {
       && a.invalid.map { [$0.utf8Offset] + $0.bytes.map(Int.init) }
         == b.invalid.map { [$0.utf8Offset] + $0.bytes.map(Int.init) }
     self.init(
-      schemaVersion: 1,
+      schemaVersion: ReportSchema.version,
       engines: .current,
       equal: equal,
       order: orders.order,
@@ -28,7 +28,7 @@ extension CompareReport {
       counts: PairCounts(a: ViewCounts(of: textA), b: ViewCounts(of: textB)),
       engineDisagreement: equality.engineDisagreement.map(EngineDisagreementReport.init),
       invalidUTF8: PairInvalidUTF8(
-        a: a.invalid.map(InvalidUTF8Report.init), b: b.invalid.map(InvalidUTF8Report.init)))
+        a: a.invalid, b: b.invalid))
   }
 
   /// Compares two strings (always valid Unicode) at every level.

@@ -2,14 +2,14 @@ public import UStrCore
 public import UStrICU
 
 /// Everything `ustr compare A B` reports about two texts, as a Codable value whose keys are the
-/// JSON contract (schemaVersion 1, see DESIGN.md).
+/// JSON contract (`ReportSchema`, see DESIGN.md).
 ///
 ///     let report = try CompareReport(a: "Pok\u{E9}mon", b: "Poke\u{301}mon")
 ///     report.equal.utf8, report.equal.swift       // false, true
 ///     report.firstDifference?.kind                // "composition"
 ///     report.order.scalars                        // 1: U+00E9 sorts after U+0065
 public struct CompareReport: Codable, Hashable, Sendable {
-  /// The JSON contract's version: 1. Keys are added, never renamed.
+  /// The JSON contract's version, `ReportSchema.version`.
   public var schemaVersion: Int
   /// The engines behind the answers and their Unicode versions.
   public var engines: Engines
@@ -116,8 +116,8 @@ public struct PairCounts: Codable, Hashable, Sendable {
 
 /// The ill-formed UTF-8 sequences of A and of B.
 public struct PairInvalidUTF8: Codable, Hashable, Sendable {
-  public var a: [InvalidUTF8Report]
-  public var b: [InvalidUTF8Report]
+  public var a: [InvalidUTF8Sequence]
+  public var b: [InvalidUTF8Sequence]
 }
 
 /// Why Swift and ICU disagree on canonical equivalence.

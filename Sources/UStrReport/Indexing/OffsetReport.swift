@@ -1,7 +1,8 @@
 public import UStrCore
+public import UStrICU
 
 /// What `ustr offset` reports: one position given in one view, described in every view (JSON
-/// contract schemaVersion 1, see DESIGN.md).
+/// contract: `ReportSchema`, see DESIGN.md).
 ///
 ///     let report = OffsetReport(map: OffsetMap("👩🏽‍🚀"), offset: 1, in: .utf16)!
 ///     report.isBoundary.scalar          // false: between the two UTF-16 units of U+1F469
@@ -13,13 +14,13 @@ public import UStrCore
 /// made only when the report is encoded (a cluster can hold a million scalars, and the table
 /// shows a few of them).
 public struct OffsetReport: Encodable, Hashable, Sendable {
-  /// The JSON contract's version: 1.
+  /// The JSON contract's version, `ReportSchema.version`.
   public var schemaVersion: Int
   /// The engines behind the answer (cluster boundaries are the Swift standard library's).
   public var engines: Engines
-  /// The view the offset was given in: "utf8", "utf16", "scalar" or "grapheme".
-  public var from: String
-  /// The offset as given, in `from`'s units.
+  /// The unit the offset counts: `utf8`, `utf16`, `scalar` or `grapheme`.
+  public var unit: TextView
+  /// The offset as given, in `unit`s.
   public var offset: Int
   /// The text's length in every view.
   public var counts: ViewCounts
@@ -41,16 +42,21 @@ public struct OffsetReport: Encodable, Hashable, Sendable {
   public var clusterBefore: GraphemeCluster?
   /// The whole cluster that starts at `roundedUp` (`null` at the end of the text).
   public var clusterAfter: GraphemeCluster?
+  /// How many ill-formed UTF-8 sequences the input had (offsets count the repaired text).
+  public var invalidUTF8Count: Int
+  /// The input's ill-formed UTF-8 sequences, each replaced by U+FFFD in the text measured.
+  public var invalidUTF8: [InvalidUTF8Sequence]
 
   /// Describes the position `offset` units into `view` of `map`'s text, or `nil` when `offset`
-  /// is outside `0...map.counts[view]`.
+  /// is outside `0...map.counts[view]`; `invalid` are the input's ill-formed sequences, which
+  /// the text holds repaired.
   ///
   /// - Complexity: as ``OffsetMap/position(_:in:)``, plus the clusters around it.
-  public init?(map: OffsetMap, offset: Int, in view: TextView) {
+  public init?(map: OffsetMap, offset: Int, in view: TextView, invalid: [InvalidUTF8Sequence] = []) {
     guard let lookup = map.position(offset, in: view) else { return nil }
-    schemaVersion = 1
+    schemaVersion = ReportSchema.version
     engines = .current
-    from = view.rawValue
+    unit = view
     self.offset = offset
     counts = map.counts
     isBoundary = ViewFlags(
@@ -65,11 +71,13 @@ public struct OffsetReport: Encodable, Hashable, Sendable {
     containingCluster = lookup.containingCluster
     clusterBefore = map.cluster(at: lookup.roundedDown.graphemeOffset - 1)
     clusterAfter = map.cluster(at: lookup.roundedUp.graphemeOffset)
+    invalidUTF8Count = invalid.count
+    invalidUTF8 = invalid
   }
 
   enum CodingKeys: String, CodingKey {
-    case schemaVersion, engines, from, offset, counts, isBoundary, position, roundedDown, roundedUp
-    case containingScalar, containingCluster, clusterBefore, clusterAfter
+    case schemaVersion, engines, unit, offset, counts, isBoundary, position, roundedDown, roundedUp
+    case containingScalar, containingCluster, clusterBefore, clusterAfter, invalidUTF8Count, invalidUTF8
   }
 
   /// Encodes the JSON contract: scalars and clusters as `inspect` encodes them
@@ -78,7 +86,7 @@ public struct OffsetReport: Encodable, Hashable, Sendable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(schemaVersion, forKey: .schemaVersion)
     try container.encode(engines, forKey: .engines)
-    try container.encode(from, forKey: .from)
+    try container.encode(unit, forKey: .unit)
     try container.encode(offset, forKey: .offset)
     try container.encode(counts, forKey: .counts)
     try container.encode(isBoundary, forKey: .isBoundary)
@@ -89,6 +97,8 @@ public struct OffsetReport: Encodable, Hashable, Sendable {
     try container.encodeIfPresent(containingCluster.map(GraphemeReport.init), forKey: .containingCluster)
     try container.encodeIfPresent(clusterBefore.map(GraphemeReport.init), forKey: .clusterBefore)
     try container.encodeIfPresent(clusterAfter.map(GraphemeReport.init), forKey: .clusterAfter)
+    try container.encode(invalidUTF8Count, forKey: .invalidUTF8Count)
+    try container.encode(invalidUTF8, forKey: .invalidUTF8)
   }
 }
 

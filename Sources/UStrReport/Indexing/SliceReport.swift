@@ -1,46 +1,55 @@
 public import UStrCore
+public import UStrICU
 
 /// What `ustr slice` reports: the substring a range of one view's offsets cuts, and where it
-/// ends up in every view once rounded (JSON contract schemaVersion 1).
+/// ends up in every view once rounded (JSON contract: `ReportSchema`).
 ///
 ///     let report = try SliceReport(map: OffsetMap("👩🏽‍🚀!"), range: 1..<8, unit: .utf16, rounding: .outward)
 ///     report.text                    // "👩🏽‍🚀!"
 ///     report.roundedRange.utf16      // [0, 8]
 ///     report.roundedRange.grapheme   // [0, 2]
 public struct SliceReport: Codable, Hashable, Sendable {
-  /// The JSON contract's version: 1.
+  /// The JSON contract's version, `ReportSchema.version`.
   public var schemaVersion: Int
   /// The engines and their Unicode versions (clusters are the standard library's).
   public var engines: Engines
   /// The view the range counts in: "utf8", "utf16", "scalar" or "grapheme".
-  public var unit: String
+  public var unit: TextView
   /// The range as given, half-open: `[lower, upper]`.
-  public var range: [Int]
+  public var range: Range<Int>
   /// What was done with ends inside a cluster: "refuse", "outward" or "inward".
-  public var rounding: String
+  public var rounding: SliceRounding
   /// The range actually cut (at grapheme cluster boundaries), half-open, in every view.
   public var roundedRange: ViewRanges
   /// The substring.
   public var text: String
+  /// How many ill-formed UTF-8 sequences the input had (offsets count the repaired text).
+  public var invalidUTF8Count: Int
+  /// The input's ill-formed UTF-8 sequences, each replaced by U+FFFD in the text sliced.
+  public var invalidUTF8: [InvalidUTF8Sequence]
 
   /// Slices `map`'s text by `range` in `unit`, or throws the refusal (an end out of range, or
-  /// inside a cluster when `rounding` is `.refuse`).
+  /// inside a cluster when `rounding` is `.refuse`); `invalid` are the input's ill-formed
+  /// sequences, which the text holds repaired.
   ///
   /// - Complexity: as ``OffsetMap/substring(_:in:rounding:)``, plus the substring's length.
   public init(
-    map: OffsetMap, range: Range<Int>, unit: TextView, rounding: SliceRounding
+    map: OffsetMap, range: Range<Int>, unit: TextView, rounding: SliceRounding,
+    invalid: [InvalidUTF8Sequence] = []
   ) throws(SliceRefusal) {
     let substring = try map.substring(range, in: unit, rounding: rounding).get()
     let utf8 = map.text.utf8
     let start = map.position(utf8.distance(from: utf8.startIndex, to: substring.startIndex), in: .utf8)!
     let end = map.position(utf8.distance(from: utf8.startIndex, to: substring.endIndex), in: .utf8)!
-    schemaVersion = 1
+    schemaVersion = ReportSchema.version
     engines = .current
-    self.unit = unit.rawValue
-    self.range = [range.lowerBound, range.upperBound]
-    self.rounding = rounding.rawValue
+    self.unit = unit
+    self.range = range
+    self.rounding = rounding
     roundedRange = ViewRanges(from: start.roundedDown, to: end.roundedDown)
     text = String(substring)
+    invalidUTF8Count = invalid.count
+    invalidUTF8 = invalid
   }
 }
 

@@ -28,7 +28,7 @@ extension Inspection {
       schemaVersion: header.schemaVersion, engines: header.engines, graphemes: graphemes,
       isTruncated: summary.isTruncated, counts: summary.counts,
       normalization: summary.normalization, lengths: summary.lengths,
-      invalidUTF8: summary.invalidUTF8, warnings: summary.warnings)
+      invalidUTF8Count: summary.invalidUTF8Count, invalidUTF8: summary.invalidUTF8, warnings: summary.warnings)
   }
 
   /// Inspects a string (which is always valid Unicode).

@@ -46,7 +46,7 @@ public struct InspectionStream {
   }
 
   /// What is known before any text: the schema version and the engines.
-  public var header: InspectionHeader { InspectionHeader(schemaVersion: 1, engines: .current) }
+  public var header: InspectionHeader { InspectionHeader(schemaVersion: ReportSchema.version, engines: .current) }
 
   /// Takes the next stretch of text (whole scalars; a chunk of decoded input) and hands `row`
   /// each cluster it completes, while under the limit.
@@ -69,8 +69,8 @@ public struct InspectionStream {
       isTruncated: listed < counts.graphemes,
       counts: counts,
       normalization: summary,
-      lengths: LengthTable(counts: counts, icuGraphemes: icuCount).rows.map(LengthRow.init),
-      invalidUTF8: invalid.map(InvalidUTF8Report.init),
+      lengths: LengthTable(counts: counts, icuGraphemes: icuCount).rows,
+      invalidUTF8Count: invalid.count, invalidUTF8: invalid,
       warnings: Warning.warnings(
         scan: scan, firstScalar: firstScalar, normalization: summary, invalid: invalid))
   }
@@ -114,9 +114,11 @@ public struct InspectionSummary: Codable, Hashable, Sendable {
   /// The four normalization forms of the text.
   public var normalization: NormalizationSummary
   /// The length as each runtime reports it.
-  public var lengths: [LengthRow]
+  public var lengths: [RuntimeLength]
+  /// How many ill-formed UTF-8 sequences the input had.
+  public var invalidUTF8Count: Int
   /// Every ill-formed UTF-8 sequence in the input, replaced by U+FFFD in the rows.
-  public var invalidUTF8: [InvalidUTF8Report]
+  public var invalidUTF8: [InvalidUTF8Sequence]
   /// Things a person should know: not NFC, controls, bidi controls, invisible characters...
   public var warnings: [Warning]
 }

@@ -70,7 +70,7 @@ extension LengthCheckReport {
   /// The report of `check`.
   public init(_ check: LengthCheck) {
     self.init(
-      maximum: check.limit.maximum, unit: check.limit.unit.rawValue, length: check.length,
+      maximum: check.limit.maximum, unit: check.limit.unit, length: check.length,
       fits: check.fits, excess: check.excess,
       firstClusterPastLimit: check.firstClusterPastLimit.map(GraphemeReport.init))
   }
@@ -90,7 +90,7 @@ extension LineChecksReport {
   /// The report of a streamed line check.
   public init(_ stream: LineCheckStream) {
     self.init(
-      maximum: stream.limit.maximum, unit: stream.limit.unit.rawValue, lineCount: stream.lineCount,
+      maximum: stream.limit.maximum, unit: stream.limit.unit, lineCount: stream.lineCount,
       fits: stream.linesOverCount == 0, linesOverCount: stream.linesOverCount,
       linesOver: stream.linesOver.map(LineCheckReport.init))
   }

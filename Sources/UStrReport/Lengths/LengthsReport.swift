@@ -1,7 +1,8 @@
 public import UStrCore
+public import UStrICU
 
 /// Everything `ustr lengths` reports about a text, as a Codable value whose keys are the JSON
-/// contract (schemaVersion 1, see DESIGN.md).
+/// contract (`ReportSchema`, see DESIGN.md).
 ///
 /// For "Poke\u{301}mon" (e + U+0301):
 ///
@@ -9,14 +10,14 @@ public import UStrCore
 ///     report.lengths.first { $0.id == "java.length" }?.value  // 8
 ///     report.swiftJavaDifference.clusters[0].codePoints      // ["U+0065", "U+0301"]
 public struct LengthsReport: Codable, Hashable, Sendable {
-  /// The JSON contract's version: 1. Keys are added, never renamed.
+  /// The JSON contract's version, `ReportSchema.version`.
   public var schemaVersion: Int
   /// The engines that produced the answers and their Unicode versions.
   public var engines: Engines
   /// The length of the text in the four views.
   public var counts: ViewCounts
   /// The length as each runtime reports it, one row per `LengthTable.ids` entry.
-  public var lengths: [LengthRow]
+  public var lengths: [RuntimeLength]
   /// The clusters that make Swift's `count` differ from Java's `length()`.
   public var swiftJavaDifference: LengthDifferenceReport
   /// The whole text checked against `--max`; `nil` without `--max` or with `--each-line`.
@@ -27,7 +28,7 @@ public struct LengthsReport: Codable, Hashable, Sendable {
   /// lengths count).
   public var invalidUTF8Count: Int
   /// Every ill-formed UTF-8 sequence: its byte offset in the input, its bytes and its kind.
-  public var invalidUTF8: [InvalidUTF8Report]
+  public var invalidUTF8: [InvalidUTF8Sequence]
 }
 
 /// Why two lengths of a text differ: the distinct clusters whose own lengths differ.
@@ -73,8 +74,8 @@ public struct ClusterLengthsReport: Codable, Hashable, Sendable {
 public struct LengthCheckReport: Codable, Hashable, Sendable {
   /// The largest length that fits.
   public var maximum: Int
-  /// "graphemes", "scalars", "utf16" or "utf8".
-  public var unit: String
+  /// The unit `maximum` counts.
+  public var unit: TextView
   /// The text's length in `unit`.
   public var length: Int
   /// Whether `length <= maximum`.
@@ -90,8 +91,8 @@ public struct LengthCheckReport: Codable, Hashable, Sendable {
 public struct LineChecksReport: Codable, Hashable, Sendable {
   /// The largest length that fits.
   public var maximum: Int
-  /// "graphemes", "scalars", "utf16" or "utf8".
-  public var unit: String
+  /// The unit `maximum` counts.
+  public var unit: TextView
   /// How many lines the text has ("\n" or "\r\n" end a line; a final terminator starts none).
   public var lineCount: Int
   /// Whether every line fits.

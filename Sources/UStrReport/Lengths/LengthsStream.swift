@@ -65,15 +65,15 @@ public struct LengthsStream {
     let icuCount: Int? = if icuGraphemes != nil { try? icuGraphemes!.finish() } else { nil }
     let counts = difference.counts
     return LengthsReport(
-      schemaVersion: 1,
+      schemaVersion: ReportSchema.version,
       engines: .current,
       counts: counts,
-      lengths: LengthTable(counts: counts, icuGraphemes: icuCount).rows.map(LengthRow.init),
+      lengths: LengthTable(counts: counts, icuGraphemes: icuCount).rows,
       swiftJavaDifference: LengthDifferenceReport(difference, base: "swift.count", other: "java.length"),
       check: check.map { LengthCheckReport($0.check) },
       lineChecks: lines.map(LineChecksReport.init),
       invalidUTF8Count: invalid.count,
-      invalidUTF8: invalid.map(InvalidUTF8Report.init))
+      invalidUTF8: invalid)
   }
 
   /// Takes one window of whole clusters.

@@ -1,4 +1,5 @@
 public import UStrCore
+public import UStrICU
 
 /// What `ustr escape` reports: a text written as one language's literal, with the traps to know.
 ///
@@ -6,7 +7,7 @@ public import UStrCore
 ///     report.literal               // "\"\\uD83D\\uDE00\""
 ///     report.warnings.map(\.id)    // ["javaFourDigitUnicodeEscape"]
 public struct EscapeReport: Codable, Hashable, Sendable {
-  /// The JSON contract's version: 1.
+  /// The JSON contract's version, `ReportSchema.version`.
   public var schemaVersion: Int
   /// The engines and their Unicode versions (the scalars are the standard library's).
   public var engines: Engines
@@ -20,15 +21,18 @@ public struct EscapeReport: Codable, Hashable, Sendable {
   public var warnings: [LiteralWarningReport]
   /// How many ill-formed UTF-8 sequences the input had (each written as U+FFFD's escape).
   public var invalidUTF8Count: Int
+  /// The input's ill-formed UTF-8 sequences, which the literal holds repaired.
+  public var invalidUTF8: [InvalidUTF8Sequence]
 
   /// Writes `text` as a `language` literal.
   ///
   /// - Complexity: O(n) in the scalars of `text`.
   public init(
-    text: String, language: LiteralLanguage, escaping: LiteralEscaping, invalidUTF8Count: Int = 0
+    text: String, language: LiteralLanguage, escaping: LiteralEscaping,
+    invalid: [InvalidUTF8Sequence] = []
   ) {
     let literal = StringLiteral(text, language: language, escaping: escaping)
-    schemaVersion = 1
+    schemaVersion = ReportSchema.version
     engines = .current
     self.language = language.rawValue
     self.escaping = escaping.rawValue
@@ -36,7 +40,8 @@ public struct EscapeReport: Codable, Hashable, Sendable {
     warnings = literal.warnings.map {
       LiteralWarningReport(id: $0.trap.rawValue, message: $0.message)
     }
-    self.invalidUTF8Count = invalidUTF8Count
+    invalidUTF8Count = invalid.count
+    invalidUTF8 = invalid
   }
 }
 

@@ -8,7 +8,7 @@ public import UStrICU
 ///     check.isNormalized                              // true: "ﬁ" is in NFC
 ///     check.normalization.nfkc.changedClusters[0].after  // "fi"
 public struct NormalizationCheckReport: Codable, Hashable, Sendable {
-  /// The JSON contract's version: 1.
+  /// The JSON contract's version, `ReportSchema.version`.
   public var schemaVersion: Int
   /// The engines and their Unicode versions (ICU's governs normalization).
   public var engines: Engines
@@ -20,8 +20,10 @@ public struct NormalizationCheckReport: Codable, Hashable, Sendable {
   public var counts: ViewCounts
   /// Each form: in it or not, quick check, counts after, the first cluster it changes.
   public var normalization: NormalizationSummary
+  /// How many ill-formed UTF-8 sequences the input had.
+  public var invalidUTF8Count: Int
   /// The ill-formed UTF-8 sequences of the input, repaired with U+FFFD before checking.
-  public var invalidUTF8: [InvalidUTF8Report]
+  public var invalidUTF8: [InvalidUTF8Sequence]
 }
 
 extension NormalizationCheckReport {
@@ -36,9 +38,9 @@ extension NormalizationCheckReport {
     let normalization = try NormalizationSummary(
       of: decoding.text, changeLimit: Self.changeLimit, includeText: false)
     self.init(
-      schemaVersion: 1, engines: .current, form: form.rawValue,
+      schemaVersion: ReportSchema.version, engines: .current, form: form.rawValue,
       isNormalized: normalization[form].isNormalized,
       counts: ViewCounts(of: decoding.text), normalization: normalization,
-      invalidUTF8: decoding.invalid.map(InvalidUTF8Report.init))
+      invalidUTF8Count: decoding.invalid.count, invalidUTF8: decoding.invalid)
   }
 }

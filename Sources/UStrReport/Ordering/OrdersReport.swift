@@ -5,7 +5,7 @@ public import UStrCore
 ///
 ///     let report = OrdersReport(OrderComparison("\u{FF61}", "\u{1F600}"))
 ///     report.order          // swift -1, utf16 1, scalars -1
-///     report.disagreements.map(\.orders)  // [["utf16", "scalars"], ["utf16", "swift"]]
+///     report.disagreements.map(\.orders)  // [["utf16", "scalar"], ["utf16", "swift"]]
 public struct OrdersReport: Codable, Hashable, Sendable {
   /// Where A sorts relative to B in each order: -1, 0 or 1.
   public var order: OrderSigns
@@ -15,8 +15,8 @@ public struct OrdersReport: Codable, Hashable, Sendable {
   /// The report of `comparison`.
   public init(_ comparison: OrderComparison) {
     order = OrderSigns(
-      swift: comparison.swift.rawValue, utf16: comparison.java.rawValue,
-      scalars: comparison.scalars.rawValue)
+      swift: comparison.swift.rawValue, utf16: comparison.utf16.rawValue,
+      scalar: comparison.scalar.rawValue)
     disagreements = comparison.disagreements.map(OrderDisagreementReport.init)
   }
 
@@ -35,19 +35,19 @@ public struct OrderSigns: Codable, Hashable, Sendable {
   /// Java's `compareTo`, JavaScript's `<`, C#'s ordinal: by UTF-16 code unit.
   public var utf16: Int
   /// Code point order, which is UTF-8 byte order (Rust, Go, Python 3).
-  public var scalars: Int
+  public var scalar: Int
 
   /// Creates the signs, each -1, 0 or 1.
-  public init(swift: Int, utf16: Int, scalars: Int) {
+  public init(swift: Int, utf16: Int, scalar: Int) {
     self.swift = swift
     self.utf16 = utf16
-    self.scalars = scalars
+    self.scalar = scalar
   }
 }
 
 /// Two orders that disagree on a pair of texts.
 public struct OrderDisagreementReport: Codable, Hashable, Sendable {
-  /// The two orders, by their keys in `order`: ["utf16", "scalars"].
+  /// The two orders, by their keys in `order`: ["utf16", "scalar"].
   public var orders: [String]
   /// What each says, in the same order: [1, -1].
   public var comparisons: [Int]
@@ -63,6 +63,6 @@ public struct OrderDisagreementReport: Codable, Hashable, Sendable {
 
   /// An order's key in `OrderSigns`: Java's order is "utf16".
   static func key(_ order: StringOrder) -> String {
-    order == .java ? "utf16" : order.rawValue
+    order.rawValue
   }
 }

@@ -1,4 +1,5 @@
 import UStrCore
+import UStrICU
 
 /// The engines this build of ustr runs with and the Unicode version of each, for
 /// `ustr versions`.
@@ -6,7 +7,7 @@ import UStrCore
 ///     let report = VersionsReport(toolVersion: "0.1.0")
 ///     report.engines.icu.unicodeVersion  // "15.0" with ICU 72
 public struct VersionsReport: Codable, Hashable, Sendable {
-  /// The JSON contract's version: 1.
+  /// The JSON contract's version, `ReportSchema.version`.
   public var schemaVersion: Int
   /// ustr's own version.
   public var toolVersion: String
@@ -19,7 +20,7 @@ public struct VersionsReport: Codable, Hashable, Sendable {
 
   /// The report for this process.
   public init(toolVersion: String) {
-    schemaVersion = 1
+    schemaVersion = ReportSchema.version
     self.toolVersion = toolVersion
     engines = .current
     roles = [

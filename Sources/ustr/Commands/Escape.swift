@@ -39,7 +39,7 @@ struct Escape: ParsableCommand {
     let text = try input.read()
     let report = EscapeReport(
       text: text.text, language: lang, escaping: escaping.escaping,
-      invalidUTF8Count: text.decoding.invalid.count)
+      invalid: text.decoding.invalid)
     switch output.format {
     case .table:
       // --minimal keeps printable non-ASCII raw; everything unsafe for a terminal is escaped.

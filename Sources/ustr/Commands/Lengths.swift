@@ -21,8 +21,8 @@ struct Lengths: ParsableCommand {
   @Option(help: "The most the text may count in --unit; exit 1 when over.")
   var max: Int?
 
-  @Option(help: "The unit --max counts: graphemes (the default), scalars, utf16 or utf8.")
-  var unit: LengthLimitUnit?
+  @Option(help: "The unit --max counts (default: grapheme; the plurals graphemes and scalars work too).")
+  var unit: TextView?
 
   @Flag(help: "Check each line against --max, and list the lines over it.")
   var eachLine = false
@@ -37,7 +37,7 @@ struct Lengths: ParsableCommand {
   }
 
   func run() throws {
-    let limit = max.map { LengthLimit(maximum: $0, unit: unit ?? .graphemes) }
+    let limit = max.map { LengthLimit(maximum: $0, unit: unit ?? .grapheme) }
     var stream = LengthsStream(
       limit: limit, eachLine: eachLine, lineLimit: all ? nil : LengthsReport.lineLimit)
     let read = try input.stream { stream.append($0) }

@@ -14,10 +14,12 @@ struct Offset: ParsableCommand {
       offset is past the end.
       """)
 
-  @Option(help: "The view the offset counts in: utf8, utf16, scalar or grapheme.")
-  var from: TextView
+  @Option(
+    name: [.customLong("unit"), .customLong("from")],
+    help: "The unit the offset counts (--from is its older name).")
+  var unit: TextView
 
-  @Argument(help: "The offset, in --from's units.")
+  @Argument(help: "The offset, in --unit's units.")
   var offset: Int
 
   @OptionGroup var input: TextInputOptions
@@ -27,11 +29,11 @@ struct Offset: ParsableCommand {
     let text = try input.read()
     text.warnIfRepaired(consequence: "; offsets count the repaired text, where each U+FFFD is 3 UTF-8 bytes")
     let map = OffsetMap(text.text)
-    guard let report = OffsetReport(map: map, offset: offset, in: from) else {
-      let count = map.counts[from]
+    guard let report = OffsetReport(map: map, offset: offset, in: unit, invalid: text.decoding.invalid) else {
+      let count = map.counts[unit]
       throw InputError(
-        description: "\(from.rawValue) offset \(offset) is out of range: the text has \(count) "
-          + "\(from.unitName), so offsets go from 0 to \(count)")
+        description: "\(unit.rawValue) offset \(offset) is out of range: the text has \(count) "
+          + "\(unit.unitName), so offsets go from 0 to \(count)")
     }
     switch output.format {
     case .table: StandardOutput.writeLine(OffsetTableRenderer().render(report))

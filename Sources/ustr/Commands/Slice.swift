@@ -15,7 +15,7 @@ struct Slice: ParsableCommand {
       refused. The substring goes raw to a pipe or a file, terminal-safe to a terminal.
       """)
 
-  @Option(help: "The view the range counts in: utf8, utf16, scalar or grapheme.")
+  @Option(help: "The unit the range counts (the plurals graphemes and scalars work too).")
   var unit: TextView
 
   @Option(help: "The half-open range of offsets, A..<B (e.g. 0..<5).")
@@ -54,7 +54,8 @@ struct Slice: ParsableCommand {
     let map = OffsetMap(text.text)
     let report: SliceReport
     do {
-      report = try SliceReport(map: map, range: offsets, unit: unit, rounding: round)
+      report = try SliceReport(
+        map: map, range: offsets, unit: unit, rounding: round, invalid: text.decoding.invalid)
     } catch {
       throw InputError(
         description: "cannot slice \(unit.rawValue) \(range): \(error)\(hint(error, range: offsets, map: map))")

@@ -12,8 +12,8 @@ struct Sort: ParsableCommand {
       order, also with --reverse. Output is the lines' own UTF-8 when it goes to a pipe or a file.
       """)
 
-  @Option(help: "java (UTF-16 code units, as String.compareTo), scalars (code points = UTF-8 bytes), or swift (<, canonical equivalence).")
-  var order: StringOrder = .java
+  @Option(help: "utf16 (UTF-16 code units: Java compareTo, JavaScript <), scalar (code points = UTF-8 bytes), or swift (<, canonical equivalence). java and scalars are accepted too.")
+  var order: StringOrder = .utf16
 
   @Flag(help: "Sort in descending order (still stable).")
   var reverse = false

@@ -1,10 +1,10 @@
 /// A line that explains a usage error caused by a negative number on the command line.
 ///
-/// The argument parser reads `-1` as a short option, never as a value, so `ustr offset --from
+/// The argument parser reads `-1` as a short option, never as a value, so `ustr offset --unit
 /// utf8 -1 abc` fails with a message about `abc`, not about `-1`. When a usage error happens
 /// and an argument looks like a negative number, this names it and says what to do.
 ///
-///     NegativeNumberHint.line(for: ["offset", "--from", "utf8", "-1", "abc"])
+///     NegativeNumberHint.line(for: ["offset", "--unit", "utf8", "-1", "abc"])
 ///     // "note: '-1' is read as an option, not a number; offsets and ranges count from 0
 ///     //  (put '--' before a value that starts with '-')"
 enum NegativeNumberHint {

@@ -4,7 +4,7 @@ import ArgumentParser
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
   /// Aligned text for a person at a terminal.
   case table
-  /// The report as one ASCII-safe JSON document (schemaVersion 1), for scripts; a streamed
+  /// The report as one ASCII-safe JSON document (schemaVersion 2), for scripts; a streamed
   /// report's rows are written as they come, its summary keys after them.
   case json
   /// JSON Lines: one compact ASCII-safe JSON object a line, each `{"type": ..., "data": ...}`:

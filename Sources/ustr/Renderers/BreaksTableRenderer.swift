@@ -1,3 +1,4 @@
+import UStrICU
 import UStrReport
 
 /// Draws a `BreaksReport`: the text with its boundaries marked by each engine, the segments with

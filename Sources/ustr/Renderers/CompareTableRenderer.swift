@@ -115,7 +115,7 @@ struct CompareTableRenderer {
     var table = TextTable(columns: [.init(""), .init("")], indent: 2, showsTitles: false)
     table.append(["Swift < and ==", Self.relation(order.swift)])
     table.append(["UTF-16 units (Java compareTo, JavaScript <)", Self.relation(order.utf16)])
-    table.append(["code points = UTF-8 bytes (Rust, Go)", Self.relation(order.scalars)])
+    table.append(["code points = UTF-8 bytes (Rust, Go)", Self.relation(order.scalar)])
     var reasons: [String] = []
     for disagreement in report.orderDisagreements where !reasons.contains(disagreement.reason) {
       reasons.append(disagreement.reason)
@@ -129,9 +129,9 @@ struct CompareTableRenderer {
     comparison < 0 ? "A < B" : comparison == 0 ? "A = B" : "A > B"
   }
 
-  func invalidUTF8(_ name: String, _ sequences: [InvalidUTF8Report]) -> [String] {
+  func invalidUTF8(_ name: String, _ sequences: [InvalidUTF8Sequence]) -> [String] {
     guard !sequences.isEmpty else { return [] }
-    let places = sequences.prefix(8).map { "byte \($0.utf8Offset) [\($0.bytes.joined(separator: " "))]" }
+    let places = sequences.prefix(8).map { "byte \($0.utf8Offset) [\($0.hexBytes.joined(separator: " "))]" }
     return [
       "! \(name) is not valid UTF-8, repaired with U+FFFD before comparing: "
         + places.joined(separator: ", ") + (sequences.count > 8 ? ", …" : "")

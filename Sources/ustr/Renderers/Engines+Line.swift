@@ -1,3 +1,4 @@
+import UStrICU
 import UStrReport
 
 extension Engines {

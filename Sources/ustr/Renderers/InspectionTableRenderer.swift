@@ -85,8 +85,8 @@ struct InspectionTableRenderer {
       indent: 2)
     for sequence in inspection.invalidUTF8 {
       table.append([
-        String(sequence.utf8Offset), sequence.bytes.joined(separator: " "),
-        InvalidUTF8Kind(rawValue: sequence.kind)?.explanation ?? sequence.kind,
+        String(sequence.utf8Offset), sequence.hexBytes.joined(separator: " "),
+        sequence.kind.explanation,
         "\(sequence.replacementCount) × U+FFFD",
       ])
     }

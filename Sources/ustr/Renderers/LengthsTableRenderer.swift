@@ -29,18 +29,18 @@ struct LengthsTableRenderer {
   }
 
   /// The table of runtime lengths; shared with `inspect`.
-  static func lengthTable(_ rows: [LengthRow], indent: Int = 0, titles: Bool = true) -> String {
+  static func lengthTable(_ rows: [RuntimeLength], indent: Int = 0, titles: Bool = true) -> String {
     var table = TextTable(
       columns: [
         .init("id"), .init("expression"), .init("unit"), .init("length", alignment: .right),
       ], indent: indent, showsTitles: titles)
     for row in rows {
-      table.append([row.id, row.expression, row.unit, row.value.map(String.init) ?? "n/a"])
+      table.append([row.id, row.expression, row.unit.rawValue, row.value.map(String.init) ?? "n/a"])
     }
     return table.render()
   }
 
-  func lengths(_ rows: [LengthRow]) -> String {
+  func lengths(_ rows: [RuntimeLength]) -> String {
     Self.lengthTable(rows)
   }
 
@@ -91,7 +91,7 @@ struct LengthsTableRenderer {
   }
 
   func check(_ check: LengthCheckReport) -> String {
-    let unit = unitName(check.unit)
+    let unit = check.unit.unitName
     guard !check.fits else {
       return "fits: \(check.length) \(unit), the limit is \(check.maximum)"
     }
@@ -103,7 +103,7 @@ struct LengthsTableRenderer {
   }
 
   func lineChecks(_ checks: LineChecksReport) -> String {
-    let unit = unitName(checks.unit)
+    let unit = checks.unit.unitName
     let lineWord = checks.lineCount == 1 ? "line" : "lines"
     guard !checks.fits else {
       return "fits: no line is over \(checks.maximum) \(unit) (\(checks.lineCount) \(lineWord))"
@@ -138,10 +138,5 @@ struct LengthsTableRenderer {
     return "\(TerminalText.cluster(cluster.text)) \(codePoints) at grapheme \(cluster.graphemeOffset), "
       + "scalar \(range(cluster.scalarRange)), utf16 \(range(cluster.utf16Range)), "
       + "utf8 \(range(cluster.utf8Range))"
-  }
-
-  /// "UTF-16 code units" for "utf16".
-  func unitName(_ unit: String) -> String {
-    LengthLimitUnit(rawValue: unit)?.view.unitName ?? unit
   }
 }

@@ -11,7 +11,7 @@ import UStrReport
 ///           ^
 struct OffsetTableRenderer {
   func render(_ report: OffsetReport) -> String {
-    guard let view = TextView(rawValue: report.from) else { return "" }
+    let view = report.unit
     let count = report.counts[view]
     return [
       "\(view.rawValue) offset \(report.offset) of \(count): \(sentence(report, view: view))",

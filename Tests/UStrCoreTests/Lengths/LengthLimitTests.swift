@@ -6,7 +6,7 @@ struct LengthLimitTests {
   struct Case: Sendable, CustomTestStringConvertible {
     var text: String
     var maximum: Int
-    var unit: LengthLimitUnit
+    var unit: TextView
     var length: Int
     /// The first cluster past the limit, as its grapheme offset; nil when the text fits.
     var pastGraphemeOffset: Int?
@@ -16,11 +16,11 @@ struct LengthLimitTests {
   static let cases: [Case] = [
     Case(text: "abc\u{1F600}", maximum: 4, unit: .utf16, length: 5, pastGraphemeOffset: 3),
     Case(text: "abc\u{1F600}", maximum: 5, unit: .utf16, length: 5, pastGraphemeOffset: nil),
-    Case(text: "abc\u{1F600}", maximum: 4, unit: .graphemes, length: 4, pastGraphemeOffset: nil),
-    Case(text: "abc\u{1F600}", maximum: 3, unit: .graphemes, length: 4, pastGraphemeOffset: 3),
-    Case(text: "Poke\u{301}mon", maximum: 7, unit: .graphemes, length: 7, pastGraphemeOffset: nil),
+    Case(text: "abc\u{1F600}", maximum: 4, unit: .grapheme, length: 4, pastGraphemeOffset: nil),
+    Case(text: "abc\u{1F600}", maximum: 3, unit: .grapheme, length: 4, pastGraphemeOffset: 3),
+    Case(text: "Poke\u{301}mon", maximum: 7, unit: .grapheme, length: 7, pastGraphemeOffset: nil),
     Case(text: "Poke\u{301}mon", maximum: 7, unit: .utf16, length: 8, pastGraphemeOffset: 6),
-    Case(text: "Poke\u{301}mon", maximum: 4, unit: .scalars, length: 8, pastGraphemeOffset: 3),
+    Case(text: "Poke\u{301}mon", maximum: 4, unit: .scalar, length: 8, pastGraphemeOffset: 3),
     Case(text: "Poke\u{301}mon", maximum: 8, unit: .utf8, length: 9, pastGraphemeOffset: 6),
     Case(text: "", maximum: 0, unit: .utf8, length: 0, pastGraphemeOffset: nil),
   ]
@@ -36,7 +36,7 @@ struct LengthLimitTests {
 
   @Test func clusterPastTheLimitHasOffsetsInEveryView() {
     // "é" = e + U+0301 straddles a 4-scalar limit: scalars 3..<5
-    let cluster = LengthLimit(maximum: 4, unit: .scalars).check("Poke\u{301}mon")
+    let cluster = LengthLimit(maximum: 4, unit: .scalar).check("Poke\u{301}mon")
       .firstClusterPastLimit
     #expect(cluster?.scalarRange == 3..<5)
     #expect(cluster?.utf16Range == 3..<5)
@@ -55,7 +55,7 @@ struct LengthLimitTests {
   }
 
   @Test func eachLineIsCheckedOnItsOwn() {
-    let checks = LengthLimit(maximum: 3, unit: .graphemes).checkEachLine("abc\r\nabcd\n\u{1F600}")
+    let checks = LengthLimit(maximum: 3, unit: .grapheme).checkEachLine("abc\r\nabcd\n\u{1F600}")
     #expect(checks.map(\.check.fits) == [true, false, true])
     #expect(checks[1].check.firstClusterPastLimit?.utf8Range == 3..<4)
     #expect(checks[1].line.utf8Offset == 5)

@@ -44,14 +44,14 @@ struct StringOrderTests {
 
   @Test(arguments: cases)
   func ordersCompareAsTheirRuntimes(_ c: Case) {
-    #expect(StringOrder.java.compare(c.a, c.b) == c.java)
-    #expect(StringOrder.scalars.compare(c.a, c.b) == c.scalars)
+    #expect(StringOrder.utf16.compare(c.a, c.b) == c.java)
+    #expect(StringOrder.scalar.compare(c.a, c.b) == c.scalars)
     #expect(StringOrder.swift.compare(c.a, c.b) == c.swift)
-    #expect(StringOrder.java.compare(c.b, c.a) == c.java.reversed)
-    #expect(StringOrder.java.compare(c.a[...], c.b[...]) == c.java)
+    #expect(StringOrder.utf16.compare(c.b, c.a) == c.java.reversed)
+    #expect(StringOrder.utf16.compare(c.a[...], c.b[...]) == c.java)
     let comparison = OrderComparison(c.a, c.b)
     #expect(
-      [comparison.java, comparison.scalars, comparison.swift] == [c.java, c.scalars, c.swift])
+      [comparison.utf16, comparison.scalar, comparison.swift] == [c.java, c.scalars, c.swift])
   }
 
   @Test func disagreementNamesTheUnitsJavaCompares() throws {
@@ -60,7 +60,7 @@ struct StringOrderTests {
     let difference = try #require(comparison.firstDifference)
     #expect(difference.a == "\u{FF61}" && difference.b == "\u{1F600}")
     let javaVersusScalars = try #require(comparison.disagreements.first)
-    #expect(javaVersusScalars.orders == (.java, .scalars))
+    #expect(javaVersusScalars.orders == (.utf16, .scalar))
     #expect(javaVersusScalars.comparisons == (.after, .before))
     #expect(
       javaVersusScalars.reason
@@ -82,10 +82,10 @@ struct StringOrderTests {
     let texts = RandomText.corpus(count: 600, seed: 11)
     for (a, b) in zip(texts, texts.dropFirst()) {
       #expect(
-        StringOrder.java.compare(a, b).rawValue == utf16ArrayComparison(a, b),
+        StringOrder.utf16.compare(a, b).rawValue == utf16ArrayComparison(a, b),
         "\(a.utf16Hex) | \(b.utf16Hex)")
       let bytes = Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8))
-      #expect((StringOrder.scalars.compare(a, b) == .before) == bytes)
+      #expect((StringOrder.scalar.compare(a, b) == .before) == bytes)
     }
   }
 
@@ -121,10 +121,10 @@ struct StringOrderTests {
 
   @Test func comparatorSortsWithFoundationDescriptors() {
     let texts = ["\u{FF61}", "a", "\u{1F600}"]
-    #expect(texts.sorted(using: StringComparator(.java)) == ["a", "\u{1F600}", "\u{FF61}"])
-    #expect(texts.sorted(using: StringComparator(.scalars)) == ["a", "\u{FF61}", "\u{1F600}"])
+    #expect(texts.sorted(using: StringComparator(.utf16)) == ["a", "\u{1F600}", "\u{FF61}"])
+    #expect(texts.sorted(using: StringComparator(.scalar)) == ["a", "\u{FF61}", "\u{1F600}"])
     #expect(
-      texts.sorted(using: StringComparator(.java, reversed: true)) == [
+      texts.sorted(using: StringComparator(.utf16, reversed: true)) == [
         "\u{FF61}", "\u{1F600}", "a",
       ])
   }
