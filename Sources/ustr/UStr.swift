@@ -46,6 +46,12 @@ struct UStr: ParsableCommand {
 
   /// Parses the arguments and runs the command; returns the exit code.
   static func runCommand() -> ExitCode {
+    let commands = configuration.subcommands.compactMap { $0.configuration.commandName }
+    if let message = CommandSuggestion.message(for: Array(CommandLine.arguments.dropFirst()), commands: commands) {
+      StandardError.writeLine("ustr: " + TerminalText.safeKeepingLines(message))
+      StandardError.writeLine("Usage: ustr <subcommand>\n  See 'ustr --help' for more information.")
+      return .validationFailure
+    }
     do {
       var command = try parseAsRoot()
       try command.run()

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import UStrTestSupport
+
+/// Usage errors name what was wrong and what was probably meant, and exit 64.
+@Suite("Usage errors, end to end")
+struct UsageErrorTests {
+  @Test(arguments: [
+    (["inspcet", "x"], "unknown command 'inspcet'. Did you mean 'inspect'?"),
+    (["lenghts"], "unknown command 'lenghts'. Did you mean 'lengths'?"),
+    (["nromalize", "x"], "unknown command 'nromalize'. Did you mean 'normalize'?"),
+    (["help", "inspct"], "no help for 'inspct': it is not a command. Did you mean 'inspect'?"),
+  ])
+  func aMistypedCommandIsNamedWithTheNearestOne(_ arguments: [String], _ message: String) throws {
+    let result = try UStrBinary.run(arguments)
+    #expect(result.exitCode == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderrText.hasPrefix("ustr: " + message + "\n"), "\(result.stderrText)")
+  }
+
+  @Test(arguments: [["frobnicate"], ["help", "bogus"], ["Pokémon"]])
+  func aWordFarFromEveryCommandListsTheCommands(_ arguments: [String]) throws {
+    let result = try UStrBinary.run(arguments)
+    #expect(result.exitCode == 64)
+    let firstLine = result.stderrText.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(firstLine.contains("(commands: inspect, lengths, compare,"), "\(firstLine)")
+    #expect(!firstLine.contains("Did you mean"))
+  }
+
+  @Test func anUnknownCommandIsShownTerminalSafe() throws {
+    let result = try UStrBinary.run(["\u{1B}[31mred"])
+    #expect(result.exitCode == 64)
+    #expect(!result.stderr.contains(0x1B))
+  }
+
+  @Test(arguments: [["help", "inspect"], ["help"], ["--version"], ["inspect", "x"]])
+  func commandsAndHelpStillWork(_ arguments: [String]) throws {
+    let result = try UStrBinary.run(arguments)
+    #expect(result.exitCode == 0, "\(arguments): \(result.stderrText)")
+    #expect(!result.stdout.isEmpty)
+  }
+
+  @Test func aMistypedOptionIsNamedWithTheNearestOne() throws {
+    let result = try UStrBinary.run(["inspect", "--fromat", "json", "x"])
+    #expect(result.exitCode == 64)
+    #expect(result.stderrText.contains("Did you mean '--format'?"))
+  }
+}
