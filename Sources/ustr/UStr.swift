@@ -35,6 +35,7 @@ struct UStr: ParsableCommand {
     signal(SIGPIPE, SIG_DFL)
     let code = runCommand()
     if code.rawValue == 74 { UStr.exit(withError: code) }
+    StandardOutput.endInputText()
     do {
       try StandardOutput.finish()
     } catch {

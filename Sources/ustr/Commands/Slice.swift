@@ -61,8 +61,8 @@ struct Slice: ParsableCommand {
         description: "cannot slice \(unit.rawValue) \(range): \(error)\(hint(error, range: offsets, map: map))")
     }
     switch output.format {
-    // Raw and exact to a pipe (a filter adds nothing); a newline after it on a terminal.
-    case .table: StandardOutput.writeInputText(report.text, terminator: StandardOutput.isTerminal ? "\n" : "")
+    // Raw and exact to a pipe (a filter adds nothing); on a terminal its lines end with a newline.
+    case .table: StandardOutput.writeInputText(report.text)
     case .json, .jsonl: try StandardOutput.writeJSON(report, format: output.format)
     }
   }

@@ -41,13 +41,27 @@ enum StandardOutput {
     stream.write(byte: 0x0A)
   }
 
-  /// Writes text that came from the input (a normalized or sliced text): raw UTF-8 when stdout is
-  /// a pipe or a file, as filters must; made terminal-safe when stdout is a terminal, so no
-  /// control character from the input reaches it.
+  /// Writes text that came from the input (a normalized, sorted or sliced text): raw UTF-8 when
+  /// stdout is a pipe or a file, as filters must. On a terminal, line breaks (LF, CR LF) and tabs
+  /// stay as they are and every other control, bidi control and U+2028/9 becomes a placeholder,
+  /// so no control character from the input reaches the terminal and the lines still read as
+  /// lines; ``endInputText()`` ends the last line.
   static func writeInputText(_ text: String, terminator: String = "") {
-    let shown = isTerminal ? TerminalText.safe(text) : text
-    stream.write(shown)
-    stream.write(terminator)
+    guard isTerminal else {
+      stream.write(text)
+      stream.write(terminator)
+      return
+    }
+    var piece = heldCarriageReturn ? "\r" + text + terminator : text + terminator
+    heldCarriageReturn = false
+    // A CR at the end may begin a CR LF that the next piece completes.
+    if piece.unicodeScalars.last == "\r" {
+      piece.unicodeScalars.removeLast()
+      heldCarriageReturn = true
+    }
+    guard !piece.isEmpty else { return }
+    stream.write(TerminalText.safeKeepingLines(piece))
+    inputTextEndsLine = piece.unicodeScalars.last == "\n"
   }
 
   /// Writes UTF-8 that came from the input, with the same rule as `writeInputText(_:)`: raw to a
@@ -56,6 +70,28 @@ enum StandardOutput {
   static func writeInputBytes(_ bytes: [UInt8]) {
     guard isTerminal else { return stream.write(bytes: bytes) }
     writeInputText(String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// On a terminal, a CR that ended the last piece of input text, held back until the next piece
+  /// says whether it begins a CR LF (a line break) or stands alone (a placeholder).
+  nonisolated(unsafe) static var heldCarriageReturn = false
+  /// On a terminal, whether the input text written so far ends its last line.
+  nonisolated(unsafe) static var inputTextEndsLine = true
+
+  /// On a terminal, ends the input text written: a held lone CR as its placeholder, and a line
+  /// feed when the text did not end its line, so the shell's prompt starts on a line of its own.
+  /// Nothing in a pipe or a file, where the text stays byte for byte what it was.
+  static func endInputText() {
+    guard isTerminal else { return }
+    if heldCarriageReturn {
+      heldCarriageReturn = false
+      stream.write(TerminalText.safe("\r"))
+      inputTextEndsLine = false
+    }
+    if !inputTextEndsLine {
+      stream.write(byte: 0x0A)
+      inputTextEndsLine = true
+    }
   }
 
   /// Throws the first failed write, if any: a long stream stops instead of working for nothing.

@@ -15,12 +15,18 @@ enum TerminalText {
     return result
   }
 
-  /// `text` made safe like `safe(_:)`, keeping its line feeds and tabs (for multi-line help and
-  /// error messages).
+  /// `text` made safe like `safe(_:)`, keeping its line breaks (LF, and CR only as part of
+  /// CR LF: a lone CR would move the cursor back over the line) and tabs: for multi-line
+  /// messages and for the text a filter writes to a terminal.
+  ///
+  ///     TerminalText.safeKeepingLines("a\r\nb\tc\rd\u{1B}")  // "a\r\nb\tc␍d␛"
   static func safeKeepingLines(_ text: String) -> String {
     var result = ""
-    for scalar in text.unicodeScalars {
-      if scalar == "\n" || scalar == "\t" {
+    var scalars = text.unicodeScalars.makeIterator()
+    var next = scalars.next()
+    while let scalar = next {
+      next = scalars.next()
+      if scalar == "\n" || scalar == "\t" || (scalar == "\r" && next == "\n") {
         result.unicodeScalars.append(scalar)
       } else {
         appendSafe(scalar, to: &result)
