@@ -23,10 +23,20 @@ public struct OrderComparison: Hashable, Sendable {
   ///
   /// - Complexity: O(n) in the length of the texts.
   public init(_ a: String, _ b: String) {
-    java = StringOrder.java.compare(a, b)
-    scalars = StringOrder.scalars.compare(a, b)
-    swift = StringOrder.swift.compare(a, b)
-    let difference = ScalarDifference(a, b)
+    self.init(
+      java: StringOrder.java.compare(a, b), scalars: StringOrder.scalars.compare(a, b),
+      swift: StringOrder.swift.compare(a, b), firstDifference: ScalarDifference(a, b))
+  }
+
+  /// The comparison of two texts whose orders are known (compared as they streamed by), with
+  /// the first scalar where they differ.
+  public init(
+    java: StringComparison, scalars: StringComparison, swift: StringComparison,
+    firstDifference difference: ScalarDifference?
+  ) {
+    self.java = java
+    self.scalars = scalars
+    self.swift = swift
     firstDifference = difference
     disagreements = []
     let pairs: [(StringOrder, StringOrder)] = [
@@ -106,6 +116,16 @@ public struct ScalarDifference: Hashable, Sendable {
   public var a: Unicode.Scalar?
   /// The second text's scalar there, or `nil` when the second text ends there.
   public var b: Unicode.Scalar?
+
+  /// A difference at known offsets: `a` and `b` are the texts' scalars there (`nil` for a
+  /// text that ends there).
+  public init(scalarOffset: Int, utf16Offset: Int, utf8Offset: Int, a: Unicode.Scalar?, b: Unicode.Scalar?) {
+    self.scalarOffset = scalarOffset
+    self.utf16Offset = utf16Offset
+    self.utf8Offset = utf8Offset
+    self.a = a
+    self.b = b
+  }
 
   /// Finds the first scalar where `a` and `b` differ; `nil` when their scalars are identical.
   ///

@@ -48,4 +48,25 @@ struct TwoTextInputOptions: ParsableArguments {
     let second = try next(file: fileB, name: "B")
     return (first, second)
   }
+
+  /// Readers of both texts, to be read side by side a stretch at a time: files and standard
+  /// input in chunks, arguments (and anything read with `--escapes`) decoded whole first.
+  /// Positional arguments fill A then B, as in ``read()``.
+  ///
+  /// - Throws: `InputError` when a file cannot be opened or is too large, or an argument is not
+  ///   valid under `--escapes` or `--strict`.
+  func readers() throws(InputError) -> (a: TextChunkReader, b: TextChunkReader) {
+    var positionals = [a, b].compactMap { $0 }[...]
+    var searchFrom = 0
+    func next(file: String?, name: String) throws(InputError) -> TextChunkReader {
+      if let file { return try TextChunkReader(path: file, decoding: decoding) }
+      let value = positionals.removeFirst()
+      let raw = RawArguments.bytes(of: value, from: searchFrom)
+      if let index = raw.index { searchFrom = index + 1 }
+      return TextChunkReader(decoded: try decoding.decode(raw.bytes, source: name))
+    }
+    let first = try next(file: fileA, name: "A")
+    let second = try next(file: fileB, name: "B")
+    return (first, second)
+  }
 }
