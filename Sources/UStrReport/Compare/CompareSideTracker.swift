@@ -13,8 +13,6 @@ struct CompareSideTracker {
     /// The offsets of its start.
     var start: ViewCounts
     var text: String
-    /// Bytes of the next windows still to drop (they come before `start`).
-    var skipUTF8 = 0
     /// Clusters collected in windows that start at or after the difference.
     var clustersAfter = 0
     var isComplete = false
@@ -89,13 +87,7 @@ struct CompareSideTracker {
   /// Adds a window to the capture.
   mutating func extendCapture(_ window: String, start: ViewCounts, counts windowCounts: ViewCounts) {
     guard var capture, !capture.isComplete else { return }
-    if capture.skipUTF8 >= windowCounts.utf8 {
-      capture.skipUTF8 -= windowCounts.utf8
-    } else {
-      let utf8 = window.utf8
-      capture.text += window[utf8.index(utf8.startIndex, offsetBy: capture.skipUTF8)...]
-      capture.skipUTF8 = 0
-    }
+    capture.text += window
     if let differenceStart, start.utf8 >= differenceStart {
       capture.clustersAfter += windowCounts.graphemes
       capture.isComplete = capture.clustersAfter >= Self.clustersAfterDifference
@@ -126,22 +118,13 @@ struct CompareSideTracker {
   }
 
   /// Starts collecting the text around the first difference, whose scalar starts at
-  /// `differenceStart`, from the shared cluster boundary `start`; `shared` is the text from
-  /// `start` as the other side kept it, for when this side's kept windows begin later.
-  mutating func startCapture(differenceStart: Int, from start: ViewCounts, shared: String?) {
+  /// `differenceStart`, from a cluster boundary before it that both texts share: the start of
+  /// the last kept window that ends before it, or the text's start.
+  mutating func startCapture(differenceStart: Int) {
     self.differenceStart = differenceStart
-    var capture = Capture(start: start, text: "")
-    if let text = keptText(from: start.utf8) {
-      capture.text = text
-    } else if let first = history.first, let shared {
-      // The text before this side's first kept window is the same in both texts.
-      let utf8 = shared.utf8
-      capture.text = String(shared[..<utf8.index(utf8.startIndex, offsetBy: first.start.utf8 - start.utf8)])
-      capture.text += keptText(from: first.start.utf8) ?? ""
-    } else {
-      // Nothing taken yet: the windows to come start at the text's start.
-      capture.skipUTF8 = start.utf8
-    }
+    let start = sharedBoundary(before: differenceStart)
+    var capture = Capture(start: start, text: keptText(from: start.utf8) ?? "")
+    // With nothing taken yet, the windows to come start at the text's start, which is `start`.
     for window in history where window.start.utf8 >= differenceStart {
       capture.clustersAfter += ViewCounts(of: window.text).graphemes
     }

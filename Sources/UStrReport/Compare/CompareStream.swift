@@ -100,42 +100,45 @@ public struct CompareStream {
   /// Once the first differing byte is known, starts keeping the text around it on both sides.
   mutating func startCaptureIfDifferent() {
     guard let start = bytes.firstDifferenceScalarStart, sides[0].differenceStart == nil else { return }
-    // The side whose kept windows reach further back gives the shared boundary.
-    func keptFrom(_ side: CompareSideTracker) -> Int {
-      side.history.first?.start.utf8 ?? (side.counts.utf8 == 0 ? 0 : Int.max)
-    }
-    let base = keptFrom(sides[0]) <= keptFrom(sides[1]) ? 0 : 1
-    let boundary = sides[base].sharedBoundary(before: start)
-    let shared = sides[base].keptText(from: boundary.utf8)
-    for index in [base, 1 - base] {
-      sides[index].startCapture(differenceStart: start, from: boundary, shared: index == base ? nil : shared)
-    }
+    sides[0].startCapture(differenceStart: start)
+    sides[1].startCapture(differenceStart: start)
   }
 
   /// Once both captures are complete, finds the first difference in them.
+  ///
+  /// Each side's capture starts at a cluster boundary before the difference; the texts are the
+  /// same up to the difference, so the later start is given the earlier one's text before it.
   mutating func findDifferenceIfCaptured() throws(ICUError) {
     guard difference == nil, let captureA = sides[0].capture, let captureB = sides[1].capture,
       captureA.isComplete, captureB.isComplete, let start = sides[0].differenceStart
     else { return }
-    let origin = captureA.start
-    if var found = try FirstDifference(captureA.text, captureB.text) {
+    let origin = captureA.start.utf8 <= captureB.start.utf8 ? captureA.start : captureB.start
+    func fromOrigin(_ capture: CompareSideTracker.Capture, other: CompareSideTracker.Capture) -> String {
+      guard capture.start.utf8 > origin.utf8 else { return capture.text }
+      let utf8 = other.text.utf8
+      return String(other.text[..<utf8.index(utf8.startIndex, offsetBy: capture.start.utf8 - origin.utf8)])
+        + capture.text
+    }
+    let textA = fromOrigin(captureA, other: captureB)
+    let textB = fromOrigin(captureB, other: captureA)
+    sides[0].capture = nil
+    sides[1].capture = nil
+    if var found = try FirstDifference(textA, textB) {
       found.first.position = found.first.position.shifted(by: origin)
       found.second.position = found.second.position.shifted(by: origin)
       difference = found
     }
-    let utf8 = captureA.text.utf8
-    let prefix = captureA.text[..<utf8.index(utf8.startIndex, offsetBy: start - origin.utf8)]
-    let counts = UTF8CodeUnitCounts(of: String(prefix))
-    func scalar(_ capture: CompareSideTracker.Capture) -> Unicode.Scalar? {
-      let utf8 = capture.text.utf8
-      let index = utf8.index(utf8.startIndex, offsetBy: start - origin.utf8)
-      return index < utf8.endIndex ? capture.text.unicodeScalars[index] : nil
+    let offset = start - origin.utf8
+    let utf8 = textA.utf8
+    let counts = UTF8CodeUnitCounts(of: String(textA[..<utf8.index(utf8.startIndex, offsetBy: offset)]))
+    func scalar(_ text: String) -> Unicode.Scalar? {
+      let utf8 = text.utf8
+      let index = utf8.index(utf8.startIndex, offsetBy: offset)
+      return index < utf8.endIndex ? text.unicodeScalars[index] : nil
     }
     scalarDifference = ScalarDifference(
       scalarOffset: origin.scalars + counts.scalars, utf16Offset: origin.utf16 + counts.utf16,
-      utf8Offset: start, a: scalar(captureA), b: scalar(captureB))
-    sides[0].capture = nil
-    sides[1].capture = nil
+      utf8Offset: start, a: scalar(textA), b: scalar(textB))
   }
 
   /// The report, once both texts have ended; `invalidA` and `invalidB` are the inputs'
