@@ -10,6 +10,8 @@ struct CompareTableRenderer {
   /// The most scalars listed for each side of the difference.
   var scalarRowLimit = 16
 
+  /// The table for `report`; `a` and `b` are the texts, or their first clusters
+  /// (``CompareStream/head(of:)``): the text column shows at most `4 * textWidth` of them.
   func render(_ report: CompareReport, a: String, b: String) -> String {
     var sections = [texts(report, a: a, b: b), checklist(report)]
     if let difference = report.firstDifference { sections.append(self.difference(difference)) }
