@@ -45,6 +45,14 @@ public struct TextEqualityStream {
   /// Whether every level is decided.
   public var isDecided: Bool { levels.allSatisfy { $0.outcome != nil } }
 
+  /// Whether Swift's `==` and ICU's canonical equivalence may still disagree: until both are
+  /// decided, the scalars the engines see differently are collected (for
+  /// ``EngineDisagreement``); once both are decided alike, they no longer matter.
+  var mayDisagree: Bool {
+    guard let swift = levels[0].outcome, let canonical = levels[1].outcome else { return true }
+    return (swift == .equal) != (canonical == .equal)
+  }
+
   /// Whether `side` must send more before a level can compare further (the other side is
   /// ahead in it).
   public func needsInput(_ side: PairSide) -> Bool {
@@ -57,7 +65,7 @@ public struct TextEqualityStream {
   /// - Complexity: O(n) in the texts.
   public mutating func append(a: String?, b: String?) throws(ICUError) {
     let texts = [a, b]
-    for side in PairSide.allCases {
+    for side in PairSide.allCases where mayDisagree {
       if let text = texts[side.rawValue] { collectors[side.rawValue].scan(text, filter: &filter) }
     }
     guard !isDecided else { return }
