@@ -1,4 +1,4 @@
-public import UStrCore
+import UStrCore
 
 /// The engines behind an answer, each with the Unicode version it implements: what every report
 /// carries under `engines` (`swift.unicodeVersion`, `icu.version`, `icu.unicodeVersion`).

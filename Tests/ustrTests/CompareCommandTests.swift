@@ -22,8 +22,8 @@ struct CompareCommandTests {
       B  Pokémon          7        8       8      9
 
       equal at canonical: equal
-        ✗  bytes          same UTF-8 bytes
-        ✗  scalars        same Unicode scalars
+        ✗  utf8           same UTF-8 bytes
+        ✗  scalar         same Unicode scalars
         ✓  swift          equal for Swift ==
         ✓  canonical      canonically equivalent (ICU NFD)              ← --level
         ✓  compatibility  compatibility equivalent (ICU NFKD)
@@ -56,8 +56,8 @@ struct CompareCommandTests {
       B  fi            2        2       2      2
 
       equal at canonical: not equal
-        ✗  bytes          same UTF-8 bytes
-        ✗  scalars        same Unicode scalars
+        ✗  utf8           same UTF-8 bytes
+        ✗  scalar         same Unicode scalars
         ✗  swift          equal for Swift ==
         ✗  canonical      canonically equivalent (ICU NFD)              ← --level
         ✓  compatibility  compatibility equivalent (ICU NFKD)
@@ -96,8 +96,8 @@ struct CompareCommandTests {
     #expect(result.exitCode == 0)
     let expected = """
       equal at casefold: equal
-        ✗  bytes          same UTF-8 bytes
-        ✗  scalars        same Unicode scalars
+        ✗  utf8           same UTF-8 bytes
+        ✗  scalar         same Unicode scalars
         ✗  swift          equal for Swift ==
         ✗  canonical      canonically equivalent (ICU NFD)
         ✗  compatibility  compatibility equivalent (ICU NFKD)
@@ -191,8 +191,8 @@ struct CompareCommandTests {
     let equal = try #require(json["equal"] as? [String: Bool])
     #expect(
       equal == [
-        "utf8": false, "scalars": false, "swift": true, "canonical": true, "compatibility": true,
-        "caseFolded": true,
+        "utf8": false, "scalar": false, "swift": true, "canonical": true, "compatibility": true,
+        "casefold": true,
       ])
     let order = try #require(json["order"] as? [String: Any])
     #expect(order["swift"] as? Int == 0)
@@ -209,8 +209,9 @@ struct CompareCommandTests {
     let b = try #require(difference["b"] as? [String: Any])
     #expect((b["cluster"] as? [String: Any])?["codePoints"] as? [String] == ["U+0065", "U+0301"])
     #expect((b["clusterBefore"] as? [String: Any])?["text"] as? String == "k")
-    let counts = try #require(json["counts"] as? [String: [String: Int]])
-    #expect(counts["b"] == ["grapheme": 7, "scalar": 8, "utf16": 8, "utf8": 9])
+    let inputB = try #require(json["b"] as? [String: Any])
+    #expect(inputB["counts"] as? [String: Int] == ["grapheme": 7, "scalar": 8, "utf16": 8, "utf8": 9])
+    #expect(inputB["invalidUTF8Count"] as? Int == 0)
     #expect(json["engineDisagreement"] is NSNull)
     #expect((json["engines"] as? [String: Any])?["icu"] != nil)
   }

@@ -101,6 +101,26 @@ struct VocabularyTests {
     #expect(help[values] == "(values: utf8, utf16, scalar, grapheme)", "\(arguments)")
   }
 
+  @Test func compareNamesItsLevelsAsItsJSONKeysAndEachTextAlike() throws {
+    let result = try UStrBinary.run(["compare", "--format", "json", "Pok\u{E9}mon", "Poke\u{301}mon"])
+    let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+    #expect(json["schemaVersion"] as? Int == ReportSchema.version)
+    let levels = try #require(json["equal"] as? [String: Bool])
+    let help = try UStrBinary.run(["compare", "--help"]).stdoutText.replacingOccurrences(of: "\n", with: " ")
+      .split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    #expect(help.contains("(values: utf8, scalar, swift, canonical, compatibility, casefold;"))
+    #expect(Set(levels.keys) == ["utf8", "scalar", "swift", "canonical", "compatibility", "casefold"])
+    var sawInvalidList = false
+    try Self.check(json, path: "compare", sawInvalidList: &sawInvalidList)
+    #expect(sawInvalidList)
+    for side in ["a", "b"] {
+      let input = try #require(json[side] as? [String: Any])
+      #expect(Set(input.keys) == ["counts", "invalidUTF8Count", "invalidUTF8"])
+    }
+    let order = try #require(json["order"] as? [String: Int])
+    #expect(Set(order.keys) == ["swift", "utf16", "scalar"])
+  }
+
   @Test func sortOrdersAreNamedByUnit() throws {
     let help = try UStrBinary.run(["sort", "--help"]).stdoutText.replacingOccurrences(of: "\n", with: " ")
       .split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
@@ -115,6 +135,8 @@ struct VocabularyTests {
     (["slice", "--unit", "scalars", "--range", "0..<2"], ["slice", "--unit", "scalar", "--range", "0..<2"]),
     (["sort", "--order", "java"], ["sort", "--order", "utf16"]),
     (["sort", "--order", "scalars"], ["sort", "--order", "scalar"]),
+    (["compare", "--level", "bytes", "a", "a"], ["compare", "--level", "utf8", "a", "a"]),
+    (["compare", "--level", "scalars", "a", "b"], ["compare", "--level", "scalar", "a", "b"]),
   ])
   func olderSpellingsAreAliases(_ old: [String], _ new: [String]) throws {
     let text = Data("b\n\u{FF61}\n😀\na\n".utf8)

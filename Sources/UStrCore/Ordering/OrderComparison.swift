@@ -2,7 +2,7 @@
 ///
 ///     let comparison = OrderComparison("\u{FF61}", "\u{1F600}")
 ///     comparison.utf16      // .after
-///     comparison.scalar   // .before
+///     comparison.scalar    // .before
 ///     comparison.swift     // .before
 ///     comparison.disagreements.map(\.reason).first
 ///     // "U+FF61 is the UTF-16 unit FF61 and U+1F600 is the surrogate pair D83D DE00: Java
@@ -23,10 +23,20 @@ public struct OrderComparison: Hashable, Sendable {
   ///
   /// - Complexity: O(n) in the length of the texts.
   public init(_ a: String, _ b: String) {
-    utf16 = StringOrder.utf16.compare(a, b)
-    scalar = StringOrder.scalar.compare(a, b)
-    swift = StringOrder.swift.compare(a, b)
-    let difference = ScalarDifference(a, b)
+    self.init(
+      utf16: StringOrder.utf16.compare(a, b), scalar: StringOrder.scalar.compare(a, b),
+      swift: StringOrder.swift.compare(a, b), firstDifference: ScalarDifference(a, b))
+  }
+
+  /// The comparison of two texts whose orders are known (compared as they streamed by), with
+  /// the first scalar where they differ.
+  public init(
+    utf16: StringComparison, scalar: StringComparison, swift: StringComparison,
+    firstDifference difference: ScalarDifference?
+  ) {
+    self.utf16 = utf16
+    self.scalar = scalar
+    self.swift = swift
     firstDifference = difference
     disagreements = []
     let pairs: [(StringOrder, StringOrder)] = [
@@ -106,6 +116,16 @@ public struct ScalarDifference: Hashable, Sendable {
   public var a: Unicode.Scalar?
   /// The second text's scalar there, or `nil` when the second text ends there.
   public var b: Unicode.Scalar?
+
+  /// A difference at known offsets: `a` and `b` are the texts' scalars there (`nil` for a
+  /// text that ends there).
+  public init(scalarOffset: Int, utf16Offset: Int, utf8Offset: Int, a: Unicode.Scalar?, b: Unicode.Scalar?) {
+    self.scalarOffset = scalarOffset
+    self.utf16Offset = utf16Offset
+    self.utf8Offset = utf8Offset
+    self.a = a
+    self.b = b
+  }
 
   /// Finds the first scalar where `a` and `b` differ; `nil` when their scalars are identical.
   ///

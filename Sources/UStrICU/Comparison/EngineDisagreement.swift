@@ -93,3 +93,15 @@ extension EngineDisagreement.Scalar {
     return code + name + " is " + parts.joined(separator: "; ")
   }
 }
+
+extension EngineDisagreement {
+  /// The disagreement of two texts whose differing scalars (``EngineScalarFilter``) are
+  /// `values`, in order of first appearance in A then B.
+  init(swiftEqual: Bool, icuEqual: Bool, values: [UInt32], nfd: Normalizer) {
+    self.swiftEqual = swiftEqual
+    self.icuEqual = icuEqual
+    swiftUnicodeVersion = StandardLibraryUnicode.version
+    icuUnicodeVersion = ICU.unicodeVersion
+    scalars = values.compactMap(Unicode.Scalar.init).map { Self.compare($0, nfd: nfd) }
+  }
+}

@@ -2,19 +2,20 @@
 ///
 /// | level            | "Pokémon" NFC vs NFD | "ﬁ" vs "fi" | "Straße" vs "STRASSE" |
 /// |------------------|----------------------|-------------|-----------------------|
-/// | `.bytes`         | not equal            | not equal   | not equal             |
-/// | `.scalars`       | not equal            | not equal   | not equal             |
+/// | `.utf8`          | not equal            | not equal   | not equal             |
+/// | `.scalar`        | not equal            | not equal   | not equal             |
 /// | `.swift`         | equal                | not equal   | not equal             |
 /// | `.canonical`     | equal                | not equal   | not equal             |
 /// | `.compatibility` | equal                | equal       | not equal             |
-/// | `.caseFolded`    | equal                | equal       | equal                 |
+/// | `.casefold`      | equal                | equal       | equal                 |
 ///
-/// The raw values are the names `ustr compare --level` takes.
+/// The raw values are the names `ustr compare --level` takes and the keys of its JSON's `equal`
+/// (schemaVersion 2: units spelled as everywhere, `utf8` and `scalar`).
 public enum EqualityLevel: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   /// The same UTF-8 bytes.
-  case bytes
-  /// The same Unicode scalars (for valid Swift strings, the same as `.bytes`).
-  case scalars
+  case utf8
+  /// The same Unicode scalars (for valid Swift strings, the same as `.utf8`).
+  case scalar
   /// Swift's `==`: canonical equivalence per the standard library's Unicode version.
   case swift
   /// Canonically equivalent per ICU: equal NFD (ICU's Unicode version).
@@ -22,17 +23,17 @@ public enum EqualityLevel: String, CaseIterable, Hashable, Sendable, CustomStrin
   /// Compatibility equivalent per ICU: equal NFKD.
   case compatibility
   /// Equal after ICU's NFKC_Casefold.
-  case caseFolded = "casefold"
+  case casefold
 
   /// A short phrase: "same UTF-8 bytes", "canonically equivalent (ICU NFD)".
   public var description: String {
     switch self {
-    case .bytes: "same UTF-8 bytes"
-    case .scalars: "same Unicode scalars"
+    case .utf8: "same UTF-8 bytes"
+    case .scalar: "same Unicode scalars"
     case .swift: "equal for Swift =="
     case .canonical: "canonically equivalent (ICU NFD)"
     case .compatibility: "compatibility equivalent (ICU NFKD)"
-    case .caseFolded: "equal after case folding (ICU NFKC_Casefold)"
+    case .casefold: "equal after case folding (ICU NFKC_Casefold)"
     }
   }
 }

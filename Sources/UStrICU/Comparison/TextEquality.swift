@@ -48,12 +48,12 @@ public struct TextEquality: Hashable, Sendable {
   /// The answer at `level`.
   public subscript(level: EqualityLevel) -> Bool {
     switch level {
-    case .bytes: bytes
-    case .scalars: scalars
+    case .utf8: bytes
+    case .scalar: scalars
     case .swift: swift
     case .canonical: canonical
     case .compatibility: compatibility
-    case .caseFolded: caseFolded
+    case .casefold: caseFolded
     }
   }
 

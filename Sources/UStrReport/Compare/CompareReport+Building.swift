@@ -25,10 +25,9 @@ extension CompareReport {
       order: orders.order,
       orderDisagreements: orders.disagreements,
       firstDifference: try FirstDifference(textA, textB).map(DifferenceReport.init),
-      counts: PairCounts(a: ViewCounts(of: textA), b: ViewCounts(of: textB)),
       engineDisagreement: equality.engineDisagreement.map(EngineDisagreementReport.init),
-      invalidUTF8: PairInvalidUTF8(
-        a: a.invalid, b: b.invalid))
+      a: CompareInput(counts: ViewCounts(of: textA), invalid: a.invalid),
+      b: CompareInput(counts: ViewCounts(of: textB), invalid: b.invalid))
   }
 
   /// Compares two strings (always valid Unicode) at every level.

@@ -7,7 +7,7 @@ public import UStrICU
 ///     let report = try CompareReport(a: "Pok\u{E9}mon", b: "Poke\u{301}mon")
 ///     report.equal.utf8, report.equal.swift       // false, true
 ///     report.firstDifference?.kind                // "composition"
-///     report.order.scalars                        // 1: U+00E9 sorts after U+0065
+///     report.order.scalar                         // 1: U+00E9 sorts after U+0065
 public struct CompareReport: Codable, Hashable, Sendable {
   /// The JSON contract's version, `ReportSchema.version`.
   public var schemaVersion: Int
@@ -21,12 +21,30 @@ public struct CompareReport: Codable, Hashable, Sendable {
   public var orderDisagreements: [OrderDisagreementReport]
   /// Where the texts first differ, or `nil` when they have the same scalars.
   public var firstDifference: DifferenceReport?
-  /// The length of each text in the four views.
-  public var counts: PairCounts
   /// Why Swift's `==` and ICU's canonical equivalence disagree, or `nil` when they agree.
   public var engineDisagreement: EngineDisagreementReport?
-  /// The ill-formed UTF-8 sequences of each input, repaired with U+FFFD before comparing.
-  public var invalidUTF8: PairInvalidUTF8
+  /// The first text: its counts and invalid input.
+  public var a: CompareInput
+  /// The second text: its counts and invalid input.
+  public var b: CompareInput
+}
+
+/// One of the two texts compared: its length in the four views and its ill-formed UTF-8, each
+/// repaired with U+FFFD before comparing (the same keys as every other command's input).
+public struct CompareInput: Codable, Hashable, Sendable {
+  /// The length of the text in the four views.
+  public var counts: ViewCounts
+  /// How many ill-formed UTF-8 sequences the input had.
+  public var invalidUTF8Count: Int
+  /// The input's ill-formed UTF-8 sequences.
+  public var invalidUTF8: [InvalidUTF8Sequence]
+
+  /// A text of `counts` whose input had the ill-formed sequences `invalid`.
+  public init(counts: ViewCounts, invalid: [InvalidUTF8Sequence]) {
+    self.counts = counts
+    invalidUTF8Count = invalid.count
+    invalidUTF8 = invalid
+  }
 }
 
 /// Whether two texts are equal at each level, strictest first (`EqualityLevel`).
@@ -34,7 +52,7 @@ public struct EqualityReport: Codable, Hashable, Sendable {
   /// The same UTF-8 bytes.
   public var utf8: Bool
   /// The same Unicode scalars.
-  public var scalars: Bool
+  public var scalar: Bool
   /// Swift's `==` (canonical equivalence, the standard library's Unicode version).
   public var swift: Bool
   /// The same ICU NFD.
@@ -42,27 +60,27 @@ public struct EqualityReport: Codable, Hashable, Sendable {
   /// The same ICU NFKD.
   public var compatibility: Bool
   /// The same ICU NFKC_Casefold.
-  public var caseFolded: Bool
+  public var casefold: Bool
 
   /// The answers of `equality`.
   public init(_ equality: TextEquality) {
     utf8 = equality.bytes
-    scalars = equality.scalars
+    scalar = equality.scalars
     swift = equality.swift
     canonical = equality.canonical
     compatibility = equality.compatibility
-    caseFolded = equality.caseFolded
+    casefold = equality.caseFolded
   }
 
   /// The answer at `level`.
   public subscript(level: EqualityLevel) -> Bool {
     switch level {
-    case .bytes: utf8
-    case .scalars: scalars
+    case .utf8: utf8
+    case .scalar: scalar
     case .swift: swift
     case .canonical: canonical
     case .compatibility: compatibility
-    case .caseFolded: caseFolded
+    case .casefold: casefold
     }
   }
 }
@@ -106,18 +124,6 @@ public struct ClusterText: Codable, Hashable, Sendable {
     text = String(character)
     codePoints = character.unicodeScalars.map(Hex.codePoint)
   }
-}
-
-/// The counts of A and of B.
-public struct PairCounts: Codable, Hashable, Sendable {
-  public var a: ViewCounts
-  public var b: ViewCounts
-}
-
-/// The ill-formed UTF-8 sequences of A and of B.
-public struct PairInvalidUTF8: Codable, Hashable, Sendable {
-  public var a: [InvalidUTF8Sequence]
-  public var b: [InvalidUTF8Sequence]
 }
 
 /// Why Swift and ICU disagree on canonical equivalence.

@@ -17,14 +17,18 @@ struct Compare: ParsableCommand {
   @OptionGroup var input: TwoTextInputOptions
   @OptionGroup var output: OutputOptions
 
-  @Option(help: "The level that sets the exit code: bytes, scalars, swift, canonical, compatibility or casefold.")
+  @Option(help: "The level that sets the exit code (bytes and scalars, the older names, work too).")
   var level: EqualityLevel = .canonical
 
   func run() throws {
-    let (a, b) = try input.read()
-    let report = try CompareReport(a: a.decoding, b: b.decoding)
+    var (a, b) = try input.readers()
+    var stream = try CompareStream()
+    try stream.run(a: { try a.next() }, b: { try b.next() })
+    let report = stream.report(invalidA: a.invalid, invalidB: b.invalid)
     switch output.format {
-    case .table: StandardOutput.writeLine(CompareTableRenderer(level: level).render(report, a: a.text, b: b.text))
+    case .table:
+      StandardOutput.writeLine(
+        CompareTableRenderer(level: level).render(report, a: stream.head(of: .a), b: stream.head(of: .b)))
     case .json, .jsonl: try StandardOutput.writeJSON(report, format: output.format)
     }
     if !report.equal[level] { throw ExitCode(1) }

@@ -6,5 +6,16 @@ import UStrICU
 /// `--form nfc|nfd|nfkc|nfkd`.
 extension NormalizationForm: ExpressibleByArgument {}
 
-/// `--level bytes|scalars|swift|canonical|compatibility|casefold`.
-extension EqualityLevel: ExpressibleByArgument {}
+/// `--level utf8|scalar|swift|canonical|compatibility|casefold`; schemaVersion 1's `bytes` and
+/// `scalars` are accepted too.
+extension EqualityLevel: ExpressibleByArgument {
+  public init?(argument: String) {
+    switch argument {
+    case "bytes": self = .utf8
+    case "scalars": self = .scalar
+    default:
+      guard let level = EqualityLevel(rawValue: argument) else { return nil }
+      self = level
+    }
+  }
+}

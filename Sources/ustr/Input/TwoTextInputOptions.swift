@@ -27,22 +27,23 @@ struct TwoTextInputOptions: ParsableArguments {
     }
   }
 
-  /// Reads both texts. Positional arguments fill A then B, whichever files are not given.
-  func read() throws(InputError) -> (a: InputText, b: InputText) {
+  /// Readers of both texts, to be read side by side a stretch at a time: files and standard
+  /// input in chunks, arguments (and anything read with `--escapes`) decoded whole first.
+  /// Positional arguments fill A then B, whichever files are not given.
+  ///
+  /// - Throws: `InputError` when a file cannot be opened or is too large, or an argument is not
+  ///   valid under `--escapes` or `--strict`.
+  func readers() throws(InputError) -> (a: TextChunkReader, b: TextChunkReader) {
     var positionals = [a, b].compactMap { $0 }[...]
     var searchFrom = 0
-    func next(file: String?, name: String) throws(InputError) -> InputText {
-      if let file {
-        let bytes = try InputFile.read(path: file)
-        let source = file == "-" ? "standard input" : InputFile.quoted(file)
-        return try decoding.decode(bytes, source: source)
-      }
+    func next(file: String?, name: String) throws(InputError) -> TextChunkReader {
+      if let file { return try TextChunkReader(path: file, decoding: decoding) }
       let value = positionals.removeFirst()
       // Two arguments can repair to the same string ("\xFF" and "\xFE" both become U+FFFD), so
       // B's raw bytes are searched for after A's.
       let raw = RawArguments.bytes(of: value, from: searchFrom)
       if let index = raw.index { searchFrom = index + 1 }
-      return try decoding.decode(raw.bytes, source: name)
+      return TextChunkReader(decoded: try decoding.decode(raw.bytes, source: name))
     }
     let first = try next(file: fileA, name: "A")
     let second = try next(file: fileB, name: "B")

@@ -10,6 +10,8 @@ struct CompareTableRenderer {
   /// The most scalars listed for each side of the difference.
   var scalarRowLimit = 16
 
+  /// The table for `report`; `a` and `b` are the texts, or their first clusters
+  /// (``CompareStream/head(of:)``): the text column shows at most `4 * textWidth` of them.
   func render(_ report: CompareReport, a: String, b: String) -> String {
     var sections = [texts(report, a: a, b: b), checklist(report)]
     if let difference = report.firstDifference { sections.append(self.difference(difference)) }
@@ -18,7 +20,7 @@ struct CompareTableRenderer {
     if let disagreement = report.engineDisagreement {
       notes.append("! engines disagree: " + TerminalText.safe(disagreement.explanation))
     }
-    notes += invalidUTF8("A", report.invalidUTF8.a) + invalidUTF8("B", report.invalidUTF8.b)
+    notes += invalidUTF8("A", report.a.invalidUTF8) + invalidUTF8("B", report.b.invalidUTF8)
     notes.append(report.engines.footLine)
     sections.append(notes.joined(separator: "\n"))
     return sections.joined(separator: "\n\n")
@@ -30,7 +32,7 @@ struct CompareTableRenderer {
       .init("scalars", alignment: .right), .init("UTF-16", alignment: .right),
       .init("UTF-8", alignment: .right),
     ])
-    for (name, text, counts) in [("A", a, report.counts.a), ("B", b, report.counts.b)] {
+    for (name, text, counts) in [("A", a, report.a.counts), ("B", b, report.b.counts)] {
       table.append([
         name, Self.visible(text), String(counts.graphemes), String(counts.scalars),
         String(counts.utf16), String(counts.utf8),

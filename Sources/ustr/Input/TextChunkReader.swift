@@ -1,0 +1,93 @@
+import UStrCore
+
+/// One input handed over a stretch of decoded text at a time, when the caller asks (a pull): what
+/// lets `ustr compare` read two inputs side by side. A file or standard input is read and
+/// decoded a chunk at a time, holding one chunk; an argument, and any input read with
+/// `--escapes` (an escape may span chunks), is decoded whole first and handed over in the same
+/// steps.
+///
+///     var reader = try TextChunkReader(path: "big.txt", decoding: options)
+///     while let text = try reader.next() { ... }   // whole scalars, about 1 MiB each
+///     reader.invalid                                // every ill-formed sequence, repaired
+struct TextChunkReader {
+  /// Where the text comes from, for messages: "A", "standard input", a quoted path.
+  let source: String
+  /// Every ill-formed UTF-8 sequence handed over so far, with offsets in the input.
+  private(set) var invalid: [InvalidUTF8Sequence] = []
+  let strict: Bool
+  /// The input read a chunk at a time, or `nil` for text decoded whole.
+  let chunks: InputChunks?
+  var decoder = UTF8StreamDecoder()
+  var bytesRead = 0
+  let maximum: Int
+  /// The text decoded whole, in steps, and the next step.
+  var steps: [Substring] = []
+  var nextStep = 0
+  var isFinished = false
+
+  /// A reader of the file at `path` ("-" for standard input).
+  ///
+  /// - Throws: `InputError` when the file cannot be opened, or is a regular file larger than
+  ///   the maximum input; when it is read whole (`--escapes`), as `InputFile.read` does.
+  init(path: String, decoding: DecodingOptions) throws(InputError) {
+    source = path == "-" ? "standard input" : InputFile.quoted(path)
+    strict = decoding.strict
+    maximum = try InputFile.maximumSize()
+    if decoding.escapes {
+      chunks = nil
+      let whole = try decoding.decode(try InputFile.read(path: path), source: source)
+      setSteps(whole)
+      return
+    }
+    let chunks = try InputChunks(path: path)
+    if let size = chunks.regularFileSize, size > maximum {
+      throw InputFile.tooLarge(chunks.name, size: size, maximum: maximum)
+    }
+    self.chunks = chunks
+  }
+
+  /// A reader of text decoded whole (an argument).
+  init(decoded whole: InputText) {
+    source = whole.source
+    strict = false
+    maximum = Int.max
+    chunks = nil
+    setSteps(whole)
+  }
+
+  mutating func setSteps(_ whole: InputText) {
+    steps = TextInputOptions.steps(of: whole.text)
+    invalid = whole.decoding.invalid
+  }
+
+  /// The next stretch of text (whole scalars, ill-formed UTF-8 repaired with U+FFFD), or `nil`
+  /// at the end of the input.
+  ///
+  /// - Throws: `InputError` when the input cannot be read, passes the maximum input size, or
+  ///   has invalid UTF-8 under `--strict`.
+  mutating func next() throws(InputError) -> String? {
+    guard let chunks else {
+      guard nextStep < steps.count else { return nil }
+      defer { nextStep += 1 }
+      return String(steps[nextStep])
+    }
+    while !isFinished {
+      let chunk = try chunks.read(upTo: TextInputOptions.streamChunkSize)
+      let output: UTF8StreamDecoder.Output
+      if chunk.isEmpty {
+        isFinished = true
+        output = decoder.finish()
+      } else {
+        bytesRead += chunk.count
+        if bytesRead > maximum { throw InputFile.tooLarge(chunks.name, size: nil, maximum: maximum) }
+        output = decoder.decode(chunk)
+      }
+      if strict, let first = output.invalid.first {
+        throw InputError(description: InputText.invalidMessage(first, source: source))
+      }
+      invalid += output.invalid
+      if !output.repairedUTF8.isEmpty { return String(decoding: output.repairedUTF8, as: UTF8.self) }
+    }
+    return nil
+  }
+}
