@@ -25,6 +25,14 @@ struct ReadmeExampleTests {
     #expect(map.position(7, in: .utf16)?.graphemeOffset == 1)
     #expect(OffsetMap(validatingUTF8: [0x61, 0xFF]) == nil)
 
+    let source = "ab\r\n👍🏽!"
+    let lines = LineIndex(source)
+    #expect(lines.utf8Offset(line: 1, utf16Column: 4, in: source) == 12)
+    #expect(lines.utf8Offset(line: 1, utf16Column: 1, in: source) == nil)
+    #expect(lines.utf8Offset(line: 0, utf16Column: 9, in: source) == 2)
+    #expect(lines.utf8Offset(line: 0, utf16Column: 9, in: source, pastLineEnd: .refuse) == nil)
+    #expect(lines.column(utf8Offset: 12, unit: .grapheme, in: source)?.column == 1)
+
     #expect(try Normalizer(.nfc).normalize("Poke\u{301}mon") == "Pok\u{E9}mon")
     let ligature = try TextEquality("\u{FB01}", "fi")
     #expect(ligature.compatibility && !ligature.canonical)

@@ -20,11 +20,11 @@ struct OffsetCommandTests {
           D83D DC69  D83C DFFD  200D    D83D DE80
               ^
 
-        view      offset  boundary  rounded down  rounded up
-        utf8           -  no                   0          15
-        utf16          1  yes                  0           7
-        scalar         -  no                   0           4
-        grapheme       -  no                   0           1
+        view      offset  line:column  boundary  rounded down  rounded up
+        utf8           -  -            no                   0          15
+        utf16          1  0:1          yes                  0           7
+        scalar         -  -            no                   0           4
+        grapheme       -  -            no                   0           1
 
         """)
   }
@@ -41,11 +41,11 @@ struct OffsetCommandTests {
           65      CC 81
                  ^
 
-        view      offset  boundary  rounded down  rounded up
-        utf8           4  yes                  3           6
-        utf16          4  yes                  3           5
-        scalar         4  yes                  3           5
-        grapheme       -  no                   3           4
+        view      offset  line:column  boundary  rounded down  rounded up
+        utf8           4  0:4          yes                  3           6
+        utf16          4  0:4          yes                  3           5
+        scalar         4  0:4          yes                  3           5
+        grapheme       -  -            no                   3           4
 
         """)
   }
@@ -60,11 +60,11 @@ struct OffsetCommandTests {
           U+1F469  U+1F3FD  U+200D  U+1F680 | U+0021
                                             ^
 
-        view      offset  boundary  rounded down  rounded up
-        utf8          15  yes                 15          15
-        utf16          7  yes                  7           7
-        scalar         4  yes                  4           4
-        grapheme       1  yes                  1           1
+        view      offset  line:column  boundary  rounded down  rounded up
+        utf8          15  0:15         yes                 15          15
+        utf16          7  0:7          yes                  7           7
+        scalar         4  0:4          yes                  4           4
+        grapheme       1  0:1          yes                  1           1
 
         """)
   }
@@ -116,7 +116,13 @@ struct OffsetCommandTests {
     let flags = try #require(json["isBoundary"] as? [String: Bool])
     #expect(flags == ["utf8": false, "utf16": true, "scalar": false, "grapheme": false])
     let position = try #require(json["position"] as? [String: Any])
-    #expect(Set(position.keys) == ["utf8Offset", "utf16Offset", "scalarOffset", "graphemeOffset"])
+    #expect(Set(position.keys) == ["utf8Offset", "utf16Offset", "scalarOffset", "graphemeOffset", "line", "column"])
+    #expect(position["line"] as? Int == 0)
+    let column = try #require(position["column"] as? [String: Any])
+    #expect(Set(column.keys) == ["utf8", "utf16", "scalar", "grapheme"])
+    #expect(column["utf16"] as? Int == 1)
+    #expect(column["utf8"] is NSNull)
+    #expect(json["lineColumn"] is NSNull)
     #expect(position["utf8Offset"] is NSNull)
     #expect(position["utf16Offset"] as? Int == 1)
     #expect(json["roundedDown"] as? [String: Int] == ["utf8Offset": 0, "utf16Offset": 0, "scalarOffset": 0, "graphemeOffset": 0])

@@ -14,4 +14,5 @@ let benchmarks: @Sendable () -> Void = {
   registerNormalizationBenchmarks()
   registerSegmentationBenchmarks()
   registerAdversarialBenchmarks()
+  registerLineIndexBenchmarks()
 }

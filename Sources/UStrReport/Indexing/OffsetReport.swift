@@ -9,6 +9,8 @@ public import UStrICU
 ///     report.position.utf8Offset        // nil
 ///     report.roundedUp.utf16Offset      // 7
 ///     report.containingScalar?.scalar     // U+1F469
+///     report.position.line              // 0
+///     report.position.column.utf16      // 1
 ///
 /// The scalars and clusters are held as model values; their hex strings, names and literals are
 /// made only when the report is encoded (a cluster can hold a million scalars, and the table
@@ -26,7 +28,8 @@ public struct OffsetReport: Encodable, Hashable, Sendable {
   public var counts: ViewCounts
   /// Whether the position is a boundary between units of each view.
   public var isBoundary: ViewFlags
-  /// The position in each view; `null` where it is not a boundary of that view.
+  /// The position in each view; `null` where it is not a boundary of that view; with its line
+  /// and its column in each view.
   public var position: PositionOffsets
   /// The nearest grapheme cluster boundary at or before the position.
   public var roundedDown: BoundaryOffsets
@@ -42,6 +45,9 @@ public struct OffsetReport: Encodable, Hashable, Sendable {
   public var clusterBefore: GraphemeCluster?
   /// The whole cluster that starts at `roundedUp` (`null` at the end of the text).
   public var clusterAfter: GraphemeCluster?
+  /// The line and column the position was asked for (`ustr offset --line L --column C`), or
+  /// `nil` when it was asked for by an offset.
+  public var lineColumn: LineColumnRequest?
   /// How many ill-formed UTF-8 sequences the input had (offsets count the repaired text).
   public var invalidUTF8Count: Int
   /// The input's ill-formed UTF-8 sequences, each replaced by U+FFFD in the text measured.
@@ -49,11 +55,17 @@ public struct OffsetReport: Encodable, Hashable, Sendable {
 
   /// Describes the position `offset` units into `view` of `map`'s text, or `nil` when `offset`
   /// is outside `0...map.counts[view]`; `invalid` are the input's ill-formed sequences, which
-  /// the text holds repaired.
+  /// the text holds repaired. `lines` is the text's line index (built when not given);
+  /// `lineColumn` what the position was asked for as, if a line and column.
   ///
-  /// - Complexity: as ``OffsetMap/position(_:in:)``, plus the clusters around it.
-  public init?(map: OffsetMap, offset: Int, in view: TextView, invalid: [InvalidUTF8Sequence] = []) {
+  /// - Complexity: as ``OffsetMap/position(_:in:)``, plus the clusters around it (and O(n) to
+  ///   build the line index when `lines` is `nil`).
+  public init?(
+    map: OffsetMap, lines: LineIndex? = nil, offset: Int, in view: TextView,
+    lineColumn: LineColumnRequest? = nil, invalid: [InvalidUTF8Sequence] = []
+  ) {
     guard let lookup = map.position(offset, in: view) else { return nil }
+    let lines = lines ?? LineIndex(map.text)
     schemaVersion = ReportSchema.version
     engines = .current
     unit = view
@@ -62,9 +74,17 @@ public struct OffsetReport: Encodable, Hashable, Sendable {
     isBoundary = ViewFlags(
       utf8: lookup.isBoundary(in: .utf8), utf16: lookup.isBoundary(in: .utf16),
       scalar: lookup.isBoundary(in: .scalar), grapheme: lookup.isBoundary(in: .grapheme))
+    // The line of the position, or of the scalar it splits (a UTF-16 offset between surrogates).
+    let anchor = lookup.utf8Offset ?? lookup.containingScalar!.utf8Offset
+    let line = lines.line(containingUTF8Offset: anchor)!
+    // A line starts after a terminator: a boundary in every view.
+    let lineStart = map.position(lines.utf8Offset(ofLine: line)!, in: .utf8)!.roundedDown
+    func column(_ view: TextView) -> Int? { lookup.offset(in: view).map { $0 - lineStart[view] } }
     position = PositionOffsets(
       utf8Offset: lookup.utf8Offset, utf16Offset: lookup.utf16Offset,
-      scalarOffset: lookup.scalarOffset, graphemeOffset: lookup.graphemeOffset)
+      scalarOffset: lookup.scalarOffset, graphemeOffset: lookup.graphemeOffset, line: line,
+      column: LineColumns(utf8: column(.utf8), utf16: column(.utf16), scalar: column(.scalar), grapheme: column(.grapheme)))
+    self.lineColumn = lineColumn
     roundedDown = lookup.roundedDown
     roundedUp = lookup.roundedUp
     containingScalar = lookup.containingScalar
@@ -77,7 +97,8 @@ public struct OffsetReport: Encodable, Hashable, Sendable {
 
   enum CodingKeys: String, CodingKey {
     case schemaVersion, engines, unit, offset, counts, isBoundary, position, roundedDown, roundedUp
-    case containingScalar, containingCluster, clusterBefore, clusterAfter, invalidUTF8Count, invalidUTF8
+    case containingScalar, containingCluster, clusterBefore, clusterAfter, lineColumn, invalidUTF8Count
+    case invalidUTF8
   }
 
   /// Encodes the JSON contract: scalars and clusters as `inspect` encodes them
@@ -97,6 +118,7 @@ public struct OffsetReport: Encodable, Hashable, Sendable {
     try container.encodeIfPresent(containingCluster.map(GraphemeReport.init), forKey: .containingCluster)
     try container.encodeIfPresent(clusterBefore.map(GraphemeReport.init), forKey: .clusterBefore)
     try container.encodeIfPresent(clusterAfter.map(GraphemeReport.init), forKey: .clusterAfter)
+    try container.encodeIfPresent(lineColumn, forKey: .lineColumn)
     try container.encode(invalidUTF8Count, forKey: .invalidUTF8Count)
     try container.encode(invalidUTF8, forKey: .invalidUTF8)
   }
@@ -120,12 +142,18 @@ public struct ViewFlags: Codable, Hashable, Sendable {
   }
 }
 
-/// A position's offset in every view, `null` where it is not a boundary of that view.
+/// A position's offset in every view, `null` where it is not a boundary of that view; its line
+/// and its column in every view (0-based, as LSP counts them).
 public struct PositionOffsets: Codable, Hashable, Sendable {
   public var utf8Offset: Int?
   public var utf16Offset: Int?
   public var scalarOffset: Int?
   public var graphemeOffset: Int?
+  /// The line the position is on (of the scalar it splits, between surrogates), from 0.
+  public var line: Int
+  /// The position's column in each view from its line's start; `null` where it is not a
+  /// boundary of that view.
+  public var column: LineColumns
 
   /// The offset in `view`.
   public subscript(view: TextView) -> Int? {
@@ -135,5 +163,24 @@ public struct PositionOffsets: Codable, Hashable, Sendable {
     case .scalar: scalarOffset
     case .grapheme: graphemeOffset
     }
+  }
+}
+
+/// A position asked for as a line and a column (JSON `lineColumn`), 0-based.
+public struct LineColumnRequest: Codable, Hashable, Sendable {
+  /// The line, from 0.
+  public var line: Int
+  /// The column asked for, from 0, in `unit`s.
+  public var column: Int
+  /// The unit the column counts.
+  public var unit: TextView
+  /// Whether the column was past the line's end and taken as its end (`position.column`).
+  public var isClamped: Bool
+
+  public init(line: Int, column: Int, unit: TextView, isClamped: Bool) {
+    self.line = line
+    self.column = column
+    self.unit = unit
+    self.isClamped = isClamped
   }
 }

@@ -2,7 +2,8 @@ import UStrCore
 import UStrReport
 
 /// Draws an `OffsetReport`: a sentence saying where the position falls, the units around it with
-/// a caret, and its offset, boundary flag and nearest cluster boundaries in every view.
+/// a caret, and its offset, line and column, boundary flag and nearest cluster boundaries in
+/// every view. Lines and columns count from 0, or from 1 when `isOneBased`.
 ///
 ///     utf16 offset 1 of 7: inside 👩🏽‍🚀 (cluster 0, utf16 0..<7), between the two UTF-16 units of U+1F469
 ///
@@ -10,15 +11,27 @@ import UStrReport
 ///       D83D DC69  D83C DFFD  200D    D83D DE80
 ///           ^
 struct OffsetTableRenderer {
+  /// Whether lines and columns are shown counted from 1 (`--one-based`).
+  var isOneBased = false
+
   func render(_ report: OffsetReport) -> String {
     let view = report.unit
     let count = report.counts[view]
     return [
-      "\(view.rawValue) offset \(report.offset) of \(count): \(sentence(report, view: view))",
+      request(report) + "\(view.rawValue) offset \(report.offset) of \(count): \(sentence(report, view: view))",
       picture(report, view: view),
       table(report),
       report.engines.footLine,
     ].compactMap { $0 }.joined(separator: "\n\n")
+  }
+
+  /// "line 0, utf16 column 9 (past the line's end: its end) = " when the position was asked
+  /// for by line and column; "" otherwise.
+  func request(_ report: OffsetReport) -> String {
+    guard let request = report.lineColumn else { return "" }
+    let first = isOneBased ? 1 : 0
+    let clamped = request.isClamped ? " (past the line's end: its end)" : ""
+    return "line \(request.line + first), \(request.unit.rawValue) column \(request.column + first)\(clamped) = "
   }
 
   /// Where the position falls, in words.
@@ -159,17 +172,23 @@ struct OffsetTableRenderer {
   /// The position, its boundary flag and the cluster boundaries around it, per view.
   func table(_ report: OffsetReport) -> String {
     var table = TextTable(columns: [
-      .init("view"), .init("offset", alignment: .right), .init("boundary"),
+      .init("view"), .init("offset", alignment: .right), .init("line:column"), .init("boundary"),
       .init("rounded down", alignment: .right), .init("rounded up", alignment: .right),
     ])
     for view in TextView.allCases {
       table.append([
         view.rawValue, report.position[view].map(String.init) ?? "-",
-        report.isBoundary[view] ? "yes" : "no",
+        lineColumn(report.position, in: view), report.isBoundary[view] ? "yes" : "no",
         String(report.roundedDown[view]), String(report.roundedUp[view]),
       ])
     }
     return table.render()
+  }
+
+  /// "2:5", the position's line and column in `view`, or "-" where it is no boundary of `view`.
+  private func lineColumn(_ position: PositionOffsets, in view: TextView) -> String {
+    let first = isOneBased ? 1 : 0
+    return position.column[view].map { "\(position.line + first):\($0 + first)" } ?? "-"
   }
 }
 

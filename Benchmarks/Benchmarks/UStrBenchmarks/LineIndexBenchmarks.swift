@@ -1,0 +1,117 @@
+import Benchmark
+import UStrCore
+
+/// The line index against the standard library's way: an array of each line's `String.Index`
+/// (a `firstIndex(of: "\n")` loop over the UTF-8 view, which finds LF only, so the standard
+/// library does less), then `utf16.distance` from the line's index for a column.
+func registerLineIndexBenchmarks() {
+  let kilo = Benchmark.Configuration(scalingFactor: .kilo)
+  let texts = CorpusText.named + [("64MB", largeText)]
+  for (name, text) in texts {
+    let lines = LineIndex(text)
+    let starts = standardLineStarts(text)
+    let queries = lineQueries(text, lines: lines)
+    Benchmark("build-lines-\(name)/ours", configuration: .init(metrics: [.wallClock, .throughput, .custom("memory-permille")])) { benchmark in
+      for _ in benchmark.scaledIterations { blackHole(LineIndex(text)) }
+      benchmark.measurement(.custom("memory-permille"), LineIndex(text).memory * 1000 / max(1, text.utf8.count))
+    }
+    Benchmark("build-lines-\(name)/stdlib") { benchmark in
+      for _ in benchmark.scaledIterations { blackHole(standardLineStarts(text)) }
+    }
+    // Position → (line, UTF-16 column): a thousand queries an iteration.
+    Benchmark("line-column-\(name)/ours", configuration: kilo) { benchmark in
+      for i in benchmark.scaledIterations {
+        blackHole(lines.column(utf8Offset: queries.utf8Offsets[i & 1023], unit: .utf16, in: text))
+      }
+    }
+    Benchmark("line-column-\(name)/stdlib", configuration: kilo) { benchmark in
+      for i in benchmark.scaledIterations {
+        let index = queries.indices[i & 1023]
+        let line = lastIndex(in: starts, notAbove: index)
+        blackHole((line, text.utf16.distance(from: starts[line], to: index)))
+      }
+    }
+    // (line, UTF-16 column) → position.
+    Benchmark("line-column-to-offset-\(name)/ours", configuration: kilo) { benchmark in
+      for i in benchmark.scaledIterations {
+        let (line, column) = queries.lineColumns[i & 1023]
+        blackHole(lines.utf8Offset(line: line, utf16Column: column, in: text))
+      }
+    }
+    Benchmark("line-column-to-offset-\(name)/stdlib", configuration: kilo) { benchmark in
+      for i in benchmark.scaledIterations {
+        let (line, column) = queries.lineColumns[i & 1023]
+        blackHole(text.utf16.index(starts[line], offsetBy: column))
+      }
+    }
+  }
+  // An edit in the middle of 64 MB ("x\n" for 10 bytes, and back), two edits an iteration: the
+  // index only (the texts before and after are made once).
+  // The middle, moved back to a scalar boundary.
+  var middle = largeText.utf8.count / 2
+  while largeText.utf8.index(largeText.startIndex, offsetBy: middle).samePosition(in: largeText.unicodeScalars) == nil {
+    middle -= 1
+  }
+  var edited = largeText
+  let editStart = edited.utf8.index(edited.startIndex, offsetBy: middle)
+  edited.replaceSubrange(editStart..<edited.utf8.index(editStart, offsetBy: 10), with: "x\n")
+  Benchmark("edit-lines-64MB", configuration: kilo) { benchmark in
+    var lines = LineIndex(largeText)
+    for _ in benchmark.scaledIterations {
+      lines.replace(utf8Range: middle..<(middle + 10), withUTF8Count: 2, in: edited)
+      lines.replace(utf8Range: middle..<(middle + 2), withUTF8Count: 10, in: largeText)
+    }
+    blackHole(lines)
+  }
+}
+
+/// Each line's start, the standard library's way.
+func standardLineStarts(_ text: String) -> [String.Index] {
+  var starts = [text.startIndex]
+  let utf8 = text.utf8
+  var position = utf8.startIndex
+  while let newline = utf8[position...].firstIndex(of: 0x0A) {
+    position = utf8.index(after: newline)
+    starts.append(position)
+  }
+  return starts
+}
+
+/// The last index of the sorted `values` whose value is at most `value`.
+func lastIndex<T: Comparable>(in values: [T], notAbove value: T) -> Int {
+  var low = 1
+  var high = values.count
+  while low < high {
+    let middle = (low + high) / 2
+    if values[middle] <= value { low = middle + 1 } else { high = middle }
+  }
+  return low - 1
+}
+
+/// A thousand and twenty-four places in a text (seeded): scalar boundaries as UTF-8 offsets and
+/// as indices, and (line, UTF-16 column) pairs.
+struct LineQueries {
+  var utf8Offsets: [Int] = []
+  var indices: [String.Index] = []
+  var lineColumns: [(Int, Int)] = []
+}
+
+func lineQueries(_ text: String, lines: LineIndex) -> LineQueries {
+  var queries = LineQueries()
+  var state: UInt64 = 11
+  let scalars = text.unicodeScalars
+  let utf8 = text.utf8
+  while queries.utf8Offsets.count < 1024 {
+    state = state &* 6364136223846793005 &+ 1442695040888963407
+    var offset = Int(state >> 11) % (utf8.count + 1)
+    var index = utf8.index(utf8.startIndex, offsetBy: offset)
+    while index.samePosition(in: scalars) == nil {
+      offset -= 1
+      index = utf8.index(before: index)
+    }
+    queries.utf8Offsets.append(offset)
+    queries.indices.append(index)
+    queries.lineColumns.append(lines.column(utf8Offset: offset, unit: .utf16, in: text)!)
+  }
+  return queries
+}

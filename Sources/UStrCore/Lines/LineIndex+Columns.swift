@@ -1,0 +1,191 @@
+extension LineIndex {
+  /// The UTF-8 offset of the position `column` units of `unit` into line `line` of `text`.
+  ///
+  ///     let text = "ab\n👍🏽!"   // line 1: U+1F44D U+1F3FD U+0021
+  ///     let lines = LineIndex(text)
+  ///     lines.utf8Offset(line: 1, column: 4, unit: .utf16, in: text)     // 11, before "!"
+  ///     lines.utf8Offset(line: 1, column: 1, unit: .grapheme, in: text)  // 11
+  ///     lines.utf8Offset(line: 1, column: 1, unit: .utf16, in: text)     // nil: between surrogates
+  ///     lines.utf8Offset(line: 1, column: 9, unit: .scalar, in: text)    // 12, clamped
+  ///
+  /// Returns `nil` when `line` is outside `0..<lineCount`, `column` is negative, the column falls
+  /// inside a scalar (a UTF-8 column inside its bytes, a UTF-16 one between the units of a
+  /// surrogate pair) or inside a grapheme cluster, or it is past the line's end and
+  /// `pastLineEnd` is `.refuse`. A line's end is the end of its content: the terminator is no
+  /// column. Grapheme clusters are the Swift standard library's (Unicode 17.0); no cluster spans
+  /// a terminator.
+  ///
+  /// - Precondition: `text` is the text the index describes.
+  /// - Complexity: O(log c) to find the line (c chunks), then O(m), m the UTF-8 length of the
+  ///   line up to the column (8 ASCII bytes a step).
+  public func utf8Offset(
+    line: Int, column: Int, unit: TextView, in text: String, pastLineEnd: ColumnOverflow = .clamp
+  ) -> Int? {
+    guard column >= 0, let range = utf8RangeWithTerminator(ofLine: line) else { return nil }
+    let search: ColumnSearch = withBytes(of: text) { bytes in
+      let content = contentRange(ofLine: line, range, in: bytes)
+      switch unit {
+      case .utf8:
+        let offset = content.lowerBound + column
+        if offset > content.upperBound { return .pastEnd(content.upperBound) }
+        return offset < bytes.count && bytes[offset] & 0xC0 == 0x80 ? .inside : .exact(offset)
+      case .utf16, .scalar:
+        return Self.codeUnitSearch(in: bytes, content, column: column, countsSurrogates: unit == .utf16)
+      case .grapheme:
+        return ClusterScanner.scanning(text) { Self.clusterSearch($0, content, column: column) }
+      }
+    }
+    switch search {
+    case .exact(let offset): return offset
+    case .inside: return nil
+    case .pastEnd(let end): return pastLineEnd == .clamp ? end : nil
+    }
+  }
+
+  /// The UTF-8 offset of `utf8Column` bytes into line `line`; see
+  /// ``utf8Offset(line:column:unit:in:pastLineEnd:)``.
+  public func utf8Offset(line: Int, utf8Column: Int, in text: String, pastLineEnd: ColumnOverflow = .clamp) -> Int? {
+    utf8Offset(line: line, column: utf8Column, unit: .utf8, in: text, pastLineEnd: pastLineEnd)
+  }
+
+  /// The UTF-8 offset of `utf16Column` UTF-16 code units into line `line` (LSP's default
+  /// `positionEncoding`); see ``utf8Offset(line:column:unit:in:pastLineEnd:)``.
+  public func utf8Offset(line: Int, utf16Column: Int, in text: String, pastLineEnd: ColumnOverflow = .clamp) -> Int? {
+    utf8Offset(line: line, column: utf16Column, unit: .utf16, in: text, pastLineEnd: pastLineEnd)
+  }
+
+  /// The UTF-8 offset of `scalarColumn` scalars into line `line` (LSP's `utf-32`); see
+  /// ``utf8Offset(line:column:unit:in:pastLineEnd:)``.
+  public func utf8Offset(line: Int, scalarColumn: Int, in text: String, pastLineEnd: ColumnOverflow = .clamp) -> Int? {
+    utf8Offset(line: line, column: scalarColumn, unit: .scalar, in: text, pastLineEnd: pastLineEnd)
+  }
+
+  /// The UTF-8 offset of `graphemeColumn` grapheme clusters into line `line`; see
+  /// ``utf8Offset(line:column:unit:in:pastLineEnd:)``.
+  public func utf8Offset(line: Int, graphemeColumn: Int, in text: String, pastLineEnd: ColumnOverflow = .clamp) -> Int? {
+    utf8Offset(line: line, column: graphemeColumn, unit: .grapheme, in: text, pastLineEnd: pastLineEnd)
+  }
+
+  /// The index of the position `column` units of `unit` into line `line` of `text`, or `nil` as
+  /// ``utf8Offset(line:column:unit:in:pastLineEnd:)`` returns `nil`.
+  ///
+  ///     let text = "ab\ncd"
+  ///     text[LineIndex(text).index(line: 1, column: 1, unit: .utf16, in: text)!]   // "d"
+  ///
+  /// - Complexity: as ``utf8Offset(line:column:unit:in:pastLineEnd:)``.
+  public func index(
+    line: Int, column: Int, unit: TextView, in text: String, pastLineEnd: ColumnOverflow = .clamp
+  ) -> String.Index? {
+    utf8Offset(line: line, column: column, unit: unit, in: text, pastLineEnd: pastLineEnd).map {
+      text.utf8.index(text.utf8.startIndex, offsetBy: $0)
+    }
+  }
+
+  /// The line and the `unit` column of the position `utf8Offset` in `text`.
+  ///
+  ///     let text = "ab\n👍🏽!"
+  ///     LineIndex(text).column(utf8Offset: 11, unit: .utf16, in: text)     // (1, 4)
+  ///     LineIndex(text).column(utf8Offset: 7, unit: .grapheme, in: text)   // nil: inside 👍🏽
+  ///
+  /// Returns `nil` when `utf8Offset` is outside `0...utf8Count`, or is not a boundary of `unit`
+  /// (inside a scalar's bytes; for `.grapheme`, inside a cluster). A position between CR and LF
+  /// is one column past its line's end in the code-unit views, and inside the CR LF cluster.
+  ///
+  /// - Precondition: `text` is the text the index describes.
+  /// - Complexity: O(log l) to find the line (l lines), then O(m), m the UTF-8 length from the
+  ///   line's start to the position (vectorised for UTF-16 and scalar columns).
+  public func column(utf8Offset: Int, unit: TextView, in text: String) -> (line: Int, column: Int)? {
+    guard let line = line(containingUTF8Offset: utf8Offset), let start = self.utf8Offset(ofLine: line) else {
+      return nil
+    }
+    let column: Int? = withBytes(of: text) { bytes in
+      if utf8Offset < bytes.count, bytes[utf8Offset] & 0xC0 == 0x80 {
+        return unit == .utf8 ? utf8Offset - start : nil
+      }
+      switch unit {
+      case .utf8: return utf8Offset - start
+      case .utf16, .scalar:
+        let counts = UTF8ByteClasses(counting: UnsafeRawBufferPointer(rebasing: bytes[start..<utf8Offset]))
+        let scalars = utf8Offset - start - counts.continuationBytes
+        return unit == .scalar ? scalars : scalars + counts.fourByteLeaders
+      case .grapheme:
+        return ClusterScanner.scanning(text) { scanner in
+          let cluster = scanner.cluster(containingUTF8Offset: utf8Offset, from: start, graphemeOffset: 0)
+          return cluster.utf8Range.lowerBound == utf8Offset ? cluster.graphemeOffset : nil
+        }
+      }
+    }
+    return column.map { (line, $0) }
+  }
+
+  /// The line of the position `utf8Offset` and its column in every view (`nil` in a view where
+  /// it is not a boundary), or `nil` when `utf8Offset` is outside `0...utf8Count`.
+  ///
+  ///     let text = "ab\n👍🏽!"
+  ///     LineIndex(text).lineColumns(utf8Offset: 11, in: text)
+  ///     // (line: 1, columns: utf8 8, utf16 4, scalar 2, grapheme 1)
+  ///
+  /// - Precondition: `text` is the text the index describes.
+  /// - Complexity: as ``column(utf8Offset:unit:in:)`` for each view.
+  public func lineColumns(utf8Offset: Int, in text: String) -> (line: Int, columns: LineColumns)? {
+    guard let (line, utf8Column) = column(utf8Offset: utf8Offset, unit: .utf8, in: text) else { return nil }
+    return (
+      line,
+      LineColumns(
+        utf8: utf8Column, utf16: column(utf8Offset: utf8Offset, unit: .utf16, in: text)?.column,
+        scalar: column(utf8Offset: utf8Offset, unit: .scalar, in: text)?.column,
+        grapheme: column(utf8Offset: utf8Offset, unit: .grapheme, in: text)?.column)
+    )
+  }
+}
+
+/// Where a column search in one line ended.
+enum ColumnSearch {
+  /// At this UTF-8 offset, a boundary of the column's unit.
+  case exact(Int)
+  /// Inside a scalar, a surrogate pair or a cluster.
+  case inside
+  /// Past the line's end; the content ends at this UTF-8 offset.
+  case pastEnd(Int)
+}
+
+extension LineIndex {
+  /// Walks `content` from its start over `column` UTF-16 units (`countsSurrogates`) or scalars.
+  static func codeUnitSearch(
+    in bytes: UnsafeRawBufferPointer, _ content: Range<Int>, column: Int, countsSurrogates: Bool
+  ) -> ColumnSearch {
+    var position = content.lowerBound
+    var count = 0
+    while count < column, position < content.upperBound {
+      if column - count >= 8, content.upperBound - position >= 8,
+        bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        // Eight ASCII bytes: eight units in either view.
+        position += 8
+        count += 8
+        continue
+      }
+      let width = UTF8.scalarWidth(lead: bytes[position])
+      let units = countsSurrogates && width == 4 ? 2 : 1
+      if count + units > column { return .inside }
+      count += units
+      position += width
+    }
+    return count < column ? .pastEnd(content.upperBound) : .exact(position)
+  }
+
+  /// Walks `content` from its start (a cluster boundary) over `column` grapheme clusters.
+  static func clusterSearch(_ scanner: ClusterScanner, _ content: Range<Int>, column: Int) -> ColumnSearch {
+    var cursor = ClusterScanner.Cursor(position: content.lowerBound)
+    var count = 0
+    while count < column, cursor.position < content.upperBound {
+      if column - count >= 8, content.upperBound - cursor.position >= 8, cursor.skipASCIIRun(in: scanner) {
+        count += 8
+      } else {
+        cursor.advance(in: scanner)
+        count += 1
+      }
+    }
+    return count < column ? .pastEnd(content.upperBound) : .exact(cursor.position)
+  }
+}

@@ -1,0 +1,100 @@
+extension LineIndex {
+  /// Updates the index after an edit of its text: the UTF-8 range `utf8Range` of the text
+  /// before the edit was replaced by `replacementUTF8Count` bytes, and `editedText` is the text
+  /// after it.
+  ///
+  ///     var text = "ab\ncd"
+  ///     var lines = LineIndex(text)
+  ///     text.replaceSubrange(text.utf8.index(text.startIndex, offsetBy: 1)..<text.utf8.index(text.startIndex, offsetBy: 4), with: "\r\n\r")
+  ///     lines.replace(utf8Range: 1..<4, withUTF8Count: 3, in: text)
+  ///     lines.lineStarts        // [0, 3, 4]: "a\r\n", "\r", "d"
+  ///     lines == LineIndex(text)  // true
+  ///
+  /// Only the terminators that start in the replacement, or in the three bytes before it, are
+  /// searched for: a CR just before the edit and an LF just after it join into one CR LF.
+  /// The chunks around the edit are rebuilt (at most 3 × 4096 starts plus the new text's) and
+  /// the chunks after it are shifted, not copied.
+  ///
+  /// - Precondition: `utf8Range` is within the old text and both its bounds are scalar boundaries
+  ///   (as `String.replaceSubrange` keeps them); `editedText` is the edited text.
+  /// - Complexity: O(r + s + c): r the replacement's UTF-8 length (searched a vector at a time),
+  ///   s the line starts of the chunks around the edit (at most 12 288, plus the removed lines),
+  ///   c the number of chunks after it (a 64 MB text of 250-byte lines has about 1000).
+  public mutating func replace(utf8Range: Range<Int>, withUTF8Count replacementUTF8Count: Int, in editedText: String) {
+    precondition(
+      utf8Range.lowerBound >= 0 && utf8Range.upperBound <= utf8Count && replacementUTF8Count >= 0,
+      "LineIndex.replace: \(utf8Range) is outside the text's \(utf8Count) UTF-8 bytes")
+    let delta = replacementUTF8Count - utf8Range.count
+    let newCount = utf8Count + delta
+    let insertedEnd = utf8Range.lowerBound + replacementUTF8Count
+    // The chunks around the edit, and one more on each side so that small chunks merge.
+    let first = max(0, chunk(containingUTF8Offset: utf8Range.lowerBound) - 1)
+    let last = min(chunks.count - 1, chunk(containingUTF8Offset: utf8Range.upperBound) + 1)
+    let oldLines = chunkFirstLines[last] + chunks[last].count - chunkFirstLines[first]
+    var builder = LineChunkBuilder(firstLine: chunkFirstLines[first])
+    var kept = chunkStarts[first]..<utf8Range.lowerBound
+    appendStarts(of: first...last, in: kept, shiftedBy: 0, to: &builder)
+    if utf8Range.lowerBound == 0 { builder.append(0) }
+    let terminators = terminators
+    Self.withUTF8(editedText) { bytes in
+      precondition(bytes.count == newCount, "LineIndex.replace: the edited text has \(bytes.count) UTF-8 bytes, not \(newCount)")
+      LineStartScanner(bytes: bytes, terminators: terminators)
+        .scan(from: max(0, utf8Range.lowerBound - 3), to: insertedEnd) { start in
+          if start >= utf8Range.lowerBound, start <= insertedEnd, start > 0 { builder.append(start) }
+        }
+    }
+    kept = (utf8Range.upperBound + 1)..<(utf8Count + 1)
+    appendStarts(of: first...last, in: kept, shiftedBy: delta, to: &builder)
+    builder.finish()
+    let lineDelta = builder.chunkFirstLines.isEmpty
+      ? -oldLines : builder.chunkFirstLines.last! + builder.chunks.last!.count - chunkFirstLines[first] - oldLines
+    chunkStarts.replaceSubrange(first...last, with: builder.chunkStarts)
+    chunkFirstLines.replaceSubrange(first...last, with: builder.chunkFirstLines)
+    chunks.replaceSubrange(first...last, with: builder.chunks)
+    let after = first + builder.chunks.count
+    chunkStarts.withUnsafeMutableBufferPointer { starts in
+      for chunk in after..<starts.count { starts[chunk] += delta }
+    }
+    chunkFirstLines.withUnsafeMutableBufferPointer { lines in
+      for chunk in after..<lines.count { lines[chunk] += lineDelta }
+    }
+    utf8Count = newCount
+  }
+
+  /// Replaces the UTF-8 range `utf8Range` of `text` with `replacement` and updates the index.
+  ///
+  ///     var text = "ab\ncd"
+  ///     var lines = LineIndex(text)
+  ///     lines.replaceSubrange(2..<3, with: "\u{2028}x\n", in: &text)   // "ab\u{2028}x\ncd"
+  ///     lines.lineStarts   // [0, 7]
+  ///
+  /// - Precondition: `text` is the text the index describes; `utf8Range`'s bounds are scalar
+  ///   boundaries of it.
+  /// - Complexity: the string's own edit (O(n): `String` is one buffer) and
+  ///   ``replace(utf8Range:withUTF8Count:in:)``.
+  public mutating func replaceSubrange(_ utf8Range: Range<Int>, with replacement: String, in text: inout String) {
+    precondition(text.utf8.count == utf8Count, "LineIndex.replaceSubrange: not the index's text")
+    let utf8 = text.utf8
+    let lower = utf8.index(utf8.startIndex, offsetBy: utf8Range.lowerBound)
+    let upper = utf8.index(lower, offsetBy: utf8Range.count)
+    precondition(
+      lower.samePosition(in: text.unicodeScalars) != nil && upper.samePosition(in: text.unicodeScalars) != nil,
+      "LineIndex.replaceSubrange: \(utf8Range) cuts a scalar")
+    text.replaceSubrange(lower..<upper, with: replacement)
+    replace(utf8Range: utf8Range, withUTF8Count: replacement.utf8.count, in: text)
+  }
+
+  /// Adds the starts of `chunks` that lie in `range`, each plus `delta`.
+  private func appendStarts(
+    of chunkRange: ClosedRange<Int>, in range: Range<Int>, shiftedBy delta: Int, to builder: inout LineChunkBuilder
+  ) {
+    guard !range.isEmpty else { return }
+    for chunk in chunkRange {
+      let base = chunkStarts[chunk]
+      for distance in chunks[chunk] {
+        let start = base + Int(distance)
+        if range.contains(start) { builder.append(start + delta) }
+      }
+    }
+  }
+}

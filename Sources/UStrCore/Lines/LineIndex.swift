@@ -1,0 +1,202 @@
+/// The start of every line of a text, as UTF-8 offsets, for converting between offsets and
+/// (line, column) positions the way editors and language servers count them.
+///
+/// For "ab\r\n👍🏽\rc" (CR LF after "ab", a lone CR after 👍🏽 = U+1F44D U+1F3FD):
+///
+///     let text = "ab\r\n👍🏽\rc"
+///     let lines = LineIndex(text)
+///     lines.lineCount                                          // 3
+///     lines.utf8Offset(ofLine: 1)                              // 4
+///     lines.line(containingUTF8Offset: 13)                     // 2
+///     lines.utf8Offset(line: 1, utf16Column: 2, in: text)      // 8 (between U+1F44D and U+1F3FD)
+///     lines.utf8Offset(line: 1, utf16Column: 1, in: text)      // nil: between surrogates
+///     lines.utf8Offset(line: 1, graphemeColumn: 1, in: text)   // 12
+///     lines.lineColumns(utf8Offset: 12, in: text)?.columns     // utf8 8, utf16 4, scalar 2, grapheme 1
+///
+/// Lines are numbered from 0, as LSP numbers them. A text of n terminators has n + 1 lines: ""
+/// has one (empty) line and "a\n" has two, the second empty. Which scalars end a line is
+/// ``LineTerminators`` (LF, CR LF, CR by default); CR LF is one terminator.
+///
+/// Built by one vectorised search over the UTF-8 (16 bytes a step). The starts are kept in
+/// chunks of at most 4096 lines and 64 KiB: a chunk holds its first start as an `Int` and the
+/// others as `UInt16` distances from it, so a line costs 2 bytes (under 1 % of the text for lines
+/// of 200 bytes or more) and an edit rewrites one chunk and shifts the chunks after it
+/// (``replace(utf8Range:withUTF8Count:in:)``). The index does not keep the text: conversions that
+/// read the line's bytes (columns) take it as an argument, which must be the text the index was
+/// built for or last updated to (its UTF-8 length is checked).
+public struct LineIndex: Sendable {
+  /// The scalars that end a line.
+  public let terminators: LineTerminators
+  /// The UTF-8 length of the text the index describes.
+  public internal(set) var utf8Count: Int
+  /// The UTF-8 offset of each chunk's first line start.
+  var chunkStarts: [Int]
+  /// The number (from 0) of each chunk's first line.
+  var chunkFirstLines: [Int]
+  /// Each chunk's line starts, as distances from its first (so the first is 0).
+  var chunks: [[UInt16]]
+
+  /// The most lines a chunk holds (an edit copies at most three chunks).
+  static let maximumChunkLines = 4096
+
+  /// Builds the index of `text`'s lines.
+  ///
+  /// - Complexity: O(n) in the UTF-8 length, one vectorised pass; memory 2 bytes a line plus
+  ///   about 50 bytes a chunk.
+  public init(_ text: String, terminators: LineTerminators = .lsp) {
+    self.terminators = terminators
+    var builder = LineChunkBuilder(firstLine: 0)
+    builder.append(0)
+    utf8Count = Self.withUTF8(text) { bytes in
+      LineStartScanner(bytes: bytes, terminators: terminators).scan(from: 0, to: bytes.count) {
+        builder.append($0)
+      }
+      return bytes.count
+    }
+    builder.finish()
+    chunkStarts = builder.chunkStarts
+    chunkFirstLines = builder.chunkFirstLines
+    chunks = builder.chunks
+  }
+
+  /// The number of lines: one more than the number of terminators.
+  public var lineCount: Int { chunkFirstLines[chunks.count - 1] + chunks[chunks.count - 1].count }
+
+  /// The UTF-8 offset where line `line` starts, or `nil` when `line` is outside `0..<lineCount`.
+  ///
+  ///     LineIndex("ab\ncd").utf8Offset(ofLine: 1)   // 3
+  ///
+  /// - Complexity: O(log c), c the number of chunks.
+  public func utf8Offset(ofLine line: Int) -> Int? {
+    guard line >= 0, line < lineCount else { return nil }
+    let chunk = chunk(containingLine: line)
+    return chunkStarts[chunk] + Int(chunks[chunk][line - chunkFirstLines[chunk]])
+  }
+
+  /// The line that holds the position `utf8Offset`, or `nil` when it is outside
+  /// `0...utf8Count`. A line start belongs to the line it starts; the end of the text to the
+  /// last line; a position inside a terminator (between CR and LF) to the line it ends.
+  ///
+  ///     LineIndex("ab\ncd").line(containingUTF8Offset: 2)   // 0 (before "\n")
+  ///     LineIndex("ab\ncd").line(containingUTF8Offset: 3)   // 1
+  ///
+  /// - Complexity: O(log l), l the number of lines.
+  public func line(containingUTF8Offset utf8Offset: Int) -> Int? {
+    guard utf8Offset >= 0, utf8Offset <= utf8Count else { return nil }
+    let chunk = chunk(containingUTF8Offset: utf8Offset)
+    let distance = utf8Offset - chunkStarts[chunk]
+    let starts = chunks[chunk]
+    // The last start at or before the position: the first start after it, minus one.
+    var low = 1
+    var high = starts.count
+    while low < high {
+      let middle = (low + high) / 2
+      if Int(starts[middle]) <= distance { low = middle + 1 } else { high = middle }
+    }
+    return chunkFirstLines[chunk] + low - 1
+  }
+
+  /// The UTF-8 range of line `line` with its terminator (up to the next line's start), or `nil`
+  /// when `line` is outside `0..<lineCount`.
+  ///
+  ///     LineIndex("ab\r\ncd").utf8RangeWithTerminator(ofLine: 0)   // 0..<4
+  ///
+  /// - Complexity: O(log c), c the number of chunks.
+  public func utf8RangeWithTerminator(ofLine line: Int) -> Range<Int>? {
+    guard let start = utf8Offset(ofLine: line) else { return nil }
+    return start..<(utf8Offset(ofLine: line + 1) ?? utf8Count)
+  }
+
+  /// The UTF-8 range of line `line`'s content, without its terminator, or `nil` when `line` is
+  /// outside `0..<lineCount`.
+  ///
+  ///     LineIndex("ab\r\ncd").utf8Range(ofLine: 0, in: "ab\r\ncd")   // 0..<2
+  ///
+  /// - Precondition: `text` is the text the index describes.
+  /// - Complexity: O(log c), c the number of chunks.
+  public func utf8Range(ofLine line: Int, in text: String) -> Range<Int>? {
+    guard let range = utf8RangeWithTerminator(ofLine: line) else { return nil }
+    return withBytes(of: text) { contentRange(ofLine: line, range, in: $0) }
+  }
+
+  /// The bytes the index holds (capacity of its arrays, the chunks' headers included).
+  public var memory: Int {
+    let headers = 32  // an array's header: reference count, type, count, capacity
+    return chunkStarts.capacity * 8 + chunkFirstLines.capacity * 8 + chunks.capacity * 8
+      + chunks.reduce(0) { $0 + headers + $1.capacity * 2 } + 3 * headers
+  }
+}
+
+extension LineIndex: Equatable {
+  /// Whether both indexes have the same terminators, text length and line starts (however
+  /// their starts are chunked).
+  ///
+  /// - Complexity: O(l), l the number of lines.
+  public static func == (lhs: LineIndex, rhs: LineIndex) -> Bool {
+    lhs.terminators == rhs.terminators && lhs.utf8Count == rhs.utf8Count
+      && lhs.lineStarts == rhs.lineStarts
+  }
+
+  /// The UTF-8 offset of every line's start, in order.
+  ///
+  /// - Complexity: O(l), l the number of lines.
+  public var lineStarts: [Int] {
+    var starts: [Int] = []
+    starts.reserveCapacity(lineCount)
+    for (chunk, distances) in chunks.enumerated() {
+      let base = chunkStarts[chunk]
+      for distance in distances { starts.append(base + Int(distance)) }
+    }
+    return starts
+  }
+}
+
+extension LineIndex {
+  /// The chunk whose lines include `line` (in range).
+  func chunk(containingLine line: Int) -> Int {
+    lastIndex(in: chunkFirstLines, notAbove: line)
+  }
+
+  /// The chunk whose lines include the position `utf8Offset` (in range).
+  func chunk(containingUTF8Offset utf8Offset: Int) -> Int {
+    lastIndex(in: chunkStarts, notAbove: utf8Offset)
+  }
+
+  /// The last index of the sorted `values` whose value is at most `value` (the first is 0,
+  /// at most any value asked for).
+  private func lastIndex(in values: [Int], notAbove value: Int) -> Int {
+    var low = 1
+    var high = values.count
+    while low < high {
+      let middle = (low + high) / 2
+      if values[middle] <= value { low = middle + 1 } else { high = middle }
+    }
+    return low - 1
+  }
+
+  /// Line `line`'s content (without its terminator), `range` being the line with it.
+  func contentRange(ofLine line: Int, _ range: Range<Int>, in bytes: UnsafeRawBufferPointer) -> Range<Int> {
+    // Every line but the last ends with a terminator.
+    if line == lineCount - 1 { return range }
+    let length = LineTerminators.terminatorLength(endingAt: range.upperBound, in: bytes)
+    return range.lowerBound..<(range.upperBound - length)
+  }
+
+  /// Calls `body` with `text`'s UTF-8, after checking that it is as long as the index says.
+  func withBytes<Result>(of text: String, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+    Self.withUTF8(text) { bytes in
+      precondition(
+        bytes.count == utf8Count,
+        "LineIndex: the text has \(bytes.count) UTF-8 bytes, the index describes \(utf8Count)")
+      return body(bytes)
+    }
+  }
+
+  /// Calls `body` with `text`'s UTF-8, contiguous (copied first when it is not).
+  static func withUTF8<Result>(_ text: String, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+    if let result = text.utf8.withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) {
+      return result
+    }
+    return Array(text.utf8).withUnsafeBytes(body)
+  }
+}
