@@ -7,7 +7,7 @@ import UStrICU
 // `linear-<entry>-<text>/n` and `/4n`. Linear time shows as a ratio near 4 between the two;
 // the quadratic walks this guards against gave ratios of 16 and more.
 
-/// Registers the adversarial benchmarks: five entry points × six texts × two sizes.
+/// Registers the adversarial benchmarks: six entry points × each text × two sizes.
 func registerAdversarialBenchmarks() {
   let configuration = Benchmark.Configuration(
     metrics: [.wallClock], timeUnits: .milliseconds, warmupIterations: 1,
@@ -34,6 +34,13 @@ func registerAdversarialBenchmarks() {
       }
       Benchmark("linear-first-difference-\(name)", configuration: configuration) { benchmark in
         for _ in benchmark.scaledIterations { blackHole(try? FirstDifference(a, b)) }
+      }
+      Benchmark("linear-icu-graphemes-\(name)", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations {
+          var counter = try? ICUGraphemeCounter()
+          try? counter?.append(a)
+          blackHole(try? counter?.finish())
+        }
       }
       Benchmark("linear-equality-\(name)", configuration: configuration) { benchmark in
         for _ in benchmark.scaledIterations { blackHole(try? TextEquality(a, b)) }

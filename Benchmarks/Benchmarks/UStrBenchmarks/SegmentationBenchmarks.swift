@@ -28,6 +28,16 @@ func registerSegmentationBenchmarks() {
       benchmark in
       for _ in benchmark.scaledIterations { blackHole(try? ICU.graphemeCount(of: text)) }
     }
+    // ICU's count as `lengths` and `inspect` get it: the reference at ICU's version, ICU only
+    // for the stretches with an uncertain scalar (compare with `/ours-icu`).
+    Benchmark("graphemes-\(sample.name)/icu-counter", configuration: configuration) {
+      benchmark in
+      for _ in benchmark.scaledIterations {
+        var counter = try? ICUGraphemeCounter()
+        try? counter?.append(text)
+        blackHole(try? counter?.finish())
+      }
+    }
   }
 }
 

@@ -3,8 +3,13 @@
 /// Where every scalar of a cluster and the one after it have a ``ClusterBreakClass`` other than
 /// `.unknown`, the classes decide the boundary; a run of ASCII without CR goes eight clusters a
 /// step. A cluster that holds an unclassified scalar (an emoji ZWJ sequence, a flag, Hangul jamo,
-/// a virama conjunct) is measured by the standard library, asked of a substring that starts at
-/// the cluster, so the boundaries are always the standard library's and the walk stays linear.
+/// a virama conjunct) is walked by the rules of UAX #29 with the grapheme break properties of
+/// the standard library's Unicode version (``GraphemeBreakState``, carrying the emoji, conjunct
+/// and regional indicator context). Where those properties may not be the ones the standard
+/// library uses (an uncertain scalar, whose properties changed between versions: Swift 6.3 lags
+/// on 17.0's new linkers), or when the reference has no table for the standard library's
+/// version, the cluster is measured by the standard library, asked of a substring that starts
+/// at the cluster. So the boundaries are always the standard library's, and the walk is linear.
 struct ClusterScanner {
   /// The text, for the standard library's breaks.
   let text: String
@@ -120,9 +125,32 @@ struct ClusterScanner {
         }
         previous = next
       }
-      position = scanner.standardBoundary(after: position)
+      position = scanner.ruleBoundary(after: position)
       first = nil
     }
+  }
+
+  /// The reference at the standard library's Unicode version, or `nil` when it has no table for
+  /// that version.
+  static let standardReference = ReferenceGraphemeSegmenter(unicodeVersion: StandardLibraryUnicode.version)
+
+  /// The boundary after the cluster boundary `start`, by the rules and the standard library's
+  /// version's properties, or by the standard library itself where those may not be its own.
+  ///
+  /// - Complexity: O(m), m the UTF-8 length of the cluster.
+  func ruleBoundary(after start: Int) -> Int {
+    guard let reference = Self.standardReference else { return standardBoundary(after: start) }
+    let table = reference.table
+    var state = GraphemeBreakState(hasConjunctRule: reference.hasConjunctRule)
+    var position = start
+    while position < bytes.count {
+      let (value, width) = scalarValue(at: position)
+      let packed = value < 0x1_0000 ? table.bmp[Int(value)] : table.packed(value)
+      if packed & GraphemeBreakTable.uncertainBit != 0 { return standardBoundary(after: start) }
+      if state.advance(to: GraphemeBreakProperties(packed: packed)).isBreak, position > start { return position }
+      position += width
+    }
+    return position
   }
 
   /// Whether there is a break between two scalars of these classes, the first one's cluster
@@ -176,30 +204,37 @@ struct ClusterScanner {
   }
 
   /// The class and UTF-8 length of the scalar that starts at `position`.
+  @inline(__always)
+  func scalarClass(at position: Int) -> (class: ClusterBreakClass, width: Int) {
+    let (value, width) = scalarValue(at: position)
+    return (classes(value), width)
+  }
+
+  /// The value and UTF-8 length of the scalar that starts at `position`.
   ///
   /// Decodes without a branch on the scalar's length where four bytes can be read (text of
   /// mixed widths makes every such branch a coin toss): the lead byte's payload and three
   /// continuation payloads are packed into 24 bits, then shifted right by 6 for each byte the
   /// scalar does not have.
   @inline(__always)
-  func scalarClass(at position: Int) -> (class: ClusterBreakClass, width: Int) {
+  func scalarValue(at position: Int) -> (value: UInt32, width: Int) {
     let lead = bytes[position]
     let width = UTF8.scalarWidth(lead: lead)
-    guard bytes.count - position >= 4 else { return shortScalarClass(at: position, width: width) }
+    guard bytes.count - position >= 4 else { return shortScalarValue(at: position, width: width) }
     let word = UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt32.self))
     // 0x7F keeps all of an ASCII byte; a lead of width w keeps its low 7 - w bits.
     let leadMask: UInt32 = width == 1 ? 0x7F : 0x7F >> UInt32(width)
     let packed =
       (word >> 24 & leadMask) << 18 | (word >> 16 & 0x3F) << 12 | (word >> 8 & 0x3F) << 6 | (word & 0x3F)
-    return (classes(packed >> UInt32(6 * (4 - width))), width)
+    return (packed >> UInt32(6 * (4 - width)), width)
   }
 
-  /// ``scalarClass(at:)`` for a scalar in the last three bytes, a byte at a time.
-  private func shortScalarClass(at position: Int, width: Int) -> (class: ClusterBreakClass, width: Int) {
+  /// ``scalarValue(at:)`` for a scalar in the last three bytes, a byte at a time.
+  private func shortScalarValue(at position: Int, width: Int) -> (value: UInt32, width: Int) {
     let lead = UInt32(bytes[position])
     var value = width == 1 ? lead : lead & (0x7F >> UInt32(width))
     for offset in 1..<max(1, width) { value = value << 6 | UInt32(bytes[position + offset] & 0x3F) }
-    return (classes(value), width)
+    return (value, width)
   }
 
   /// Where the scalar that ends at `position` starts.

@@ -1,32 +1,70 @@
 extension ICUGraphemeCounter {
-  /// Counts the clusters in the next stretch of text (whole scalars), handing ICU only what it
-  /// must see: inside a run of ASCII, the clusters are counted here.
+  /// Counts the clusters in the next stretch of text (whole scalars).
+  ///
+  /// - Throws: `ICUError` when ICU fails.
+  /// - Complexity: Amortized O(m) in the stretch's UTF-8 length.
+  public mutating func append(_ text: String) throws(ICUError) {
+    var text = text
+    // `withUTF8` rethrows untyped errors: carry ICU's out.
+    let failure = text.withUTF8 { utf8 -> ICUError? in
+      do throws(ICUError) {
+        try append(utf8: utf8)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  /// Counts the clusters in the next stretch of well-formed UTF-8 (whole scalars).
+  ///
+  /// - Throws: `ICUError` when ICU fails.
+  /// - Complexity: Amortized O(m) in the stretch's length.
+  public mutating func append(utf8: UnsafeBufferPointer<UInt8>) throws(ICUError) {
+    guard var reference else { return try appendAll(utf8) }
+    self.reference = nil
+    defer { self.reference = reference }
+    try reference.append(utf8) { (stretch, isEnd) throws(ICUError) in try measure(stretch, isEnd: isEnd) }
+  }
+
+  /// ICU's clusters in a stretch the reference leaves to it: returns the count of a whole
+  /// stretch; a long stretch's pieces go through the pending UTF-16 and are counted at its end.
+  mutating func measure(_ stretch: UnsafeBufferPointer<UInt8>, isEnd: Bool) throws(ICUError) -> Int {
+    let before = count
+    if isEnd && pending.isEmpty && nextMeasureLength == 0 {
+      guard !stretch.isEmpty else { return 0 }
+      let units = Self.units(of: stretch, skipped: &count)
+      count += try iterator.lastTwoBoundaries(in: units).count
+    } else {
+      try appendAll(stretch)
+      if isEnd { try finishUnits() }
+    }
+    defer { count = before }
+    return count - before
+  }
+
+  /// Counts the clusters in `utf8` (whole scalars) by ICU, handing it all but the inside of
+  /// ASCII runs, and keeping what follows ICU's last boundary pending.
   ///
   /// Between two ASCII scalars the first of which is not CR, every version of UAX #29 breaks
   /// (only CR × LF joins two ASCII scalars; no ASCII scalar is Extend, SpacingMark, Prepend,
   /// ZWJ, a regional indicator or an Indic consonant). So in a run of ASCII the clusters after
   /// its first scalar and before its last are whole ASCII clusters, one per scalar (CR LF one),
   /// whatever surrounds the run; ICU gets the run's first and last scalars, whose clusters may
-  /// join the text around them, and between those two its answer is a break as well. The count
-  /// is exactly ``ICU/graphemeCount(of:)`` of the whole text.
-  ///
-  ///     var counter = try ICUGraphemeCounter()
-  ///     try counter.append("e\u{301} plain ASCII words ")  // ICU sees "e\u{301}  "
-  ///     try counter.finish()  // 20
-  ///
-  /// - Throws: `ICUError` when ICU fails.
-  /// - Complexity: Amortized O(m) in the stretch's UTF-8 length.
-  public mutating func append(_ text: String) throws(ICUError) {
-    var text = text
-    var skipped = 0
-    let units = text.withUTF8 { utf8 in
-      // Every scalar takes at least as many UTF-8 bytes as UTF-16 units.
-      [UInt16](unsafeUninitializedCapacity: utf8.count) { utf16, initializedCount in
-        initializedCount = Self.transcode(utf8, into: utf16, skipped: &skipped)
-      }
-    }
-    count += skipped
+  /// join the text around them, and between those two its answer is a break as well.
+  mutating func appendAll(_ utf8: UnsafeBufferPointer<UInt8>) throws(ICUError) {
+    let units = Self.units(of: utf8, skipped: &count)
     try append(units: units)
+  }
+
+  /// The UTF-16 of `utf8` without the inside of its ASCII runs, whose clusters are added to
+  /// `skipped`.
+  static func units(of utf8: UnsafeBufferPointer<UInt8>, skipped: inout Int) -> [UInt16] {
+    // Every scalar takes at least as many UTF-8 bytes as UTF-16 units.
+    [UInt16](unsafeUninitializedCapacity: utf8.count) { utf16, initializedCount in
+      initializedCount = transcode(utf8, into: utf16, skipped: &skipped)
+    }
   }
 
   /// Writes `utf8` as UTF-16 to `utf16`, leaving out the inside of each run of ASCII, whose

@@ -2,38 +2,53 @@ internal import CUStrICU
 import UStrCore
 
 /// Counts the grapheme clusters ICU's character break iterator finds in a text that arrives a
-/// window at a time: the `icu.graphemes` length of a streamed report, equal to
+/// piece at a time: the `icu.graphemes` length of a streamed report, equal to
 /// ``ICU/graphemeCount(of:)`` of the whole text.
 ///
 ///     var counter = try ICUGraphemeCounter()
-///     try counter.append(units: Array("Poke".utf16))
-///     try counter.append(units: Array("\u{301}mon".utf16))
+///     try counter.append("Poke")
+///     try counter.append("\u{301}mon")
 ///     try counter.finish()  // 7
 ///
-/// The text after ICU's last boundary in what has arrived waits for the next window (a boundary
-/// at the end of the arrival is not yet certain); a stretch with no boundary is measured again
-/// only once it has doubled, so the count takes linear time on any input.
+/// ICU's iterator costs more than everything else `ustr lengths` does, so it sees only the
+/// stretches of text where its answer may differ from the Unicode reference at ICU's own
+/// version (``ReferenceGraphemeCounter``: a stretch between two unconditional breaks that holds
+/// an Indic virama, which ICU's aksara rule reads, or a scalar whose grapheme properties changed
+/// between versions); the reference counts the rest. When the reference has no table for ICU's
+/// version, ICU sees everything but the inside of ASCII runs. Either way the count is exactly
+/// ICU's: the tests compare it with ICU on the conformance files of every version, every code
+/// point in context, the corpus and the adversarial texts.
 public struct ICUGraphemeCounter {
-  /// The clusters counted so far (all before `pending`).
-  public internal(set) var count = 0
+  /// The clusters ICU counted so far (the reference's count not included).
+  var count = 0
   /// UTF-16 after ICU's last certain boundary.
   var pending: [UInt16] = []
   /// The pending length at which measuring again is worth it.
   var nextMeasureLength = 0
   let iterator: ReusableBreakIterator
+  /// The reference at ICU's Unicode version, or `nil` when it has no table for that version.
+  var reference: ReferenceGraphemeCounter?
 
   /// A counter with nothing counted.
   ///
   /// - Throws: `ICUError` when ICU cannot open a character break iterator.
   public init() throws(ICUError) {
     iterator = try ReusableBreakIterator(.character)
+    reference = ReferenceGraphemeCounter(unicodeVersion: ICU.unicodeVersion)
   }
 
-  /// Counts the clusters in the next stretch of UTF-16 (whole scalars).
+  /// A counter that gives ICU everything but the inside of ASCII runs, as when the reference
+  /// has no table for ICU's version.
+  init(withoutReference: Void) throws(ICUError) {
+    iterator = try ReusableBreakIterator(.character)
+    reference = nil
+  }
+
+  /// Counts the clusters in the next stretch of UTF-16 (whole scalars), all of it through ICU.
   ///
   /// - Throws: `ICUError` when ICU fails.
   /// - Complexity: Amortized O(m) in the stretch's length.
-  public mutating func append(units: some Collection<UInt16>) throws(ICUError) {
+  mutating func append(units: some Collection<UInt16>) throws(ICUError) {
     pending.append(contentsOf: units)
     guard pending.count >= nextMeasureLength else { return }
     let (segments, beforeLast) = try iterator.lastTwoBoundaries(in: pending)
@@ -47,14 +62,26 @@ public struct ICUGraphemeCounter {
     }
   }
 
-  /// Ends the text; returns the whole count.
+  /// Counts what ICU holds pending as the end of a text.
+  mutating func finishUnits() throws(ICUError) {
+    if !pending.isEmpty {
+      count += try iterator.lastTwoBoundaries(in: pending).count
+      pending.removeAll(keepingCapacity: true)
+    }
+    nextMeasureLength = 0
+  }
+
+  /// Ends the text; returns the whole count. The counter then starts a new text.
   ///
   /// - Throws: `ICUError` when ICU fails.
   public mutating func finish() throws(ICUError) -> Int {
-    if !pending.isEmpty {
-      count += try iterator.lastTwoBoundaries(in: pending).count
-      pending = []
+    if var reference {
+      self.reference = nil
+      defer { self.reference = reference }
+      count += try reference.finish { (stretch, isEnd) throws(ICUError) in try measure(stretch, isEnd: isEnd) }
     }
+    try finishUnits()
+    defer { count = 0 }
     return count
   }
 }
