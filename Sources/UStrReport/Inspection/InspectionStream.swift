@@ -27,6 +27,9 @@ public struct InspectionStream {
   public static let normalizedTextLimit = 1 << 16
 
   var windows = ClusterWindows()
+  /// The last clusters of the windows so far, held until a normalization boundary of every form
+  /// follows them.
+  var held = ""
   /// The counts of the windows taken apart so far.
   var counts = ViewCounts.zero
   var listed = 0
@@ -53,7 +56,12 @@ public struct InspectionStream {
   public mutating func append(
     _ text: String, row: (GraphemeCluster) throws -> Void
   ) throws {
-    try inspect(windows.append(text), row: row)
+    let window = windows.append(text)
+    guard !window.isEmpty else { return }
+    let whole = held.isEmpty ? window : held + window
+    let cut = lastNormalizationCut(in: whole)
+    held = String(whole[cut...])
+    try inspect(String(whole[..<cut]), row: row)
   }
 
   /// Ends the text, hands `row` the last clusters, and returns the summary; `invalid` are the
@@ -61,7 +69,8 @@ public struct InspectionStream {
   public mutating func finish(
     invalid: [InvalidUTF8Sequence], row: (GraphemeCluster) throws -> Void
   ) throws -> InspectionSummary {
-    try inspect(windows.finish(), row: row)
+    try inspect(held + windows.finish(), row: row)
+    held = ""
     let report = try normalization.finish(counts: counts)
     let summary = NormalizationSummary(report)
     let icuCount = try icuGraphemes?.finish()
@@ -75,21 +84,43 @@ public struct InspectionStream {
         scan: scan, firstScalar: firstScalar, normalization: summary, invalid: invalid))
   }
 
+  /// Where `text` (whole clusters) can end a window for normalization: before the last of its
+  /// last few clusters that starts with a normalization boundary of every form; its start when
+  /// none does (the text waits for more).
+  ///
+  /// - Complexity: O(m), m the length of the clusters looked at (a long cluster at the end is
+  ///   walked once per window that ends with it).
+  func lastNormalizationCut(in text: String) -> String.Index {
+    var index = text.endIndex
+    for _ in 0..<Self.cutSearchLimit {
+      guard index > text.startIndex else { break }
+      index = text.index(before: index)
+      if normalization.startsNormalizationSegment(text.unicodeScalars[index]) { return index }
+    }
+    return text.startIndex
+  }
+
+  /// How many clusters back from a window's end a normalization cut is looked for.
+  static let cutSearchLimit = 16
+
   /// Takes apart one window of whole clusters.
   mutating func inspect(_ window: String, row: (GraphemeCluster) throws -> Void) throws {
     guard !window.isEmpty else { return }
     if firstScalar == nil { firstScalar = window.unicodeScalars.first }
+    let units = UTF16Transcoding.units(of: window)
+    let offsets = try units.withUnsafeBufferPointer { (units) throws(ICUError) in
+      try normalization.append(units: units, startingAt: counts)
+    }
     let remaining = graphemeLimit.map { max($0 - listed, 0) }
     var listedHere = 0
-    let windowCounts = try TextBreakdown.forEachCluster(of: window, limit: remaining, startingAt: counts) {
+    let (windowCounts, clustersBefore) = try TextBreakdown.forEachCluster(
+      of: window, limit: remaining, startingAt: counts, resolving: offsets
+    ) {
       try row($0)
       listedHere += 1
     }
     listed += listedHere
-    let units = UTF16Transcoding.units(of: window)
-    try units.withUnsafeBufferPointer { (units) throws(ICUError) in
-      try normalization.append(window, units: units, startingAt: counts)
-    }
+    normalization.resolve(offsets: offsets, clustersBefore: clustersBefore)
     // ICU sees only the text around non-ASCII scalars (inside ASCII runs every version breaks).
     try icuGraphemes?.append(window)
     scan.run(over: window, startingAt: counts.scalars)
