@@ -22,6 +22,13 @@ struct InspectionStreamTests {
     // from the text's own to counting its own clusters, mid-window and across windows.
     String(repeating: "abc d\r\n", count: 12) + "e\u{301}\u{E9}\u{3131}\u{314F}x",
     String(repeating: "\u{1F1EF}\u{1F1F5}\u{915}\u{94D}\u{937}", count: 9) + "\u{1E0A}\u{323}",
+    // Changes next to each other and to what joins them: syllables after a leading jamo or
+    // before a vowel, a precomposed letter before a mark, a compatibility ligature, halfwidth
+    // kana with a voiced mark, a nukta consonant in a conjunct, a prepended mark.
+    "\u{AC00}\u{AC01}\u{1100}\u{AC00}\u{AC00}\u{1161}\u{AC01}\u{11A8} Vi\u{1EC7}t \u{E9}\u{301}",
+    "\u{623}\u{644}\u{623}\u{64E} \u{304C}\u{FB01}x \u{FF76}\u{FF9E}\u{2126}\u{E9}",
+    "\u{958}\u{94D}\u{915}\u{915}\u{94D}\u{958} \u{600}\u{E9}\u{110BD}\u{E9}\n\u{301}\u{E9}",
+    "\u{1F469}\u{200D}\u{E9}\u{E9}\u{200D}\u{1F469}\u{1F1E6}\u{E9}\u{1F1E6}\u{2000}\u{E9}\u{200D}",
   ] + AdversarialText.allCases.map { $0.text(repeating: 40) }
 
   static let randomSamples: [String] = {
@@ -36,6 +43,13 @@ struct InspectionStreamTests {
   func streamedInChunksMatchesTheWholeTextWay(_ text: String) throws {
     for size in Self.chunkSizes { try checkStream(of: text, chunkScalars: size, limit: nil) }
     try checkStream(of: text, chunkScalars: 2, limit: 3)
+  }
+
+  /// A line of more than 64 Ki UTF-16 units with no anchor (no ASCII): a region is opened on the
+  /// text held so far, and the changes after it are counted through it.
+  @Test func aLongLineWithoutASCIIStreamsAsItInspectsWhole() throws {
+    let text = String(repeating: "\u{D55C}\u{AD6D}\u{C5B4}\u{3002}", count: 17_000) + "\u{FF21}\u{FB01}\u{1161}\u{AC00}"
+    try checkStream(of: text, chunkScalars: 8191, limit: 10)
   }
 
   @Test func randomTextsStreamAsTheyInspectWhole() throws {

@@ -16,29 +16,27 @@
 ///     // "le é", with "é" changed by NFD: anchors after "l" (before "e") and after "e" (before
 ///     // " "); not after " ", since "é" changes.
 struct ClusterAnchors {
-  /// Per page of 256 code points: whether it has been judged.
-  private var judged = [Bool](repeating: false, count: 0x1100)
-  /// Per code point, 64 a word: whether it starts a new cluster after "a".
-  private var breaks = [UInt64](repeating: 0, count: 0x1100 * 4)
+  /// The scalars that start a new cluster after "a": neither Extend, ZWJ nor SpacingMark.
+  private var breakingAfterASCII = ProbedScalarSet { scalar in
+    var pair = "a"
+    pair.unicodeScalars.append(scalar)
+    return pair.count == 2
+  }
+  /// The scalars that hold "a" after them in their cluster: Prepend.
+  private var prepending = ProbedScalarSet { scalar in
+    var pair = String(Character(scalar))
+    pair.unicodeScalars.append("a")
+    return pair.count == 1
+  }
 
   /// Whether a cluster boundary falls between a printable ASCII scalar and `value`, as the
   /// standard library segments them.
   ///
   /// - Complexity: O(1) once `value`'s page is judged; judging costs 256 two-scalar strings.
-  mutating func breaksAfterASCII(_ value: UInt32) -> Bool {
-    let page = Int(value >> 8)
-    if !judged[page] {
-      judged[page] = true
-      for low in 0..<256 {
-        let code = UInt32(page << 8 | low)
-        guard let scalar = Unicode.Scalar(code) else { continue }
-        var pair = "a"
-        pair.unicodeScalars.append(scalar)
-        if pair.count == 2 { breaks[Int(code >> 6)] |= 1 << UInt64(code & 63) }
-      }
-    }
-    return breaks[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0
-  }
+  mutating func breaksAfterASCII(_ value: UInt32) -> Bool { breakingAfterASCII.contains(value) }
+
+  /// Whether `value` keeps the scalar after it in its cluster whatever that is (Prepend).
+  mutating func isPrepend(_ value: UInt32) -> Bool { prepending.contains(value) }
 
   /// Whether `index` (0 < index ≤ count) is an anchor, given that the scalar before it is not
   /// changed by normalization; `followerIsUnchanged` says whether the scalar at `index` is not
@@ -82,5 +80,32 @@ struct ClusterAnchors {
       index += 1
     }
     return nil
+  }
+}
+
+/// A set of scalars decided by a test of the standard library's behaviour, asked once per page
+/// of 256 code points, the first time one of them is asked about.
+struct ProbedScalarSet {
+  /// Per page: whether it has been judged.
+  private var judged = [Bool](repeating: false, count: 0x1100)
+  /// Per code point, 64 a word: whether the test holds.
+  private var members = [UInt64](repeating: 0, count: 0x1100 * 4)
+  let test: (Unicode.Scalar) -> Bool
+
+  init(_ test: @escaping (Unicode.Scalar) -> Bool) { self.test = test }
+
+  /// Whether the test holds for `value` (false for a surrogate code point).
+  ///
+  /// - Complexity: O(1) once the page is judged; judging runs the test 256 times.
+  mutating func contains(_ value: UInt32) -> Bool {
+    let page = Int(value >> 8)
+    if !judged[page] {
+      judged[page] = true
+      for low in 0..<256 {
+        let code = UInt32(page << 8 | low)
+        if let scalar = Unicode.Scalar(code), test(scalar) { members[Int(code >> 6)] |= 1 << UInt64(code & 63) }
+      }
+    }
+    return members[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0
   }
 }

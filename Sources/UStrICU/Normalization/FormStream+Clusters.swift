@@ -38,6 +38,15 @@ extension FormStream {
       }
       guard index < changes.count else { break }
       let change = changes[index]
+      // Such a change leaves every cluster boundary where it was: it needs no region, and an
+      // anchor next to it stays one.
+      if pieceStart == nil,
+        takeScalarChange(
+          change, in: units, startingAt: start, changeLimit: changeLimit, anchors: &anchors,
+          cursor: &cursor)
+      {
+        continue
+      }
       if pieceStart == nil {
         if let anchor = anchors.last(
           in: units, from: max(accounted, lastChangeEnd + 1), through: change.utf16Range.lowerBound)
@@ -151,16 +160,19 @@ struct OffsetCursor {
   var scalars = 0
   var utf8 = 0
 
-  /// Moves to `utf16Offset` (at or after the current position, a scalar boundary).
+  /// Moves to `utf16Offset`, a scalar boundary: usually forward; back a little when a region
+  /// starts before a change already taken on its own.
   ///
   /// - Complexity: O(m), m the units passed.
   mutating func advance(
     to utf16Offset: Int, in units: UnsafeBufferPointer<UInt16>
   ) -> (scalars: Int, utf8: Int) {
-    let passed = FormStream.counts(of: UnsafeBufferPointer(rebasing: units[utf16..<utf16Offset]))
+    let forward = utf16Offset >= utf16
+    let range = forward ? utf16..<utf16Offset : utf16Offset..<utf16
+    let passed = FormStream.counts(of: UnsafeBufferPointer(rebasing: units[range]))
     utf16 = utf16Offset
-    scalars += passed.scalars
-    utf8 += passed.utf8
+    scalars += forward ? passed.scalars : -passed.scalars
+    utf8 += forward ? passed.utf8 : -passed.utf8
     return (scalars, utf8)
   }
 }

@@ -29,6 +29,10 @@ struct FormStream {
   /// counts from.
   var unresolved: [(change: Int, utf8Offset: Int)] = []
 
+  /// For each scalar met as a change of its own: whether its normalization is one cluster that
+  /// meets every neighbour as it does (see `isClusterEquivalent`).
+  var equivalentScalars: [UInt32: Bool] = [:]
+
   /// The longest carry kept; past it a region is opened on the text so far (the text of one
   /// line of tens of kilobytes without ASCII), so memory stays bounded.
   static let carryLimit = 1 << 16
