@@ -43,7 +43,23 @@ struct FormStream {
     var utf16Range: Range<Int>
     /// What the form makes of it.
     var normalized: [UInt16]
+    /// The scalars and UTF-8 bytes the form adds (negative: removes).
+    var scalarDelta: Int
+    var utf8Delta: Int
   }
+
+  /// What the form makes of one scalar standing as a stretch of its own (most stretches are).
+  struct ScalarForm {
+    var quickCheck: QuickCheckResult
+    /// The scalar normalized, or `nil` when the form leaves it.
+    var normalized: [UInt16]?
+    var scalarDelta: Int
+    var utf8Delta: Int
+  }
+
+  /// The scalars met as stretches of their own, and what the form makes of each; at most a few
+  /// thousand in real text (one entry per distinct accented letter, syllable...).
+  var scalarForms: [UInt32: ScalarForm] = [:]
 
   init(_ form: NormalizationForm, textLimit: Int) throws(ICUError) {
     normalizer = try Normalizer(form)
@@ -62,11 +78,9 @@ struct FormStream {
     if !changes.isEmpty { report.isNormalized = false }
     keepText(units, changes: changes)
     for change in changes {
-      let before = Self.counts(of: UnsafeBufferPointer(rebasing: units[change.utf16Range]))
-      let after = change.normalized.withUnsafeBufferPointer { Self.counts(of: $0) }
-      delta.scalars += after.scalars - before.scalars
+      delta.scalars += change.scalarDelta
       delta.utf16 += change.normalized.count - change.utf16Range.count
-      delta.utf8 += after.utf8 - before.utf8
+      delta.utf8 += change.utf8Delta
     }
     try trackClusters(units, changes: changes, startingAt: start, changeLimit: changeLimit, anchors: &anchors)
   }
@@ -97,15 +111,42 @@ struct FormStream {
       let q = instance.nextBoundary(in: units, after: p)
       let stretch = UnsafeBufferPointer(rebasing: units[p..<q])
       position = q
-      let (normalized, runs) = try instance.normalizeStretch(stretch)
-      if !runs.isEmpty { recordRuns(runs, at: start.utf16 + p) }
-      if report.quickCheck != .no {
-        let check = try instance.quickCheck(stretch)
-        if check == .no || (check == .maybe && report.quickCheck == .yes) { report.quickCheck = check }
+      let (value, width) = decodeScalar(units, at: p)
+      let form = width == stretch.count ? try scalarForm(of: value, stretch) : try stretchForm(of: stretch, at: start.utf16 + p)
+      if form.quickCheck == .no || (form.quickCheck == .maybe && report.quickCheck == .yes) {
+        report.quickCheck = form.quickCheck
       }
-      if !normalized.elementsEqual(stretch) { changes.append(Change(utf16Range: p..<q, normalized: normalized)) }
+      if let normalized = form.normalized {
+        changes.append(
+          Change(utf16Range: p..<q, normalized: normalized, scalarDelta: form.scalarDelta, utf8Delta: form.utf8Delta))
+      }
     }
     return changes
+  }
+
+  /// What the form makes of the scalar `value`, whose UTF-16 is `units`; remembered.
+  mutating func scalarForm(of value: UInt32, _ units: UnsafeBufferPointer<UInt16>) throws(ICUError) -> ScalarForm {
+    if let known = scalarForms[value] { return known }
+    // One scalar is no long combining run.
+    let form = try stretchForm(of: units, at: 0)
+    scalarForms[value] = form
+    return form
+  }
+
+  /// What the form makes of a stretch that starts `utf16Offset` units into the text; records its
+  /// long combining runs.
+  mutating func stretchForm(of units: UnsafeBufferPointer<UInt16>, at utf16Offset: Int) throws(ICUError) -> ScalarForm {
+    let (normalized, runs) = try normalizer.instance.normalizeStretch(units)
+    if !runs.isEmpty { recordRuns(runs, at: utf16Offset) }
+    let check = try normalizer.instance.quickCheck(units)
+    guard !normalized.elementsEqual(units) else {
+      return ScalarForm(quickCheck: check, normalized: nil, scalarDelta: 0, utf8Delta: 0)
+    }
+    let before = Self.counts(of: units)
+    let after = normalized.withUnsafeBufferPointer { Self.counts(of: $0) }
+    return ScalarForm(
+      quickCheck: check, normalized: normalized, scalarDelta: after.scalars - before.scalars,
+      utf8Delta: after.utf8 - before.utf8)
   }
 
   /// Adds long combining runs found in a stretch that starts `utf16Offset` units into the text.
