@@ -45,11 +45,13 @@ struct InspectionStreamTests {
     try checkStream(of: text, chunkScalars: 2, limit: 3)
   }
 
-  /// A line of more than 64 Ki UTF-16 units with no anchor (no ASCII): a region is opened on the
-  /// text held so far, and the changes after it are counted through it.
+  /// A line of many windows with no anchor (no ASCII), and changes that need a region, starting
+  /// where a window starts.
   @Test func aLongLineWithoutASCIIStreamsAsItInspectsWhole() throws {
-    let text = String(repeating: "\u{D55C}\u{AD6D}\u{C5B4}\u{3002}", count: 17_000) + "\u{FF21}\u{FB01}\u{1161}\u{AC00}"
+    let line = String(repeating: "\u{D55C}\u{AD6D}\u{C5B4}\u{3002}", count: 17_000)
+    let text = line + "\u{FF21}\u{FB01}\u{1161}\u{AC00}" + line + "\u{AC00}\u{1161}\u{FB01}"
     try checkStream(of: text, chunkScalars: 8191, limit: 10)
+    try checkStream(of: text, chunkScalars: 68_000, limit: 10)
   }
 
   @Test func randomTextsStreamAsTheyInspectWhole() throws {

@@ -53,6 +53,11 @@ extension FormStream {
         {
           pieceStart = anchor
           region = GraphemeRegion()
+        } else if accounted == 0, change.utf16Range.lowerBound > 0 {
+          // The window's start: the carry's end, a place where a region may start itself while
+          // the scalar there is unchanged.
+          pieceStart = 0
+          region = GraphemeRegion()
         } else {
           pieceStart = accounted
           region = GraphemeRegion(startingWith: carry)
@@ -75,15 +80,12 @@ extension FormStream {
         changes: changes[firstChangeInPiece...], isLast: false, startingAt: start,
         changeLimit: changeLimit, cursor: &cursor)
     } else {
-      if let anchor = anchors.last(in: units, from: max(accounted, lastChangeEnd + 1), through: count) {
-        carry = Array(units[anchor...])
-      } else {
-        carry += units[accounted...]
-      }
-      if carry.count > Self.carryLimit {
-        region = GraphemeRegion(startingWith: carry)
-        carry = []
-      }
+      // The carry starts at the last anchor, or where the last region ended, or else at the
+      // window's start: a cluster boundary of the original, with nothing but changes that move
+      // no boundary since the last anchor, so a boundary of the normalized text too, and every
+      // boundary isolates (no rule looks back across one). It never holds more than a window.
+      let begin = anchors.last(in: units, from: max(accounted, lastChangeEnd + 1), through: count) ?? accounted
+      carry = Array(units[begin...])
     }
   }
 

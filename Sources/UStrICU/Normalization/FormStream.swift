@@ -19,8 +19,9 @@ struct FormStream {
   var report: FormReport
   /// The normalized text's counts minus the original's, so far (each may be negative).
   var delta = ViewCounts.zero
-  /// While no region is open: the original text since the last anchor, where the next region
-  /// starts when no anchor comes between it and the next change.
+  /// While no region is open: the original text since the last place where a region may start
+  /// (an anchor, the end of the last region, a window's start), where the next region starts
+  /// when no anchor comes between it and the next change.
   var carry: [UInt16] = []
   /// The region that goes on into the next window, if any.
   var region: GraphemeRegion?
@@ -32,10 +33,6 @@ struct FormStream {
   /// For each scalar met as a change of its own: whether its normalization is one cluster that
   /// meets every neighbour as it does (see `isClusterEquivalent`).
   var equivalentScalars: [UInt32: Bool] = [:]
-
-  /// The longest carry kept; past it a region is opened on the text so far (the text of one
-  /// line of tens of kilobytes without ASCII), so memory stays bounded.
-  static let carryLimit = 1 << 16
 
   /// A stretch the form changes.
   struct Change {
