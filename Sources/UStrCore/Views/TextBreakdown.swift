@@ -51,15 +51,35 @@ public struct TextBreakdown: Sendable {
     of text: String, limit: Int?, startingAt start: ViewCounts = .zero,
     _ body: (GraphemeCluster) throws -> Void
   ) rethrows -> ViewCounts {
+    try forEachCluster(of: text, limit: limit, startingAt: start, resolving: [], body).counts
+  }
+
+  /// ``forEachCluster(of:limit:startingAt:_:)`` that also counts, in the same walk, the clusters
+  /// of `text` before each of `utf8Offsets` (cluster boundaries of `text`, in increasing order):
+  /// where a report needs the grapheme offset of something found by other means.
+  ///
+  ///     TextBreakdown.forEachCluster(of: "Poke\u{301}mon", limit: 0, resolving: [3, 6]) { _ in }
+  ///       .graphemeOffsets  // [3, 4]
+  ///
+  /// - Complexity: O(n) in the UTF-8 length.
+  public static func forEachCluster(
+    of text: String, limit: Int?, startingAt start: ViewCounts = .zero, resolving utf8Offsets: [Int],
+    _ body: (GraphemeCluster) throws -> Void
+  ) rethrows -> (counts: ViewCounts, graphemeOffsets: [Int]) {
     var scalarOffset = start.scalars
     var utf16Offset = start.utf16
     var utf8Offset = start.utf8
     var graphemeOffset = start.graphemes
+    var resolved: [Int] = []
+    resolved.reserveCapacity(utf8Offsets.count)
     let end = (limit ?? Int.max).addingReportingOverflow(start.graphemes)
     let graphemeEnd = end.overflow ? Int.max : end.partialValue
     var characters = text.makeIterator()
     while graphemeOffset < graphemeEnd, let character = characters.next() {
-      let start = (scalar: scalarOffset, utf16: utf16Offset, utf8: utf8Offset)
+      while resolved.count < utf8Offsets.count, utf8Offsets[resolved.count] <= utf8Offset - start.utf8 {
+        resolved.append(graphemeOffset - start.graphemes)
+      }
+      let first = (scalar: scalarOffset, utf16: utf16Offset, utf8: utf8Offset)
       var scalars: [ScalarPosition] = []
       for scalar in character.unicodeScalars {
         scalars.append(
@@ -73,8 +93,8 @@ public struct TextBreakdown: Sendable {
       try body(
         GraphemeCluster(
           character: character, graphemeOffset: graphemeOffset,
-          scalarRange: start.scalar..<scalarOffset, utf16Range: start.utf16..<utf16Offset,
-          utf8Range: start.utf8..<utf8Offset, scalars: scalars))
+          scalarRange: first.scalar..<scalarOffset, utf16Range: first.utf16..<utf16Offset,
+          utf8Range: first.utf8..<utf8Offset, scalars: scalars))
       graphemeOffset += 1
     }
     // Past the limit, only counts: bytes a vector at a time, clusters by the cluster scanner.
@@ -82,14 +102,33 @@ public struct TextBreakdown: Sendable {
     let materialized = utf8Offset - start.utf8
     if materialized < utf8.count {
       let rest = UTF8CodeUnitCounts(of: Substring(utf8[utf8.index(utf8.startIndex, offsetBy: materialized)...]))
-      graphemeOffset += ClusterScanner.count(of: text, fromUTF8Offset: materialized)
+      let before = graphemeOffset - start.graphemes
+      if resolved.count < utf8Offsets.count {
+        var text = text
+        text.makeContiguousUTF8()
+        graphemeOffset += ClusterScanner.scanning(text) { scanner in
+          var position = materialized
+          var clusters = 0
+          for offset in utf8Offsets[resolved.count...] {
+            let span = scanner.cluster(containingUTF8Offset: offset, from: position, graphemeOffset: clusters)
+            resolved.append(before + span.graphemeOffset)
+            position = span.utf8Range.lowerBound
+            clusters = span.graphemeOffset
+          }
+          return clusters + scanner.advance(from: position, clusters: Int.max).clusters
+        }
+      } else {
+        graphemeOffset += ClusterScanner.count(of: text, fromUTF8Offset: materialized)
+      }
       scalarOffset += rest.scalars
       utf16Offset += rest.utf16
       utf8Offset += rest.utf8
     }
-    return ViewCounts(
+    while resolved.count < utf8Offsets.count { resolved.append(graphemeOffset - start.graphemes) }
+    let counts = ViewCounts(
       graphemes: graphemeOffset - start.graphemes, scalars: scalarOffset - start.scalars,
       utf16: utf16Offset - start.utf16, utf8: utf8Offset - start.utf8)
+    return (counts, resolved)
   }
 }
 

@@ -89,6 +89,36 @@ struct NormalizerInstance: @unchecked Sendable {
     return 0
   }
 
+  /// The offset of the first scalar after the one at `index` with a normalization boundary
+  /// before it (``hasBoundaryBefore(_:)``), or `units.count` when there is none: the end of the
+  /// stretch that starts at the boundary `index` and normalizes on its own.
+  ///
+  /// - Complexity: O(m), m the units it passes; ASCII costs no ICU call.
+  func nextBoundary(in units: UnsafeBufferPointer<UInt16>, after index: Int) -> Int {
+    var i = index + decodeScalar(units, at: index).1
+    while i < units.count {
+      let (scalar, width) = decodeScalar(units, at: i)
+      if scalar < 0x80 || hasBoundaryBefore(scalar) { return i }
+      i += width
+    }
+    return units.count
+  }
+
+  /// Normalizes `units`, a stretch from one normalization boundary to the next that ICU's quick
+  /// check does not vouch for, with long combining runs put in canonical order first (see
+  /// `normalize`); also returns those runs (offsets in `units`).
+  func normalizeStretch(_ units: UnsafeBufferPointer<UInt16>) throws(ICUError) -> (
+    units: [UInt16], longRuns: [CombiningRun]
+  ) {
+    let runs = CombiningRun.find(in: units, utf16Base: 0, decomposer: decomposer)
+    if runs.isEmpty { return (try normalizeUnguarded(units), []) }
+    let reordered = CanonicalReordering.reorder(units, runs: runs, utf16Base: 0, decomposer: decomposer)
+    let normalized = try reordered.withUnsafeBufferPointer { (r) throws(ICUError) in
+      try normalizeUnguarded(r)
+    }
+    return (normalized, runs)
+  }
+
   /// ICU's plain normalization of `units`, with no guard. The corresponding C function is
   /// `unorm2_normalize`.
   func normalizeUnguarded(_ units: UnsafeBufferPointer<UInt16>) throws(ICUError) -> [UInt16] {

@@ -10,6 +10,15 @@ extension GraphemeCluster {
   ///   - indentation: Spaces a level; 0 writes the row on one line.
   /// - Complexity: O(s) in the cluster's scalars.
   public func writeJSON(into bytes: inout [UInt8], depth: Int, indentation: Int) {
+    var names = ScalarJSONNames()
+    writeJSON(into: &bytes, depth: depth, indentation: indentation, names: &names)
+  }
+
+  /// ``writeJSON(into:depth:indentation:)`` with the scalars' names taken from `names`, which a
+  /// writer of many rows keeps from row to row.
+  public func writeJSON(
+    into bytes: inout [UInt8], depth: Int, indentation: Int, names: inout ScalarJSONNames
+  ) {
     let inner = depth + 1
     bytes.append(UInt8(ascii: "{"))
     JSONBytes.key("graphemeOffset", isFirst: true, depth: inner, indentation: indentation, into: &bytes)
@@ -25,7 +34,7 @@ extension GraphemeCluster {
     for (index, scalar) in scalars.enumerated() {
       if index > 0 { bytes.append(UInt8(ascii: ",")) }
       JSONBytes.newline(depth: inner + 1, indentation: indentation, into: &bytes)
-      scalar.writeJSON(into: &bytes, depth: inner + 1, indentation: indentation)
+      scalar.writeJSON(into: &bytes, depth: inner + 1, indentation: indentation, names: &names)
     }
     JSONBytes.newline(depth: inner, indentation: indentation, into: &bytes)
     bytes.append(UInt8(ascii: "]"))
@@ -68,16 +77,25 @@ extension GraphemeCluster {
 extension ScalarPosition {
   /// Writes the scalar's object of an `inspect` row, as encoding `ScalarReport(position)` does.
   public func writeJSON(into bytes: inout [UInt8], depth: Int, indentation: Int) {
+    var names = ScalarJSONNames()
+    writeJSON(into: &bytes, depth: depth, indentation: indentation, names: &names)
+  }
+
+  /// ``writeJSON(into:depth:indentation:)`` with the name and category taken from `names`.
+  public func writeJSON(
+    into bytes: inout [UInt8], depth: Int, indentation: Int, names: inout ScalarJSONNames
+  ) {
     let inner = depth + 1
+    let entry = names.entry(for: scalar)
     bytes.append(UInt8(ascii: "{"))
     JSONBytes.key("codePoint", isFirst: true, depth: inner, indentation: indentation, into: &bytes)
     bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: "U"), UInt8(ascii: "+")])
     JSONBytes.hex(scalar.value, digits: 4, into: &bytes)
     bytes.append(UInt8(ascii: "\""))
     JSONBytes.key("name", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
-    JSONBytes.string(ScalarName.of(scalar), into: &bytes)
+    bytes.append(contentsOf: entry.name)
     JSONBytes.key("generalCategory", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
-    JSONBytes.string(GeneralCategoryCode.of(scalar.properties.generalCategory), into: &bytes)
+    bytes.append(contentsOf: entry.category)
     JSONBytes.key("scalarOffset", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
     JSONBytes.integer(scalarOffset, into: &bytes)
     JSONBytes.key("utf16Offset", isFirst: false, depth: inner, indentation: indentation, into: &bytes)

@@ -95,56 +95,85 @@ struct ScalarScan {
   let icuVersion = ICU.unicodeVersion
   var olderVersion: UnicodeVersion { min(swiftVersion, icuVersion) }
 
-  /// Scalars of pages where none can be worth a warning (see ``QuietScalarPages``).
-  private var quietPages = QuietScalarPages()
+  /// The scalars that can never be worth a warning (see ``QuietScalars``).
+  private var quietScalars = QuietScalars()
 
-  /// Records every finding of `text`, a scalar at a time. Most scalars are ASCII or on a page
-  /// already known to be quiet; only the others have their properties looked up, and only a
-  /// joiner has its cluster looked at.
+  /// Records every finding of `text`, a scalar at a time. Most scalars are ASCII or known to be
+  /// quiet; only the others have their properties looked up, and only a joiner has its cluster
+  /// looked at.
   ///
   /// `text` is a window of whole clusters that starts `startScalarOffset` scalars into the
   /// whole text (0 for a whole text).
   ///
-  /// - Complexity: O(n) in the number of scalars, plus 256 property lookups per distinct page
-  ///   of non-ASCII scalars the first time one is seen.
+  /// - Complexity: O(n) in the UTF-8 length, plus 256 property lookups per distinct page of
+  ///   non-ASCII scalars the first time one is seen.
   mutating func run(over text: String, startingAt startScalarOffset: Int) {
     // Ages are compared only when the engines implement different Unicode versions.
     let agesAfter = swiftVersion != icuVersion ? olderVersion : nil
-    let scalars = text.unicodeScalars
-    var index = scalars.startIndex
-    var scalarOffset = startScalarOffset
-    // A window starts at a cluster boundary, as the whole text does.
-    var previous: Unicode.Scalar?
-    var quietPages = self.quietPages
-    defer { self.quietPages = quietPages }
-    while index < scalars.endIndex {
-      let scalar = scalars[index]
-      let next = scalars.index(after: index)
-      defer {
-        scalarOffset += 1
-        index = next
-        previous = scalar
-      }
-      if scalar.isASCII {
-        if ScalarClass.isControl(scalar), !["\t", "\n", "\r"].contains(scalar) {
-          places[.control, default: Places()].record(scalar, at: scalarOffset)
+    var quietScalars = self.quietScalars
+    defer { self.quietScalars = quietScalars }
+    let original = text
+    var text = text
+    text.withUTF8 { bytes in
+      var index = 0
+      var scalarOffset = startScalarOffset
+      // A window starts at a cluster boundary, as the whole text does.
+      var previous: Unicode.Scalar?
+      while index < bytes.count {
+        let lead = bytes[index]
+        if lead < 0x80 {
+          // C0 controls and DEL, but tab, LF and CR.
+          if (lead < 0x20 && lead != 0x09 && lead != 0x0A && lead != 0x0D) || lead == 0x7F {
+            places[.control, default: Places()].record(Unicode.Scalar(lead), at: scalarOffset)
+          }
+          previous = Unicode.Scalar(lead)
+          index += 1
+          scalarOffset += 1
+          continue
         }
-        continue
-      }
-      let isQuietPage = quietPages.isQuiet(scalar) { page in
-        page.allSatisfy { findings(of: $0, isAloneInCluster: true).isEmpty && !isNewer($0, than: agesAfter) }
-      }
-      if isQuietPage { continue }
-      let found = findings(
-        of: scalar,
-        isAloneInCluster: Self.isAloneInCluster(scalarAt: index, endingAt: next, after: previous, in: text))
-      for finding in found {
-        places[finding, default: Places()].record(scalar, at: scalarOffset)
-      }
-      if isNewer(scalar, than: agesAfter) {
-        places[.newerThanAnEngine, default: Places()].record(scalar, at: scalarOffset)
+        let (value, width) = Self.decode(lead: lead, of: bytes, at: index)
+        let scalar = Unicode.Scalar(value)!
+        defer {
+          index += width
+          scalarOffset += 1
+          previous = scalar
+        }
+        let isQuiet = quietScalars.isQuiet(value) {
+          findings(of: $0, isAloneInCluster: true).isEmpty && !isNewer($0, than: agesAfter)
+        }
+        if isQuiet { continue }
+        let utf8 = original.utf8
+        let found = findings(
+          of: scalar,
+          isAloneInCluster: Self.isAloneInCluster(
+            scalarAt: utf8.index(utf8.startIndex, offsetBy: index),
+            endingAt: utf8.index(utf8.startIndex, offsetBy: index + width), after: previous,
+            in: original))
+        for finding in found {
+          places[finding, default: Places()].record(scalar, at: scalarOffset)
+        }
+        if isNewer(scalar, than: agesAfter) {
+          places[.newerThanAnEngine, default: Places()].record(scalar, at: scalarOffset)
+        }
       }
     }
+  }
+
+  /// The scalar of 2 to 4 bytes whose lead byte `lead` is at `index` in well-formed UTF-8, and
+  /// its width.
+  @inline(__always)
+  private static func decode(
+    lead: UInt8, of bytes: UnsafeBufferPointer<UInt8>, at index: Int
+  ) -> (UInt32, Int) {
+    let lead = UInt32(lead)
+    if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2) }
+    if lead < 0xF0 {
+      return ((lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F), 3)
+    }
+    let value =
+      (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
+      | UInt32(bytes[index + 3] & 0x3F)
+    return (value, 4)
   }
 
   /// Whether `scalar` was added after `version` (never when `version` is `nil`: the engines

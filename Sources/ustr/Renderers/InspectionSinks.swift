@@ -53,6 +53,7 @@ struct InspectionTableSink: InspectionSink {
 /// summary's keys (the contract allows them after the rows).
 struct InspectionJSONSink: InspectionSink {
   let json = JSONStreamEncoder(output: StandardOutput.stream)
+  var names = ScalarJSONNames()
 
   mutating func begin(_ header: InspectionHeader) throws {
     json.openObject()
@@ -61,7 +62,7 @@ struct InspectionJSONSink: InspectionSink {
   }
 
   mutating func row(_ cluster: GraphemeCluster) throws {
-    json.element { cluster.writeJSON(into: &$0, depth: $1, indentation: $2) }
+    json.element { cluster.writeJSON(into: &$0, depth: $1, indentation: $2, names: &names) }
   }
 
   mutating func end(_ summary: InspectionSummary) throws {
@@ -74,6 +75,8 @@ struct InspectionJSONSink: InspectionSink {
 
 /// JSON Lines: a `header` line, a `grapheme` line per cluster, a `summary` line.
 struct InspectionJSONLinesSink: InspectionSink {
+  var names = ScalarJSONNames()
+
   mutating func begin(_ header: InspectionHeader) throws {
     try StandardOutput.writeJSONLine(type: "header", header)
   }
@@ -81,7 +84,7 @@ struct InspectionJSONLinesSink: InspectionSink {
   mutating func row(_ cluster: GraphemeCluster) throws {
     StandardOutput.stream.withBuffer { bytes in
       bytes.append(contentsOf: #"{"type":"grapheme","data":"#.utf8)
-      cluster.writeJSON(into: &bytes, depth: 0, indentation: 0)
+      cluster.writeJSON(into: &bytes, depth: 0, indentation: 0, names: &names)
       bytes.append(contentsOf: "}\n".utf8)
     }
   }

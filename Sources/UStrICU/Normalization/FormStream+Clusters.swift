@@ -1,0 +1,180 @@
+import UStrCore
+
+extension FormStream {
+  /// Counts the clusters the window's changes add or remove, and finds the clusters of the
+  /// original they change, through regions from an anchor before each change to the first anchor
+  /// after it (changes closer than that share a region).
+  ///
+  /// - Complexity: O(n) in the window for the anchor searches, which cover the regions and the
+  ///   text since the last anchor only; plus the segmentation of the regions.
+  mutating func trackClusters(
+    _ units: UnsafeBufferPointer<UInt16>, changes: [Change], startingAt start: ViewCounts,
+    changeLimit: Int, anchors: inout ClusterAnchors
+  ) throws(ICUError) {
+    let count = units.count
+    // The open region's part in this window: where it starts, and its normalized text so far,
+    // which covers the original up to `covered`.
+    var pieceStart: Int? = region == nil ? nil : 0
+    var normalizedPiece: [UInt16] = []
+    var covered = 0
+    var firstChangeInPiece = 0
+    var lastChangeEnd = 0
+    // With no region open, `carry` holds the original text up to here.
+    var accounted = 0
+    var cursor = OffsetCursor()
+    for index in 0...changes.count {
+      let gapEnd = index < changes.count ? changes[index].utf16Range.lowerBound : count
+      if let begin = pieceStart,
+        let end = anchors.first(in: units, from: lastChangeEnd + 1, through: gapEnd)
+      {
+        normalizedPiece += units[covered..<end]
+        try closePiece(
+          begin..<end, normalized: normalizedPiece, in: units,
+          changes: changes[firstChangeInPiece..<index], isLast: true, startingAt: start,
+          changeLimit: changeLimit, cursor: &cursor)
+        pieceStart = nil
+        accounted = end
+        carry = []
+      }
+      guard index < changes.count else { break }
+      let change = changes[index]
+      // Such a change leaves every cluster boundary where it was: it needs no region, and an
+      // anchor next to it stays one.
+      if pieceStart == nil,
+        takeScalarChange(
+          change, in: units, startingAt: start, changeLimit: changeLimit, anchors: &anchors,
+          cursor: &cursor)
+      {
+        continue
+      }
+      if pieceStart == nil {
+        if let anchor = anchors.last(
+          in: units, from: max(accounted, lastChangeEnd + 1), through: change.utf16Range.lowerBound)
+        {
+          pieceStart = anchor
+          region = GraphemeRegion()
+        } else if accounted == 0, change.utf16Range.lowerBound > 0 {
+          // The window's start: the carry's end, a place where a region may start itself while
+          // the scalar there is unchanged.
+          pieceStart = 0
+          region = GraphemeRegion()
+        } else {
+          pieceStart = accounted
+          region = GraphemeRegion(startingWith: carry)
+        }
+        carry = []
+        covered = pieceStart!
+        normalizedPiece = []
+        firstChangeInPiece = index
+      }
+      normalizedPiece += units[covered..<change.utf16Range.lowerBound]
+      normalizedPiece += change.normalized
+      covered = change.utf16Range.upperBound
+      lastChangeEnd = covered
+      region!.hasChange = true
+    }
+    if let begin = pieceStart {
+      normalizedPiece += units[covered...]
+      try closePiece(
+        begin..<count, normalized: normalizedPiece, in: units,
+        changes: changes[firstChangeInPiece...], isLast: false, startingAt: start,
+        changeLimit: changeLimit, cursor: &cursor)
+    } else {
+      // The carry starts at the last anchor, or where the last region ended, or else at the
+      // window's start: a cluster boundary of the original, with nothing but changes that move
+      // no boundary since the last anchor, so a boundary of the normalized text too, and every
+      // boundary isolates (no rule looks back across one). It never holds more than a window.
+      let begin = anchors.last(in: units, from: max(accounted, lastChangeEnd + 1), through: count) ?? accounted
+      carry = Array(units[begin...])
+    }
+  }
+
+  /// Counts the open region's part `range` of the window (normalized: `normalized`), ending the
+  /// region when `isLast`, and records the clusters of the original that `changes` change.
+  mutating func closePiece(
+    _ range: Range<Int>, normalized: [UInt16], in units: UnsafeBufferPointer<UInt16>,
+    changes: ArraySlice<Change>, isLast: Bool, startingAt start: ViewCounts, changeLimit: Int,
+    cursor: inout OffsetCursor
+  ) throws(ICUError) {
+    let original = UTF16Transcoding.string(UnsafeBufferPointer(rebasing: units[range]))
+    if !changes.isEmpty {
+      try recordChangedClusters(
+        of: original, at: range.lowerBound, in: units, changes: changes, startingAt: start,
+        changeLimit: changeLimit, cursor: &cursor)
+    }
+    let normalizedText = UTF16Transcoding.string(normalized)
+    if isLast {
+      delta.graphemes += region!.finish(original: original, normalized: normalizedText)
+      region = nil
+    } else {
+      region!.append(original: original, normalized: normalizedText)
+    }
+  }
+
+  /// Checks each cluster of `original` (text of the window from `utf16Offset`, a cluster
+  /// boundary) that overlaps a change, normalized alone, and counts and lists the ones that
+  /// change.
+  mutating func recordChangedClusters(
+    of original: String, at utf16Offset: Int, in units: UnsafeBufferPointer<UInt16>,
+    changes: ArraySlice<Change>, startingAt start: ViewCounts, changeLimit: Int,
+    cursor: inout OffsetCursor
+  ) throws(ICUError) {
+    var next = changes.startIndex
+    var position = utf16Offset
+    var pieceUTF8Offset: Int?
+    for (index, character) in original.enumerated() {
+      let end = position + character.utf16.count
+      defer { position = end }
+      while next < changes.endIndex, changes[next].utf16Range.upperBound <= position { next += 1 }
+      guard next < changes.endIndex else { break }
+      guard changes[next].utf16Range.lowerBound < end else { continue }
+      let clusterUnits = UnsafeBufferPointer(rebasing: units[position..<end])
+      guard try !normalizer.instance.isNormalized(clusterUnits) else { continue }
+      report.changedClusterCount += 1
+      guard report.changedClusters.count < changeLimit else { continue }
+      if pieceUTF8Offset == nil { pieceUTF8Offset = cursor.advance(to: utf16Offset, in: units).utf8 }
+      let offsets = cursor.advance(to: position, in: units)
+      let after = try normalizer.instance.normalize(clusterUnits).units ?? Array(clusterUnits)
+      report.changedClusters.append(
+        ClusterChange(
+          graphemeOffset: start.graphemes + index, scalarOffset: start.scalars + offsets.scalars,
+          utf16Offset: start.utf16 + position, utf8Offset: start.utf8 + offsets.utf8,
+          before: character, after: UTF16Transcoding.string(after)))
+      if utf16Offset > 0 {
+        unresolved.append((report.changedClusters.count - 1, pieceUTF8Offset!))
+      }
+    }
+  }
+
+  /// Sets the grapheme offsets of the changes listed in the last window; `clustersBefore` gives,
+  /// for a UTF-8 offset in the window, the clusters of the window before it.
+  mutating func resolve(clustersBefore: [Int: Int]) {
+    for entry in unresolved {
+      report.changedClusters[entry.change].graphemeOffset += clustersBefore[entry.utf8Offset]!
+    }
+    unresolved = []
+  }
+}
+
+/// A position moved forward through a window's UTF-16, with its offsets in scalars and UTF-8.
+struct OffsetCursor {
+  var utf16 = 0
+  var scalars = 0
+  var utf8 = 0
+
+  /// Moves to `utf16Offset`, a scalar boundary: usually forward; back a little when a region
+  /// starts before a change already taken on its own.
+  ///
+  /// - Complexity: O(m), m the units passed.
+  mutating func advance(
+    to utf16Offset: Int, in units: UnsafeBufferPointer<UInt16>
+  ) -> (scalars: Int, utf8: Int) {
+    let forward = utf16Offset >= utf16
+    let range = forward ? utf16..<utf16Offset : utf16Offset..<utf16
+    let passed = FormStream.counts(of: UnsafeBufferPointer(rebasing: units[range]))
+    utf16 = utf16Offset
+    scalars += forward ? passed.scalars : -passed.scalars
+    utf8 += forward ? passed.utf8 : -passed.utf8
+    return (scalars, utf8)
+  }
+}

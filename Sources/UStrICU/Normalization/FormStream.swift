@@ -1,0 +1,187 @@
+import UStrCore
+
+/// One form's share of a ``NormalizationStream``: finds what the form changes in each window and
+/// keeps the report.
+///
+/// A window is cut into stretches by ICU's quick check (`unorm2_spanQuickCheckYes`): what it
+/// vouches for is unchanged and costs nothing more; each stretch it does not, up to the next
+/// normalization boundary, is normalized on its own and compared. Only the stretches that change
+/// cost more: their counts in scalars, UTF-16 and UTF-8 are the difference of their code units;
+/// their clusters are counted, as they are and normalized, in a ``GraphemeRegion`` between two
+/// ``ClusterAnchors``; the clusters of the original that overlap them are checked one by one for
+/// `changedClusters`.
+///
+/// Windows must start and end at grapheme cluster boundaries that are also normalization
+/// boundaries of every form (``NormalizationStream`` says which scalars start one).
+struct FormStream {
+  let normalizer: Normalizer
+  let textLimit: Int
+  var report: FormReport
+  /// The normalized text's counts minus the original's, so far (each may be negative).
+  var delta = ViewCounts.zero
+  /// While no region is open: the original text since the last place where a region may start
+  /// (an anchor, the end of the last region, a window's start), where the next region starts
+  /// when no anchor comes between it and the next change.
+  var carry: [UInt16] = []
+  /// The region that goes on into the next window, if any.
+  var region: GraphemeRegion?
+  /// Listed changes whose grapheme offsets wait for the window's clusters to be counted: the
+  /// change's index, and the UTF-8 offset in the window of the cluster boundary its offset
+  /// counts from.
+  var unresolved: [(change: Int, utf8Offset: Int)] = []
+
+  /// For each scalar met as a change of its own: whether its normalization is one cluster that
+  /// meets every neighbour as it does (see `isClusterEquivalent`).
+  var equivalentScalars: [UInt32: Bool] = [:]
+
+  /// A stretch the form changes.
+  struct Change {
+    /// Where, in UTF-16 code units of the window.
+    var utf16Range: Range<Int>
+    /// What the form makes of it.
+    var normalized: [UInt16]
+    /// The scalars and UTF-8 bytes the form adds (negative: removes).
+    var scalarDelta: Int
+    var utf8Delta: Int
+  }
+
+  /// What the form makes of one scalar standing as a stretch of its own (most stretches are).
+  struct ScalarForm {
+    var quickCheck: QuickCheckResult
+    /// The scalar normalized, or `nil` when the form leaves it.
+    var normalized: [UInt16]?
+    var scalarDelta: Int
+    var utf8Delta: Int
+  }
+
+  /// The scalars met as stretches of their own, and what the form makes of each; at most a few
+  /// thousand in real text (one entry per distinct accented letter, syllable...).
+  var scalarForms: [UInt32: ScalarForm] = [:]
+
+  init(_ form: NormalizationForm, textLimit: Int) throws(ICUError) {
+    normalizer = try Normalizer(form)
+    self.textLimit = textLimit
+    report = FormReport(
+      form: form, text: textLimit > 0 ? "" : nil, isNormalized: true, quickCheck: .yes, counts: .zero,
+      changedClusters: [], changedClusterCount: 0, longRuns: [])
+  }
+
+  /// Takes the next window, whose UTF-16 is `units` and which starts at `start`.
+  mutating func append(
+    _ units: UnsafeBufferPointer<UInt16>, startingAt start: ViewCounts, changeLimit: Int,
+    anchors: inout ClusterAnchors
+  ) throws(ICUError) {
+    let changes = try findChanges(in: units, startingAt: start)
+    if !changes.isEmpty { report.isNormalized = false }
+    keepText(units, changes: changes)
+    for change in changes {
+      delta.scalars += change.scalarDelta
+      delta.utf16 += change.normalized.count - change.utf16Range.count
+      delta.utf8 += change.utf8Delta
+    }
+    try trackClusters(units, changes: changes, startingAt: start, changeLimit: changeLimit, anchors: &anchors)
+  }
+
+  /// Ends the text, whose counts are `counts`.
+  mutating func finish(counts: ViewCounts) {
+    if var open = region {
+      delta.graphemes += open.finish(original: "", normalized: "")
+      region = nil
+    }
+    report.counts = counts + delta
+  }
+
+  /// The stretches of `units` that the form changes, in order; records the quick check and the
+  /// long combining runs on the way.
+  ///
+  /// - Complexity: O(n): ICU's quick check over the window, and normalization of the stretches
+  ///   it does not vouch for.
+  mutating func findChanges(
+    in units: UnsafeBufferPointer<UInt16>, startingAt start: ViewCounts
+  ) throws(ICUError) -> [Change] {
+    var changes: [Change] = []
+    var position = 0
+    let instance = normalizer.instance
+    while position < units.count {
+      let p = position + (try instance.spanQuickCheckYes(UnsafeBufferPointer(rebasing: units[position...])))
+      guard p < units.count else { break }
+      let q = instance.nextBoundary(in: units, after: p)
+      let stretch = UnsafeBufferPointer(rebasing: units[p..<q])
+      position = q
+      let (value, width) = decodeScalar(units, at: p)
+      let form = width == stretch.count ? try scalarForm(of: value, stretch) : try stretchForm(of: stretch, at: start.utf16 + p)
+      if form.quickCheck == .no || (form.quickCheck == .maybe && report.quickCheck == .yes) {
+        report.quickCheck = form.quickCheck
+      }
+      if let normalized = form.normalized {
+        changes.append(
+          Change(utf16Range: p..<q, normalized: normalized, scalarDelta: form.scalarDelta, utf8Delta: form.utf8Delta))
+      }
+    }
+    return changes
+  }
+
+  /// What the form makes of the scalar `value`, whose UTF-16 is `units`; remembered.
+  mutating func scalarForm(of value: UInt32, _ units: UnsafeBufferPointer<UInt16>) throws(ICUError) -> ScalarForm {
+    if let known = scalarForms[value] { return known }
+    // One scalar is no long combining run.
+    let form = try stretchForm(of: units, at: 0)
+    scalarForms[value] = form
+    return form
+  }
+
+  /// What the form makes of a stretch that starts `utf16Offset` units into the text; records its
+  /// long combining runs.
+  mutating func stretchForm(of units: UnsafeBufferPointer<UInt16>, at utf16Offset: Int) throws(ICUError) -> ScalarForm {
+    let (normalized, runs) = try normalizer.instance.normalizeStretch(units)
+    if !runs.isEmpty { recordRuns(runs, at: utf16Offset) }
+    let check = try normalizer.instance.quickCheck(units)
+    guard !normalized.elementsEqual(units) else {
+      return ScalarForm(quickCheck: check, normalized: nil, scalarDelta: 0, utf8Delta: 0)
+    }
+    let before = Self.counts(of: units)
+    let after = normalized.withUnsafeBufferPointer { Self.counts(of: $0) }
+    return ScalarForm(
+      quickCheck: check, normalized: normalized, scalarDelta: after.scalars - before.scalars,
+      utf8Delta: after.utf8 - before.utf8)
+  }
+
+  /// Adds long combining runs found in a stretch that starts `utf16Offset` units into the text.
+  mutating func recordRuns(_ runs: [CombiningRun], at utf16Offset: Int) {
+    for run in runs {
+      let range = (run.utf16Range.lowerBound + utf16Offset)..<(run.utf16Range.upperBound + utf16Offset)
+      report.longRuns.append(CombiningRun(utf16Range: range, nonStarterCount: run.nonStarterCount))
+    }
+  }
+
+  /// Adds the window's normalized text to the report's, while it stays under the limit.
+  mutating func keepText(_ units: UnsafeBufferPointer<UInt16>, changes: [Change]) {
+    guard let kept = report.text else { return }
+    let length = changes.reduce(units.count) { $0 + $1.normalized.count - $1.utf16Range.count }
+    // A scalar takes at least as many UTF-8 bytes as UTF-16 units.
+    guard kept.utf8.count + length <= textLimit else { return report.text = nil }
+    var normalized: [UInt16] = []
+    normalized.reserveCapacity(length)
+    var position = 0
+    for change in changes {
+      normalized += units[position..<change.utf16Range.lowerBound]
+      normalized += change.normalized
+      position = change.utf16Range.upperBound
+    }
+    normalized += units[position...]
+    let text = UTF16Transcoding.string(normalized)
+    report.text = kept.utf8.count + text.utf8.count <= textLimit ? kept + text : nil
+  }
+
+  /// The scalars and UTF-8 bytes of well-formed UTF-16.
+  static func counts(of units: UnsafeBufferPointer<UInt16>) -> (scalars: Int, utf8: Int) {
+    var scalars = 0
+    var utf8 = 0
+    for unit in units {
+      if UTF16.isTrailSurrogate(unit) { continue }
+      scalars += 1
+      utf8 += unit < 0x80 ? 1 : unit < 0x800 ? 2 : UTF16.isLeadSurrogate(unit) ? 4 : 3
+    }
+    return (scalars, utf8)
+  }
+}
