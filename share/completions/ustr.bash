@@ -252,7 +252,7 @@ _ustr_compare() {
         return
         ;;
     '--level')
-        __ustr_add_completions -W 'bytes'$'\n''scalars'$'\n''swift'$'\n''canonical'$'\n''compatibility'$'\n''casefold'
+        __ustr_add_completions -W 'utf8'$'\n''scalar'$'\n''swift'$'\n''canonical'$'\n''compatibility'$'\n''casefold'
         return
         ;;
     esac
@@ -283,15 +283,29 @@ _ustr_normalize() {
 
 _ustr_offset() {
     repeating_flags=()
-    non_repeating_flags=(--escapes --strict --version -h --help)
+    non_repeating_flags=(--one-based --strict-column --escapes --strict --version -h --help)
     repeating_options=()
-    non_repeating_options=(--unit --from --file --format)
+    non_repeating_options=(--unit --from --line --column --column-unit --line-terminators --file --format)
     __ustr_offer_flags_options 2
 
     # Offer option value completions
     case "${prev}" in
     '--unit'|'--from')
         __ustr_add_completions -W 'utf8'$'\n''utf16'$'\n''scalar'$'\n''grapheme'
+        return
+        ;;
+    '--line')
+        return
+        ;;
+    '--column')
+        return
+        ;;
+    '--column-unit')
+        __ustr_add_completions -W 'utf8'$'\n''utf16'$'\n''scalar'$'\n''grapheme'
+        return
+        ;;
+    '--line-terminators')
+        __ustr_add_completions -W 'lsp'$'\n''unicode'
         return
         ;;
     '--file')
