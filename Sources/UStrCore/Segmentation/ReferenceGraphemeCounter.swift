@@ -116,7 +116,7 @@ public struct ReferenceGraphemeCounter: Sendable {
           i = end
           continue
         }
-        let (value, length) = Self.decode(bytes, at: i, lead: lead)
+        let (value, length) = UTF8.decodeScalar(bytes, at: i, lead: lead)
         let packed = value < 0x1_0000 ? bmp[Int(value)] : table.packed(value)
         let isBreak = state.advance(to: GraphemeBreakProperties(packed: packed)).isBreak
         if previous != Self.noScalar {
@@ -187,19 +187,5 @@ public struct ReferenceGraphemeCounter: Sendable {
     if !held.isEmpty { held.removeAll(keepingCapacity: true) }
     stretchBreaks = 0
     stretchIsUncertain = false
-  }
-
-  /// Decodes the scalar starting at `offset` of well-formed UTF-8.
-  @inline(__always)
-  static func decode(
-    _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, lead: UInt8
-  ) -> (value: UInt32, length: Int) {
-    if lead < 0x80 { return (UInt32(lead), 1) }
-    let b1 = UInt32(bytes[offset + 1] & 0x3F)
-    if lead < 0xE0 { return (UInt32(lead & 0x1F) << 6 | b1, 2) }
-    let b2 = UInt32(bytes[offset + 2] & 0x3F)
-    if lead < 0xF0 { return (UInt32(lead & 0x0F) << 12 | b1 << 6 | b2, 3) }
-    let b3 = UInt32(bytes[offset + 3] & 0x3F)
-    return (UInt32(lead & 0x07) << 18 | b1 << 12 | b2 << 6 | b3, 4)
   }
 }

@@ -262,13 +262,7 @@ private struct Walk {
 
   /// The scalar at `offset` of well-formed UTF-8 and its length in bytes.
   func decode(at offset: Int) -> (Unicode.Scalar, Int) {
-    let lead = UInt32(utf8[offset])
-    if lead < 0x80 { return (Unicode.Scalar(UInt8(lead)), 1) }
-    let b1 = UInt32(utf8[offset + 1] & 0x3F)
-    if lead < 0xE0 { return (Unicode.Scalar((lead & 0x1F) << 6 | b1)!, 2) }
-    let b2 = UInt32(utf8[offset + 2] & 0x3F)
-    if lead < 0xF0 { return (Unicode.Scalar((lead & 0x0F) << 12 | b1 << 6 | b2)!, 3) }
-    let b3 = UInt32(utf8[offset + 3] & 0x3F)
-    return (Unicode.Scalar((lead & 0x07) << 18 | b1 << 12 | b2 << 6 | b3)!, 4)
+    let (value, length) = UTF8.decodeScalar(utf8, at: offset, lead: utf8[offset])
+    return (Unicode.Scalar(value)!, length)
   }
 }

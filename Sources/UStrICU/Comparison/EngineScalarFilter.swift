@@ -90,16 +90,7 @@ struct EngineScalarCollector {
           index += 1
           continue
         }
-        var value: UInt32
-        var width: Int
-        if lead < 0xE0 {
-          (value, width) = (UInt32(lead & 0x1F), 2)
-        } else if lead < 0xF0 {
-          (value, width) = (UInt32(lead & 0x0F), 3)
-        } else {
-          (value, width) = (UInt32(lead & 0x07), 4)
-        }
-        for offset in 1..<width { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        let (value, width) = UTF8.decodeScalar(bytes, at: index, lead: lead)
         index += width
         if value >= 0x100, filter.differs(value), seen.insert(value).inserted { values.append(value) }
       }

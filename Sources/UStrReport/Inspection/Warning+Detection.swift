@@ -131,7 +131,7 @@ struct ScalarScan {
           scalarOffset += 1
           continue
         }
-        let (value, width) = Self.decode(lead: lead, of: bytes, at: index)
+        let (value, width) = UTF8.decodeScalar(bytes, at: index, lead: lead)
         let scalar = Unicode.Scalar(value)!
         defer {
           index += width
@@ -157,23 +157,6 @@ struct ScalarScan {
         }
       }
     }
-  }
-
-  /// The scalar of 2 to 4 bytes whose lead byte `lead` is at `index` in well-formed UTF-8, and
-  /// its width.
-  @inline(__always)
-  private static func decode(
-    lead: UInt8, of bytes: UnsafeBufferPointer<UInt8>, at index: Int
-  ) -> (UInt32, Int) {
-    let lead = UInt32(lead)
-    if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2) }
-    if lead < 0xF0 {
-      return ((lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F), 3)
-    }
-    let value =
-      (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
-      | UInt32(bytes[index + 3] & 0x3F)
-    return (value, 4)
   }
 
   /// Whether `scalar` was added after `version` (never when `version` is `nil`: the engines
