@@ -54,7 +54,7 @@ struct UStr: ParsableCommand {
       return .validationFailure
     }
     do {
-      var command = try parseAsRoot()
+      var command = try parseCommand()
       try command.run()
       return .success
     } catch let error as InputError {
@@ -74,6 +74,25 @@ struct UStr: ParsableCommand {
       }
       return code
     }
+  }
+}
+
+extension UStr {
+  /// Parses the command line. A subcommand named first is parsed on its own: the root parse
+  /// also builds parsers for the completion-script flags and visits every subcommand, about a
+  /// third of start-up (each command's configuration names `ustr` as its super-command, which
+  /// skips that check and keeps "ustr inspect" in its usage line). Anything else, and any
+  /// error or help request, goes through the root parse, so messages are the root's.
+  static func parseCommand() throws -> ParsableCommand {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if let name = arguments.first,
+      let command = configuration.subcommands.first(where: { $0.configuration.commandName == name }),
+      let parsed = try? command.parseAsRoot(Array(arguments.dropFirst())),
+      type(of: parsed) == command
+    {
+      return parsed
+    }
+    return try parseAsRoot()
   }
 }
 

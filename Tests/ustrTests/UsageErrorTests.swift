@@ -46,3 +46,29 @@ struct UsageErrorTests {
     #expect(result.stderrText.contains("Did you mean '--format'?"))
   }
 }
+
+/// A subcommand named first is parsed on its own (a faster start); its help and its errors must
+/// read exactly as the root parse writes them.
+@Suite("Subcommands parsed on their own, end to end")
+struct SubcommandParseTests {
+  static let commands = [
+    "inspect", "lengths", "compare", "normalize", "offset", "slice", "breaks", "sort", "escape",
+    "versions", "selftest",
+  ]
+
+  @Test("Each subcommand's help names it under ustr", arguments: commands)
+  func helpNamesTheCommandUnderUStr(_ command: String) throws {
+    let direct = try UStrBinary.run([command, "--help"])
+    let viaHelp = try UStrBinary.run(["help", command])
+    #expect(direct.exitCode == 0)
+    #expect(direct.stdoutText.contains("USAGE: ustr \(command)"), "\(direct.stdoutText.prefix(300))")
+    #expect(direct.stdoutText == viaHelp.stdoutText)
+  }
+
+  @Test("A bad command line of each subcommand is a usage error that names ustr and the command", arguments: commands)
+  func unknownOptionIsAUsageErrorUnderUStr(_ command: String) throws {
+    let result = try UStrBinary.run([command, "--no-such-option"])
+    #expect(result.exitCode == 64)
+    #expect(result.stderrText.contains("Usage: ustr \(command)"), "\(result.stderrText)")
+  }
+}

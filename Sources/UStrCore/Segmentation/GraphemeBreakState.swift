@@ -17,8 +17,21 @@ struct GraphemeBreakState {
   /// Whether that run starts at the start of text (GB12) or after a non-RI (GB13).
   private var regionalIndicatorRunAtStart = false
 
-  private enum EmojiContext { case none, pictographic, joined }
-  private enum ConjunctContext { case none, consonant, linked }
+  private enum EmojiContext: Int { case none, pictographic, joined }
+  private enum ConjunctContext: Int { case none, consonant, linked }
+
+  /// What decides every later break, as one number: two states with the same key break alike
+  /// before any text that follows. (The previous scalar's grapheme break property or none; the
+  /// emoji and conjunct contexts; the regional indicator run as none, odd or even. Whether the
+  /// run started at the start of text only names the rule, GB12 or GB13, and is left out.)
+  var key: Int {
+    let previousKey = previous.map { Int($0.graphemeClusterBreak.rawValue) + 1 } ?? 0
+    let run = regionalIndicatorRun == 0 ? 0 : 2 - regionalIndicatorRun % 2
+    return ((previousKey * 3 + emoji.rawValue) * 3 + conjunct.rawValue) * 3 + run
+  }
+
+  /// One more than the largest ``key``.
+  static let keyCount = (GraphemeClusterBreak.allCases.count + 1) * 3 * 3 * 3
 
   init(hasConjunctRule: Bool) {
     self.hasConjunctRule = hasConjunctRule

@@ -31,7 +31,10 @@ public struct ReferenceGraphemeCounter: Sendable {
 
   let table: GraphemeBreakTable
   let hasConjunctRule: Bool
-  var state: GraphemeBreakState
+  let automaton: GraphemeBreakAutomaton
+  /// The automaton's state after each ASCII scalar that follows ASCII (no context survives it).
+  let afterASCII: [UInt8]
+  var state = GraphemeBreakAutomaton.start
   /// The last scalar's value; `noScalar` at the start of the text.
   var previous: UInt32 = Self.noScalar
   /// Breaks found inside the stretch in progress (after its first scalar).
@@ -52,7 +55,10 @@ public struct ReferenceGraphemeCounter: Sendable {
     guard let segmenter = ReferenceGraphemeSegmenter(unicodeVersion: unicodeVersion) else { return nil }
     table = segmenter.table
     hasConjunctRule = segmenter.hasConjunctRule
-    state = GraphemeBreakState(hasConjunctRule: hasConjunctRule)
+    let automaton = GraphemeBreakAutomaton.forRules(hasConjunctRule: segmenter.hasConjunctRule)
+    self.automaton = automaton
+    let bmp = segmenter.table.bmp
+    afterASCII = (0..<128).map { automaton.step(from: GraphemeBreakAutomaton.start, packed: bmp[$0]).state }
   }
 
   /// Whether `scalar` is uncertain at this counter's version: its grapheme break properties
@@ -112,13 +118,14 @@ public struct ReferenceGraphemeCounter: Sendable {
           self.count += end - 1 - i
           stretchStart = end - 1
           previous = UInt32(bytes[end - 1])
-          state.skip(past: GraphemeBreakProperties(packed: bmp[Int(previous)]))
+          state = afterASCII[Int(previous)]
           i = end
           continue
         }
         let (value, length) = UTF8.decodeScalar(bytes, at: i, lead: lead)
         let packed = value < 0x1_0000 ? bmp[Int(value)] : table.packed(value)
-        let isBreak = state.advance(to: GraphemeBreakProperties(packed: packed)).isBreak
+        let isBreak: Bool
+        (state, isBreak) = automaton.step(from: state, packed: packed)
         if previous != Self.noScalar {
           if Self.isUnconditionalBreak(between: previous, and: value) {
             assert(isBreak, "an unconditional break the rules do not make")
@@ -160,7 +167,7 @@ public struct ReferenceGraphemeCounter: Sendable {
     let total = count
     count = 0
     previous = Self.noScalar
-    state = GraphemeBreakState(hasConjunctRule: hasConjunctRule)
+    state = GraphemeBreakAutomaton.start
     return total
   }
 

@@ -12,6 +12,7 @@ import UStrReport
 struct Breaks: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "breaks",
+    _superCommandName: "ustr",
     abstract: "Show where a text breaks into grapheme clusters, words, sentences or lines, by engine.",
     discussion: """
       Grapheme clusters come from the Swift standard library (Character), ICU's character \

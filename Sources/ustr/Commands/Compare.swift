@@ -6,6 +6,7 @@ import UStrReport
 struct Compare: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "compare",
+    _superCommandName: "ustr",
     abstract: "Compare two texts: equal as bytes, scalars, Swift ==, canonically, by compatibility, case-folded?",
     discussion: """
       Shows both texts with their lengths in every view, a checklist of the equality levels, the \

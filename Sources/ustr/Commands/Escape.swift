@@ -6,6 +6,7 @@ import UStrReport
 struct Escape: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "escape",
+    _superCommandName: "ustr",
     abstract: "Write the text as a string literal in Swift, Java, JavaScript, JSON, Python, Rust, C, C#, HTML or a URL.",
     discussion: """
       Prints the literal, quotes included, on standard output and the traps to know for that \

@@ -6,6 +6,7 @@ import UStrReport
 struct Inspect: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "inspect",
+    _superCommandName: "ustr",
     abstract: "Show each grapheme cluster, its scalars, UTF-16 units and UTF-8 bytes, aligned.",
     discussion: """
       One row per scalar, grouped by grapheme cluster, with offsets in every view; then the \

@@ -6,6 +6,7 @@ import UStrReport
 struct Lengths: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lengths",
+    _superCommandName: "ustr",
     abstract: "Show the text's length as Swift, Java, JavaScript, Python, Rust, Go and C# count it.",
     discussion: """
       One row per runtime (id, expression, unit, length), then the grapheme clusters that make \

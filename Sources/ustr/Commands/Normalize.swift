@@ -8,6 +8,7 @@ import UStrReport
 struct Normalize: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "normalize",
+    _superCommandName: "ustr",
     abstract: "Write the text in NFC, NFD, NFKC or NFKD (a filter), or --check which forms it is in.",
     discussion: """
       A Unix filter: the argument, --file or standard input, written to standard output as raw \

@@ -13,6 +13,7 @@ import UStrReport
 struct Offset: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "offset",
+    _superCommandName: "ustr",
     abstract: "Show where an offset, or a line and column, falls in every view of the text.",
     discussion: """
       Takes a UTF-8, UTF-16, scalar or grapheme offset (--unit U N: 0 up to the text's length in \

@@ -6,6 +6,7 @@ import UStrReport
 struct Selftest: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "selftest",
+    _superCommandName: "ustr",
     abstract: "Check this build's engines (Swift, the system ICU, the reference) against Unicode's conformance files.",
     discussion: """
       Runs every conformance file found under DIR (laid out as <version>/<file>): \

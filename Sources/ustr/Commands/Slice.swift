@@ -6,6 +6,7 @@ import UStrReport
 struct Slice: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "slice",
+    _superCommandName: "ustr",
     abstract: "Print the substring between two offsets of one view, or say why it would cut a character.",
     discussion: """
       The range is half-open, A..<B, in --unit's units. Both ends must be grapheme cluster \

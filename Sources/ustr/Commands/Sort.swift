@@ -5,6 +5,7 @@ import UStrCore
 struct Sort: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "sort",
+    _superCommandName: "ustr",
     abstract: "Sort lines by UTF-16 code unit (Java), code point, or Swift's <.",
     discussion: """
       A filter: lines end at "\\n" or "\\r\\n" and are written back with "\\n". The sort is \

@@ -5,6 +5,7 @@ import UStrReport
 struct Versions: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "versions",
+    _superCommandName: "ustr",
     abstract: "Show each engine, its library version and the Unicode version it implements.")
 
   @OptionGroup var output: OutputOptions
