@@ -7,8 +7,13 @@ extension BoundaryOffsets {
 
   /// The boundary after `character`, which starts at this boundary.
   func advanced(past character: Character) -> BoundaryOffsets {
+    advanced(past: character.unicodeScalars)
+  }
+
+  /// The boundary after the one cluster whose scalars are `scalars`, which starts here.
+  func advanced(past scalars: some Sequence<Unicode.Scalar>) -> BoundaryOffsets {
     var next = self
-    for scalar in character.unicodeScalars {
+    for scalar in scalars {
       next.utf8Offset += UTF8.width(scalar)
       next.utf16Offset += UTF16.width(scalar)
       next.scalarOffset += 1
