@@ -112,17 +112,37 @@ public struct DifferenceSide: Codable, Hashable, Sendable {
   public var clusterAfter: ClusterText?
 }
 
-/// A grapheme cluster and its scalars.
+/// A grapheme cluster, encoded with its scalars: `{"text": "é", "codePoints": ["U+0065",
+/// "U+0301"]}`.
+///
+/// The scalars are written from the text when encoded, not held as strings: a differing cluster
+/// can be a million marks long.
 public struct ClusterText: Codable, Hashable, Sendable {
   /// The cluster.
   public var text: String
+
   /// Its scalars: ["U+0065", "U+0301"].
-  public var codePoints: [String]
+  ///
+  /// - Complexity: O(n) in the cluster's scalars, each time.
+  public var codePoints: [String] { text.unicodeScalars.map(Hex.codePoint) }
 
   /// The text and scalars of `character`.
   public init(_ character: Character) {
     text = String(character)
-    codePoints = character.unicodeScalars.map(Hex.codePoint)
+  }
+
+  enum CodingKeys: String, CodingKey { case text, codePoints }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    text = try container.decode(String.self, forKey: .text)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(text, forKey: .text)
+    var codePoints = container.nestedUnkeyedContainer(forKey: .codePoints)
+    for scalar in text.unicodeScalars { try codePoints.encode(Hex.codePoint(scalar)) }
   }
 }
 
