@@ -287,4 +287,53 @@ struct BreaksCommandTests {
       #expect(segments.count > 1_400)
     }
   }
+
+  /// The JSON Lines messages of `text` (escapes read), with `arguments` added.
+  static func jsonLines(_ text: String, _ arguments: [String] = []) throws -> [[String: Any]] {
+    let result = try UStrBinary.run(["breaks", "--format", "jsonl", "--escapes"] + arguments + [text])
+    #expect(result.exitCode == 0, "\(result.stderrText)")
+    return try result.stdoutText.split(separator: "\n").map { line in
+      try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    }
+  }
+
+  static func sorted(_ value: Any) throws -> Data {
+    try JSONSerialization.data(withJSONObject: ["v": value], options: .sortedKeys)
+  }
+
+  @Test("JSON Lines carries the JSON document's rows, one message each, between a header and a summary")
+  func jsonLinesCarriesTheDocumentsRowsOneMessageEach() throws {
+    let text = "a\u{1F1E6}\u{1F1E6}\u{1F1E6} \u{1000}\u{1039}\u{1000} e\u{301}\r\n" + String(repeating: "xy", count: 50)
+    let document = try Self.json(text, ["--explain"])
+    let messages = try Self.jsonLines(text, ["--explain"])
+    #expect(messages.first?["type"] as? String == "header")
+    #expect(messages.last?["type"] as? String == "summary")
+    let segmentations = try #require(document["segmentations"] as? [[String: Any]])
+    for segmentation in segmentations {
+      let engine = try #require(segmentation["engine"] as? String)
+      let rows = messages.filter { $0["type"] as? String == "segment" && $0["engine"] as? String == engine }
+      #expect(try Self.sorted(rows.map { $0["data"]! }) == Self.sorted(segmentation["segments"]!), "\(engine)")
+    }
+    for (type, key) in [("disagreement", "disagreements"), ("position", "positions")] {
+      let rows = messages.filter { $0["type"] as? String == type }.map { $0["data"]! }
+      #expect(try Self.sorted(rows) == Self.sorted(document[key]!), "\(type)")
+    }
+    let summary = try #require(messages.last?["data"] as? [String: Any])
+    for key in ["disagreementCount", "positionCount", "identicalEngines", "invalidUTF8Count", "notes"] {
+      #expect(try Self.sorted(summary[key]!) == Self.sorted(document[key]!), "\(key)")
+    }
+    let counts = try #require(summary["segmentCounts"] as? [[String: Any]])
+    #expect(counts.map { $0["engine"] as? String } == segmentations.map { $0["engine"] as? String })
+    #expect(counts.map { $0["segmentCount"] as? Int } == segmentations.map { $0["segmentCount"] as? Int })
+  }
+
+  @Test("JSON Lines honours --limit and counts every row in the summary")
+  func jsonLinesHonoursLimit() throws {
+    let messages = try Self.jsonLines(String(repeating: "ab ", count: 400), ["--limit", "3", "--kind", "word"])
+    #expect(messages.filter { $0["type"] as? String == "segment" }.count == 3)
+    let summary = try #require(messages.last?["data"] as? [String: Any])
+    let counts = try #require(summary["segmentCounts"] as? [[String: Any]])
+    #expect(counts.first?["segmentCount"] as? Int == 800)
+    #expect(summary["limit"] as? Int == 3)
+  }
 }

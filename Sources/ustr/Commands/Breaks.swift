@@ -60,7 +60,7 @@ struct Breaks: ParsableCommand {
   var unicodeVersion: String?
 
   @Option(
-    help: "The most segments, disagreements and positions to list (table default 1000; JSON: all); the rest are counted.")
+    help: "The most segments, disagreements and positions to list (table default 1000; JSON and JSON Lines: all); the rest are counted.")
   var limit: Int?
 
   /// The table's limit when none is given.
@@ -101,15 +101,18 @@ struct Breaks: ParsableCommand {
     let engines = engine.engines
     let version = unicodeVersion.flatMap(UnicodeVersion.init)
     switch output.format {
-    case .table, .jsonl:
-      // JSON Lines: the report as one summary message, with the table's limit (rows as their own
-      // messages are still to come for breaks).
+    case .table:
       let rowLimit = all ? nil : limit ?? Self.defaultTableLimit
       let report = try BreaksReport(
         decoding: text.decoding, kind: kind.breakKind, engines: engines, referenceVersion: version,
         explain: explain, limit: rowLimit)
-      if output.format == .jsonl { return try StandardOutput.writeJSON(report, format: .jsonl) }
       StandardOutput.writeLine(BreaksTableRenderer().render(report))
+    case .jsonl:
+      // A message per row as it is found, every row unless --limit is given, as JSON.
+      try BreaksReport.writeJSONLines(
+        decoding: text.decoding, kind: kind.breakKind, engines: engines, referenceVersion: version,
+        explain: explain, limit: all ? nil : limit, to: StandardOutput.stream)
+      try StandardOutput.stopIfFailed()
     case .json:
       // JSON lists every row unless --limit is given, written row by row as it is found.
       try BreaksReport.writeJSON(

@@ -1,0 +1,144 @@
+public import UStrCore
+internal import UStrICU
+
+extension BreaksReport {
+  /// Writes the report `init(decoding:...)` makes as JSON Lines, one message a line, as it is
+  /// found: a `header` (schema version, kind, engines, each segmentation's engine and Unicode
+  /// version), a `segment` per segment of each engine (`{"type":"segment","engine":"icu",
+  /// "data":{...}}`, the objects of the JSON document's `segments`), a `disagreement` per
+  /// disagreement, a `position` per position with `explain`, and a `summary` (segment counts per
+  /// engine in order, disagreement and position counts, identical engines, invalid input, notes, limit).
+  /// Memory does not grow with the rows, so `limit` `nil` lists every one of them. The
+  /// boundaries are not repeated as rows: each segment carries its ranges in every unit.
+  ///
+  ///     {"type":"header","data":{"schemaVersion":2,"kind":"word",...}}
+  ///     {"type":"segment","engine":"icu","data":{"segmentOffset":0,"text":"Hello",...}}
+  ///     {"type":"summary","data":{"segmentCounts":[{"engine":"icu","segmentCount":4}],"disagreementCount":0,...}}
+  ///
+  /// - Throws: `ICUError` when ICU cannot open a break iterator; what `output` throws.
+  /// - Complexity: O(n) per engine and list.
+  public static func writeJSONLines(
+    decoding: UTF8Decoding, kind: BreakKind, engines: [BreakEngine] = BreakEngine.allCases,
+    referenceVersion: UnicodeVersion? = nil, explain: Bool = false, limit: Int? = nil,
+    to output: ByteOutput
+  ) throws {
+    var text = decoding.text
+    let plan = BreaksPlan(
+      kind: kind, engines: engines, referenceVersion: referenceVersion, explain: explain,
+      limit: limit)
+    let header = plan.header(invalid: decoding.invalid)
+    try text.withUTF8 { utf8 in
+      try writeMessage(
+        "header",
+        JSONLinesHeader(
+          schemaVersion: header.schemaVersion, kind: header.kind, engines: header.engines,
+          referenceVersion: header.referenceVersion,
+          segmentations: plan.engines.map { engine in
+            let segmentation = plan.segmentationHeader(engine, count: 0)
+            return JSONLinesSegmentation(
+              engine: segmentation.engine, library: segmentation.library,
+              unicodeVersion: segmentation.unicodeVersion)
+          }),
+        to: output)
+      var listedDisagreements: [DisagreementReport] = []
+      let counted =
+        limit == nil ? nil : try plan.summary(utf8: utf8) { listedDisagreements.append($0) }
+      var segmentCounts: [JSONLinesSegmentCount] = []
+      for engine in plan.engines {
+        var listed = 0
+        let prefix = Array(#"{"type":"segment","engine":"#.utf8) + JSONLinesField.string(engine.rawValue)
+          + Array(#","data":"#.utf8)
+        try plan.forEachSegment(engine, utf8: utf8) { segment in
+          listed += 1
+          output.withBuffer { bytes in
+            bytes.append(contentsOf: prefix)
+            segment.writeJSON(into: &bytes, depth: 0, indentation: 0)
+            bytes.append(contentsOf: "}\n".utf8)
+          }
+        }
+        segmentCounts.append(
+          JSONLinesSegmentCount(engine: engine.rawValue, segmentCount: counted?.segmentCounts[engine] ?? listed))
+      }
+      var failure: (any Error)?
+      let summary: BreaksPlan.Summary
+      if let counted {
+        for disagreement in listedDisagreements { try writeMessage("disagreement", disagreement, to: output) }
+        summary = counted
+      } else {
+        summary = try plan.summary(utf8: utf8) {
+          do { try writeMessage("disagreement", $0, to: output) } catch { failure = error }
+        }
+      }
+      if let failure { throw failure }
+      if explain {
+        plan.forEachPosition(utf8: utf8) {
+          do { try writeMessage("position", $0, to: output) } catch { failure = error }
+        }
+        if let failure { throw failure }
+      }
+      var counts = header
+      counts.apply(summary)
+      try writeMessage(
+        "summary",
+        JSONLinesSummary(
+          segmentCounts: segmentCounts, disagreementCount: counts.disagreementCount,
+          positionCount: counts.positionCount, identicalEngines: counts.identicalEngines,
+          invalidUTF8Count: header.invalidUTF8Count, invalidUTF8: header.invalidUTF8,
+          notes: header.notes, limit: limit),
+        to: output)
+    }
+  }
+
+  /// One line: `{"type":…,"data":…}`.
+  static func writeMessage(_ type: String, _ data: some Encodable, to output: ByteOutput) throws {
+    let json = JSONStreamEncoder(output: output, indentation: 0)
+    json.openObject()
+    try json.member("type", type)
+    try json.member("data", data)
+    json.closeContainer()
+    output.write(byte: 0x0A)
+  }
+
+  /// The `header` message of `breaks --format jsonl`.
+  struct JSONLinesHeader: Encodable {
+    var schemaVersion: Int
+    var kind: String
+    var engines: Engines
+    var referenceVersion: String?
+    var segmentations: [JSONLinesSegmentation]
+  }
+
+  /// One segmentation in the `header` message: which engine, at which Unicode version.
+  struct JSONLinesSegmentation: Encodable {
+    var engine: String
+    var library: String
+    var unicodeVersion: String
+  }
+
+  /// How many segments one engine found (all of them, also beyond the limit).
+  struct JSONLinesSegmentCount: Encodable {
+    var engine: String
+    var segmentCount: Int
+  }
+
+  /// The `summary` message of `breaks --format jsonl`: what is known at the end.
+  struct JSONLinesSummary: Encodable {
+    var segmentCounts: [JSONLinesSegmentCount]
+    var disagreementCount: Int
+    var positionCount: Int?
+    var identicalEngines: [[String]]
+    var invalidUTF8Count: Int
+    var invalidUTF8: [InvalidUTF8Sequence]
+    var notes: [String]
+    var limit: Int?
+  }
+}
+
+/// ASCII-safe JSON string bytes for a message prefix.
+enum JSONLinesField {
+  static func string(_ text: String) -> [UInt8] {
+    var bytes: [UInt8] = []
+    JSONBytes.string(text, into: &bytes)
+    return bytes
+  }
+}
