@@ -11,7 +11,9 @@ let package = Package(
     .executable(name: "ustr", targets: ["ustr"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // `swift package generate-documentation` for the DocC catalogs (CI builds them).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Pure Swift: the standard library only.

@@ -14,6 +14,7 @@ extension SelftestReport {
   /// - emoji-test: every fully-qualified line is one cluster, for each engine at its own
   ///   version's file, and on the newest file's lines whose emoji version the engine covers.
   ///
+  /// - Parameter data: The directory of the Unicode data files, one folder per version.
   /// - Parameter read: Returns the text of a file of `data`.
   /// - Throws: What `read` throws; `MalformedConformanceFile` for a file not in its format;
   ///   `ICUError` when ICU fails.

@@ -18,7 +18,7 @@
 ///     p.roundedUp.utf16Offset       // 7
 ///
 /// Built in one pass for the code-unit views (``CodeUnitMap``: checkpoints every 256 bytes,
-/// about 2 % of the UTF-8 length) and one walk over the clusters (``GraphemeCheckpoints``: a
+/// about 2 % of the UTF-8 length) and one walk over the clusters (`GraphemeCheckpoints`: a
 /// checkpoint every 32 clusters, at most 8.4 % of the UTF-8 length for ASCII text, 2.9 % for
 /// CJK). Queries never walk from the start: a code-unit conversion scans at most 256 bytes, a
 /// grapheme conversion walks at most 32 clusters, by scalar classes where they decide, and only

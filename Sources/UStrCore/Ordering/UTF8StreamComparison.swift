@@ -1,5 +1,5 @@
 /// Two texts' UTF-8 compared byte by byte as they arrive, each in chunks of any size: where they
-/// first differ, and how they sort by code point and by UTF-16 code unit (see ``UTF8Order``).
+/// first differ, and how they sort by code point and by UTF-16 code unit (see `UTF8Order`).
 ///
 ///     var comparison = UTF8StreamComparison()
 ///     comparison.append(Array("Pok".utf8), side: .a)

@@ -83,6 +83,7 @@ public struct ReferenceGraphemeCounter: Sendable {
 
   /// Counts the next piece of text (whole scalars of well-formed UTF-8).
   ///
+  /// - Parameter utf8: The piece: whole scalars of well-formed UTF-8.
   /// - Parameter measure: Counts an uncertain stretch: called with the stretch's bytes and
   ///   `isEnd` true once it is whole; or, for a stretch longer than ``stretchLimit``, with its
   ///   pieces in order, the last one (maybe empty) with `isEnd` true. Returns the clusters to add

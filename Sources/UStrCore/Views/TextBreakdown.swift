@@ -44,8 +44,10 @@ public struct TextBreakdown: Sendable {
   /// does not grow with the text.
   ///
   /// - Parameters:
+  ///   - text: The text.
   ///   - limit: The most clusters handed over; `nil` hands over all.
   ///   - start: Where `text` starts in a longer text (see ``init(of:graphemeLimit:startingAt:)``).
+  ///   - body: Takes each cluster handed over, in order.
   /// - Complexity: O(n) in the UTF-8 length.
   public static func forEachCluster(
     of text: String, limit: Int?, startingAt start: ViewCounts = .zero,

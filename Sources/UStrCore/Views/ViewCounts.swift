@@ -46,7 +46,7 @@ public struct ViewCounts: Codable, Hashable, Sendable {
   /// Counts `text` in all four views.
   ///
   /// - Complexity: O(n) in the UTF-8 length; grapheme segmentation dominates (the standard
-  ///   library's clusters, counted by ``ClusterScanner`` at 1.4–7.5 times `text.count`'s speed).
+  ///   library's clusters, counted by `ClusterScanner` at 1.4–7.5 times `text.count`'s speed).
   public init(of text: String) {
     let codeUnits = UTF8CodeUnitCounts(of: text)
     self.init(

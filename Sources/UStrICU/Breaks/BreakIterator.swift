@@ -23,6 +23,8 @@ public final class BreakIterator {
   /// Opens an ICU break iterator of `kind` over `text`.
   ///
   /// - Parameters:
+  ///   - kind: The boundaries to find: grapheme clusters, words, sentences or line breaks.
+  ///   - text: The text to segment.
   ///   - locale: The ICU locale whose tailoring applies; "" (the default) is the root locale, so
   ///     answers do not depend on the environment.
   /// - Throws: `ICUError` when ICU cannot open the iterator (missing break rules data).

@@ -39,6 +39,7 @@ public struct GraphemeComparison: Sendable {
 
   /// Segments `text` with every engine and finds the disagreements.
   ///
+  /// - Parameter text: The text whose clusters the engines cut.
   /// - Parameter referenceVersion: The reference's version; `nil` for
   ///   `ReferenceGraphemeSegmenter.defaultVersion`. Must be one of `supportedVersions`.
   /// - Throws: `ICUError` when ICU cannot open a character break iterator.

@@ -12,7 +12,7 @@ import UStrCore
 ///
 /// ICU's iterator costs more than everything else `ustr lengths` does, so it sees only the
 /// stretches of text where its answer may differ from the Unicode reference at ICU's own
-/// version (``ReferenceGraphemeCounter``: a stretch between two unconditional breaks that holds
+/// version (`ReferenceGraphemeCounter`: a stretch between two unconditional breaks that holds
 /// an Indic virama, which ICU's aksara rule reads, or a scalar whose grapheme properties changed
 /// between versions); the reference counts the rest. When the reference has no table for ICU's
 /// version, ICU sees everything but the inside of ASCII runs. Either way the count is exactly

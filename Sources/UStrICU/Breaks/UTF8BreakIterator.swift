@@ -24,6 +24,8 @@ public final class UTF8BreakIterator {
 
   /// Opens an ICU break iterator of `kind` over the well-formed UTF-8 `utf8` (at most 2 GiB).
   ///
+  /// - Parameter utf8: The text's well-formed UTF-8.
+  /// - Parameter kind: The boundaries to find.
   /// - Parameter locale: The ICU locale; "" (the default) is the root locale.
   /// - Throws: `ICUError` when ICU cannot open the iterator.
   /// - Complexity: O(1): ICU reads the bytes as it goes.

@@ -39,6 +39,8 @@ public struct FirstDifference: Hashable, Sendable {
   /// Each cluster's end is found once (a cluster of a million marks is walked a fixed number of
   /// times, not once per question asked about it).
   ///
+  /// - Parameter a: The first text.
+  /// - Parameter b: The second text.
   /// - Parameter lookAlike: Whether to tell `.lookAlike` with ICU's spoof checker (UTS #39).
   /// - Throws: `ICUError` when ICU fails.
   /// - Complexity: O(n) in the length of the common prefix and the differing clusters.

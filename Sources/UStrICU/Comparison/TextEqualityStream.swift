@@ -11,7 +11,7 @@ public import UStrCore
 ///     stream.equality(bytesEqual: false).canonical   // true
 ///     stream.swiftOrder                              // .equal
 ///
-/// Each level compares the two texts' forms as they arrive (``NormalizedStreamComparison``)
+/// Each level compares the two texts' forms as they arrive (`NormalizedStreamComparison`)
 /// and stops at its first difference: Swift's `==` and `<` by the standard library's NFC, the
 /// canonical level by ICU's NFD, the compatibility level by ICU's NFKD, the case-folded level by
 /// ICU's NFKC_Casefold. Once every level is decided, only the scalars the engines see
@@ -19,7 +19,7 @@ public import UStrCore
 ///
 /// The answers are those of ``TextEquality/init(_:_:)`` on the whole texts, and `swiftOrder`
 /// is the standard library's `<` and `==` (lexicographic by NFC scalars), except for the
-/// standard library's own quirks in `<` (see ``Swift/String/withCombiningRunsInCanonicalOrder()``).
+/// standard library's own quirks in `<` (see `Swift/String/withCombiningRunsInCanonicalOrder()`).
 ///
 /// - Complexity: O(n + m) over both texts; a common stretch costs a comparison, not a
 ///   normalization, while the levels still agree.
@@ -88,7 +88,7 @@ public struct TextEqualityStream {
   }
 
   /// The answers, once both sides have ended; `bytesEqual` says whether the texts have the same
-  /// UTF-8 (``UTF8StreamComparison``).
+  /// UTF-8 (`UTF8StreamComparison`).
   public func equality(bytesEqual: Bool) -> TextEquality {
     let swift = bytesEqual || levels[0].outcome == .equal
     let canonical = bytesEqual || levels[1].outcome == .equal

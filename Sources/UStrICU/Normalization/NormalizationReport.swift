@@ -15,6 +15,7 @@ public struct NormalizationReport: Sendable {
 
   /// Normalizes `text` to every form.
   ///
+  /// - Parameter text: The text.
   /// - Parameter changeLimit: The most changed clusters listed per form; all are counted.
   /// - Throws: `ICUError` when ICU fails.
   /// - Complexity: O(n) per form; clusters after the normalized prefix are each checked alone.
@@ -26,6 +27,7 @@ public struct NormalizationReport: Sendable {
   /// form.
   ///
   /// - Parameters:
+  ///   - text: The text.
   ///   - counts: `text`'s counts, as `ViewCounts(of: text)` gives them.
   ///   - changeLimit: The most changed clusters listed per form; all are counted.
   ///   - keepsText: Whether each form keeps its normalized text; when `false`, each form's `text`

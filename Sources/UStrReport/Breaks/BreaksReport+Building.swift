@@ -65,7 +65,7 @@ extension BreaksReport {
   /// Writes the JSON document of the report `init(decoding:...)` makes, row by row, to
   /// `output`: memory does not grow with the rows, so `limit` `nil` lists every one of them.
   /// The counts follow the lists they count. Boundaries and segments, a row per position of the
-  /// text, are written by hand (``BoundaryReport/writeJSON(into:depth:indentation:)``); the
+  /// text, are written by hand (`BoundaryReport/writeJSON(into:depth:indentation:)`); the
   /// rest goes through ``JSONStreamEncoder``. Call `output.flush()` after.
   ///
   /// - Throws: `ICUError` when ICU cannot open a break iterator.

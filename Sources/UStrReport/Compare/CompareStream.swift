@@ -2,20 +2,20 @@ public import UStrCore
 public import UStrICU
 
 /// `ustr compare` as a stream: two texts read side by side in chunks, compared as they arrive,
-/// in memory that does not grow with them; the report is ``CompareReport/init(a:b:)``'s for the
+/// in memory that does not grow with them; the report is `CompareReport/init(a:b:)`'s for the
 /// whole texts.
 ///
 ///     var stream = try CompareStream()
 ///     try stream.run(a: { chunksA.next() }, b: { chunksB.next() })
 ///     let report = try stream.report(invalidA: [], invalidB: [])
 ///
-/// - The bytes are compared as they come (``UTF8StreamComparison``): the first differing byte
+/// - The bytes are compared as they come (`UTF8StreamComparison`): the first differing byte
 ///   decides byte and scalar equality and the code point and UTF-16 orders.
-/// - The other levels and Swift's order compare the texts' forms (``TextEqualityStream``), each
+/// - The other levels and Swift's order compare the texts' forms (`TextEqualityStream`), each
 ///   until its first difference.
-/// - Each text is cut into windows of whole clusters and counted (``CompareSideTracker``); the
+/// - Each text is cut into windows of whole clusters and counted (`CompareSideTracker`); the
 ///   text around the first difference, from a cluster boundary the texts share before it to a
-///   few clusters after it, is kept and handed to ``FirstDifference``, whose offsets are then
+///   few clusters after it, is kept and handed to `FirstDifference`, whose offsets are then
 ///   shifted by where that stretch starts.
 ///
 /// Which side is read next follows what the comparisons need (``needsInput(_:)``): a text that

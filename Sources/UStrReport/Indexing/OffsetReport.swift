@@ -58,7 +58,7 @@ public struct OffsetReport: Encodable, Hashable, Sendable {
   /// the text holds repaired. `lines` is the text's line index (built when not given);
   /// `lineColumn` what the position was asked for as, if a line and column.
   ///
-  /// - Complexity: as ``OffsetMap/position(_:in:)``, plus the clusters around it (and O(n) to
+  /// - Complexity: as `OffsetMap/position(_:in:)`, plus the clusters around it (and O(n) to
   ///   build the line index when `lines` is `nil`).
   public init?(
     map: OffsetMap, lines: LineIndex? = nil, offset: Int, in view: TextView,

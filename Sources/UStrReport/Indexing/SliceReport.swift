@@ -32,7 +32,7 @@ public struct SliceReport: Codable, Hashable, Sendable {
   /// inside a cluster when `rounding` is `.refuse`); `invalid` are the input's ill-formed
   /// sequences, which the text holds repaired.
   ///
-  /// - Complexity: as ``OffsetMap/substring(_:in:rounding:)``, plus the substring's length.
+  /// - Complexity: as `OffsetMap/substring(_:in:rounding:)`, plus the substring's length.
   public init(
     map: OffsetMap, range: Range<Int>, unit: TextView, rounding: SliceRounding,
     invalid: [InvalidUTF8Sequence] = []

@@ -6,6 +6,7 @@ extension GraphemeCluster {
   /// the hot path of `inspect --format json` and `jsonl`, which write one such row per cluster.
   ///
   /// - Parameters:
+  ///   - bytes: The buffer the row is appended to.
   ///   - depth: The nesting level of the row object (its members sit one level deeper).
   ///   - indentation: Spaces a level; 0 writes the row on one line.
   /// - Complexity: O(s) in the cluster's scalars.

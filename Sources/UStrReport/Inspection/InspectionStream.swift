@@ -12,7 +12,7 @@ public import UStrICU
 ///     let summary = try stream.finish(invalid: decoding.invalid) { print($0.character) }
 ///
 /// The rows and the summary are exactly those of ``Inspection`` over the whole text: the text is
-/// cut into windows of whole clusters (``ClusterWindows``), and each engine that needs more
+/// cut into windows of whole clusters (`ClusterWindows`), and each engine that needs more
 /// context carries it to the next window (normalization to its next boundary, ICU's clusters to
 /// its next certain boundary).
 ///

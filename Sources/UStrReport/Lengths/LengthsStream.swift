@@ -8,13 +8,13 @@ internal import UStrICU
 ///     for chunk in decodedChunks { stream.append(chunk) }   // whole scalars, any size
 ///     let report = stream.finish(invalid: decoding.invalid)
 ///
-/// The report is exactly ``LengthsReport/init(decoding:limit:eachLine:)``'s of the whole text
+/// The report is exactly `LengthsReport/init(decoding:limit:eachLine:)`'s of the whole text
 /// (which is built by this stream): the text is cut into windows of whole clusters
-/// (``ClusterWindows``); each window is counted and its differing clusters found
-/// (``LengthDifferenceStream``), checked against the limit (``LengthCheckStream``) or line by
-/// line (``LineCheckStream``, which carries a line across windows), and handed to ICU's cluster
-/// counter (``ICUGraphemeCounter``). What is held: one window, the clusters listed, the distinct
-/// clusters remembered (bounded: see ``LengthDifferenceStream``), and the first
+/// (`ClusterWindows`); each window is counted and its differing clusters found
+/// (`LengthDifferenceStream`), checked against the limit (`LengthCheckStream`) or line by
+/// line (`LineCheckStream`, which carries a line across windows), and handed to ICU's cluster
+/// counter (`ICUGraphemeCounter`). What is held: one window, the clusters listed, the distinct
+/// clusters remembered (bounded: see `LengthDifferenceStream`), and the first
 /// `lineLimit` lines over the limit.
 ///
 /// - Complexity: O(n) in the text's UTF-8 length.

@@ -46,6 +46,7 @@ extension NormalizationSummary {
   /// Normalizes `text` into each form through ICU (`NormalizationReport`).
   ///
   /// - Parameters:
+  ///   - text: The text.
   ///   - changeLimit: The most changed clusters listed per form; all are counted.
   ///   - includeText: Whether to keep each normalized text.
   /// - Throws: `ICUError` when ICU fails.
@@ -59,6 +60,7 @@ extension NormalizationSummary {
   /// form.
   ///
   /// - Parameters:
+  ///   - text: The text.
   ///   - counts: `text`'s counts, as `ViewCounts(of: text)` gives them.
   ///   - changeLimit: The most changed clusters listed per form; all are counted.
   ///   - includeText: Whether to keep each normalized text.
@@ -72,7 +74,7 @@ extension NormalizationSummary {
     self.init(report)
   }
 
-  /// The summary of a report (a ``NormalizationStream``'s, or a whole text's).
+  /// The summary of a report (a `NormalizationStream`'s, or a whole text's).
   public init(_ report: NormalizationReport) {
     func summary(_ form: NormalizationForm) -> FormSummary {
       let formReport = report[form]
