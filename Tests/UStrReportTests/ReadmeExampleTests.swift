@@ -19,6 +19,12 @@ struct ReadmeExampleTests {
     #expect(StringOrder.scalar.compare("\u{FF61}", "\u{1F600}") == .before)
     #expect(StringLiteral("😀", language: .java).source == #""\uD83D\uDE00""#)
 
+    let text = "ab\nPoke\u{301}mon"
+    let line = text[text.index(text.startIndex, offsetBy: 3)...]
+    #expect(ViewCounts(of: line) == ViewCounts(graphemes: 7, scalars: 8, utf16: 8, utf8: 9))
+    let e = TextBreakdown(of: line).graphemes[3]
+    #expect(line[e.range(in: line)] == "e\u{301}")
+
     let map = OffsetMap("👩🏽‍🚀!")
     #expect(map.position(1, in: .utf16) != nil)
     #expect(map.position(1, in: .utf16)?.scalarOffset == nil)

@@ -11,18 +11,24 @@
 /// version, the cluster is measured by the standard library, asked of a substring that starts
 /// at the cluster. So the boundaries are always the standard library's, and the walk is linear.
 struct ClusterScanner {
-  /// The text, for the standard library's breaks.
-  let text: String
+  /// The text (a whole string or a substring of one), for the standard library's breaks.
+  let text: Substring
   /// `text`'s UTF-8, valid while the scanner is.
   let bytes: UnsafeRawBufferPointer
   let classes: ClusterBreakTable
 
   /// Calls `body` with a scanner over `text`, which must be contiguous UTF-8.
   static func scanning<Result>(_ text: String, _ body: (ClusterScanner) -> Result) -> Result {
+    scanning(text[...], body)!
+  }
+
+  /// Calls `body` with a scanner over `text` (offsets count from the substring's start), or
+  /// returns `nil` when its base is not contiguous UTF-8.
+  static func scanning<Result>(_ text: Substring, _ body: (ClusterScanner) -> Result) -> Result? {
     let classes = ClusterBreakClass.bmpTable
     return text.utf8.withContiguousStorageIfAvailable {
       body(ClusterScanner(text: text, bytes: UnsafeRawBufferPointer($0), classes: classes))
-    }!
+    }
   }
 
   /// The number of grapheme clusters in `text` (from the cluster boundary `start` on):
@@ -36,6 +42,15 @@ struct ClusterScanner {
     var text = text
     text.makeContiguousUTF8()
     return scanning(text) { $0.advance(from: start, clusters: Int.max).clusters }
+  }
+
+  /// The number of grapheme clusters in `text`, a substring whose bounds count as cluster
+  /// boundaries (as the standard library's `Substring` treats them): the substring's own
+  /// `count`, without copying it when its base is native UTF-8.
+  ///
+  /// - Complexity: O(n) in the substring's UTF-8 length.
+  static func count(of text: Substring) -> Int {
+    scanning(text) { $0.advance(from: 0, clusters: Int.max).clusters } ?? count(of: String(text))
   }
 
   /// The cluster boundary `clusters` clusters after the boundary `start`, or the end of the text

@@ -54,6 +54,20 @@ public struct ViewCounts: Codable, Hashable, Sendable {
       utf8: codeUnits.utf8)
   }
 
+  /// Counts `text`, a substring, in all four views, as `ViewCounts(of: String(text))` would,
+  /// without copying it when its base is native UTF-8.
+  ///
+  ///     let line = "ab\r\nPoke\u{301}mon".split(separator: "\r\n")[1]
+  ///     ViewCounts(of: line)   // graphemes 7, scalars 8, utf16 8, utf8 9
+  ///
+  /// - Complexity: O(n) in the substring's UTF-8 length.
+  public init(of text: Substring) {
+    let codeUnits = UTF8CodeUnitCounts(of: text)
+    self.init(
+      graphemes: ClusterScanner.count(of: text), scalars: codeUnits.scalars, utf16: codeUnits.utf16,
+      utf8: codeUnits.utf8)
+  }
+
   /// The count in `view`.
   public subscript(view: TextView) -> Int {
     switch view {
