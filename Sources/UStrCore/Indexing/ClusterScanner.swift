@@ -156,13 +156,16 @@ struct ClusterScanner {
   func ruleBoundary(after start: Int) -> Int {
     guard let reference = Self.standardReference else { return standardBoundary(after: start) }
     let table = reference.table
-    var state = GraphemeBreakState(hasConjunctRule: reference.hasConjunctRule)
+    let automaton = GraphemeBreakAutomaton.forRules(hasConjunctRule: reference.hasConjunctRule)
+    var state = GraphemeBreakAutomaton.start
     var position = start
     while position < bytes.count {
       let (value, width) = scalarValue(at: position)
       let packed = value < 0x1_0000 ? table.bmp[Int(value)] : table.packed(value)
       if packed & GraphemeBreakTable.uncertainBit != 0 { return standardBoundary(after: start) }
-      if state.advance(to: GraphemeBreakProperties(packed: packed)).isBreak, position > start { return position }
+      let isBreak: Bool
+      (state, isBreak) = automaton.step(from: state, packed: packed)
+      if isBreak, position > start { return position }
       position += width
     }
     return position
