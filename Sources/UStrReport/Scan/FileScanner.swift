@@ -276,3 +276,20 @@ struct LineEndings {
     }
   }
 }
+
+extension FileScanner {
+  /// Scans one added line of a diff as line `lineNumber` of this file: the line's rules only
+  /// (no line endings across lines, no offset in the file).
+  public func scanDiffLine(_ bytes: [UInt8], lineNumber: Int) {
+    tracksOffsets = false
+    self.lineNumber = lineNumber
+    line = LineState()
+    fileOffset = 0
+    bytes.withUnsafeBufferPointer { buffer in
+      var content = buffer
+      if buffer.last == 0x0D { content = UnsafeBufferPointer(rebasing: buffer.dropLast()) }
+      if let base = content.baseAddress, CleanASCII.isClean(base, count: content.count) { return }
+      scanText(content, isLineEnd: true)
+    }
+  }
+}

@@ -33,7 +33,7 @@ public enum ScanProfile: String, Codable, CaseIterable, Hashable, Sendable {
   ///     ScanProfile.forPath("Sources/main.swift")   // .code
   ///     ScanProfile.forPath("docs/README.md")       // .text
   public static func forPath(_ path: String?) -> ScanProfile {
-    guard let path else { return .code }
+    guard let path, path != "-" else { return .code }
     let name = path.split(separator: "/").last.map(String.init) ?? path
     if codeNames.contains(name) { return .code }
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return .text }

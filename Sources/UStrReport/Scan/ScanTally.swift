@@ -36,8 +36,6 @@ public struct ScanTally: Hashable, Sendable, Encodable {
     bySeverity.contains { $0.key >= severity && $0.value > 0 }
   }
 
-  enum CodingKeys: String, CodingKey { case findings, listed, byRule, bySeverity }
-
   struct Keys: CodingKey {
     var stringValue: String
     var intValue: Int? { nil }
@@ -47,14 +45,19 @@ public struct ScanTally: Hashable, Sendable, Encodable {
 
   /// Encodes the counts, rules in their documented order, every severity present.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(findings, forKey: .findings)
-    try container.encode(listed, forKey: .listed)
-    var rules = container.nestedContainer(keyedBy: Keys.self, forKey: .byRule)
+    var container = encoder.container(keyedBy: Keys.self)
+    try encodeCounts(into: &container)
+  }
+
+  func encodeCounts(into container: inout KeyedEncodingContainer<Keys>) throws {
+    try container.encode(findings, forKey: Keys(stringValue: "findings"))
+    try container.encode(listed, forKey: Keys(stringValue: "listed"))
+    var rules = container.nestedContainer(keyedBy: Keys.self, forKey: Keys(stringValue: "byRule"))
     for rule in ScanRule.allCases {
       if let count = byRule[rule] { try rules.encode(count, forKey: Keys(stringValue: rule.rawValue)) }
     }
-    var severities = container.nestedContainer(keyedBy: Keys.self, forKey: .bySeverity)
+    var severities = container.nestedContainer(
+      keyedBy: Keys.self, forKey: Keys(stringValue: "bySeverity"))
     for severity in ScanSeverity.allCases.reversed() {
       try severities.encode(bySeverity[severity] ?? 0, forKey: Keys(stringValue: severity.rawValue))
     }
