@@ -103,7 +103,7 @@ extension FileScanner {
           PendingFinding(
             rule: rule, scalarIndex: index, scalarCount: 1, codePoints: [scalar], message: message))
       }
-      let name = Self.describe(scalar)
+      var name: String { Self.describe(scalar) }
       switch value {
       case 0x0D:
         add(.loneCR, "\(name) not followed by LF: a line break to some tools, not to others")
@@ -142,7 +142,7 @@ extension FileScanner {
         continue
       case 0x200C, 0x200D:
         if !ScalarContext.joinerFits(scalar, previous: previous, next: next) {
-          add(.invisible, "\(name) where no script or emoji sequence needs it: invisible")
+          add(.joiner, "\(name) where no script or emoji sequence needs it: invisible")
         }
       case 0xFE00...0xFE0F, 0xE0100...0xE01EF:
         if !ScalarContext.variationSelectorFits(scalar, base: previous) {

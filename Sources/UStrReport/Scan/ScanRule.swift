@@ -10,6 +10,9 @@ public enum ScanRule: String, Codable, CaseIterable, Hashable, Sendable {
   /// A default-ignorable or format character outside a sequence that needs it (U+200B, a ZWJ
   /// between Latin letters, U+2060, U+180E, U+FFF9–B).
   case invisible
+  /// A ZWJ or ZWNJ (U+200D, U+200C) outside an emoji sequence, a conjunct or a joining script:
+  /// a typographic control in prose, an invisible difference in code.
+  case joiner
   /// U+00AD SOFT HYPHEN.
   case softHyphen = "soft-hyphen"
   /// U+115F, U+1160, U+3164, U+FFA0: Hangul fillers, which draw nothing and make identifiers.
@@ -51,6 +54,9 @@ public enum ScanRule: String, Codable, CaseIterable, Hashable, Sendable {
     case (.bidiMark, .code): .warning
     case (.bidiMark, .text): .note
     case (.bidiMark, .strict): .error
+    case (.joiner, .code): .error
+    case (.joiner, .text): .note
+    case (.joiner, .strict): .warning
     case (.invisible, .text), (.hangulFiller, .text), (.variationSelector, .text): .warning
     case (.invisible, _), (.hangulFiller, _), (.variationSelector, _): .error
     case (.tagCharacters, _), (.invalidUTF8, _): .error
@@ -79,6 +85,7 @@ public enum ScanRule: String, Codable, CaseIterable, Hashable, Sendable {
     case .bidiMark: "Bidi mark (ALM, LRM, RLM)"
     case .bidiUnterminated: "Bidi embedding, override or isolate left open at the end of the line (Trojan Source)"
     case .invisible: "Invisible or format character outside a sequence that needs it"
+    case .joiner: "Zero-width joiner or non-joiner outside a sequence that needs it"
     case .softHyphen: "Soft hyphen"
     case .hangulFiller: "Hangul filler (draws nothing)"
     case .variationSelector: "Variation selector on a base that takes none"
@@ -113,6 +120,10 @@ public enum ScanRule: String, Codable, CaseIterable, Hashable, Sendable {
       "Zero-width and format characters draw nothing: two identifiers or strings that look the "
         + "same can differ. A ZWJ inside an emoji sequence or after a virama, and a ZWNJ or ZWJ "
         + "between letters of a script that needs it, are not reported."
+    case .joiner:
+      "ZWJ (U+200D) and ZWNJ (U+200C) draw nothing. They belong inside emoji sequences, after a "
+        + "virama and between letters of scripts that join; elsewhere in prose they control "
+        + "ligatures (a note), and in code they make identifiers and strings differ invisibly."
     case .softHyphen:
       "U+00AD SOFT HYPHEN is invisible unless a line breaks at it; it splits words for search."
     case .hangulFiller:
