@@ -33,12 +33,17 @@ extension FileScanner {
         utf8: line.utf8 + byteOffset + 1, utf16: line.utf16 + place.utf16 + 1,
         scalar: line.scalars + finding.scalarIndex + 1, grapheme: line.graphemes + place.grapheme + 1)
       let isBidi = finding.rule == .bidiControl || finding.rule == .bidiUnterminated
+      var invalidUTF8 = finding.invalid
+      if tracksOffsets {
+        invalidUTF8?.utf8Offset += fileOffset
+        invalidUTF8?.repairedUTF8Offset += repairedOffset
+      }
       record(
         rule: finding.rule, codePoints: finding.codePoints, line: lineNumber, column: column,
         utf8Offset: tracksOffsets ? fileOffset + byteOffset : nil, message: finding.message,
         decoded: finding.decoded, displayed: isBidi ? displayed : nil,
         excerpt: Self.excerpt(scalars, at: finding.scalarIndex, count: finding.scalarCount),
-        allowedOnLine: allowed)
+        invalidUTF8: invalidUTF8, allowedOnLine: allowed)
     }
     while identifierIndex < identifiers.count {
       noteIdentifier(identifiers[identifierIndex], walker: &walker)

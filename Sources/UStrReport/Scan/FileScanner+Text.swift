@@ -12,6 +12,8 @@ struct PendingFinding {
   var decoded: String? = nil
   /// The offset in the piece's own bytes, when the scalar index does not give it (invalid UTF-8).
   var byteOffset: Int? = nil
+  /// For invalid UTF-8, the sequence (offsets in the piece).
+  var invalid: InvalidUTF8Sequence? = nil
 }
 
 /// What a scan knows of an identifier.
@@ -48,7 +50,7 @@ extension FileScanner {
           codePoints: [],
           message: "invalid UTF-8: \(invalid.kind.explanation) (bytes "
             + invalid.hexBytes.joined(separator: " ") + ")",
-          byteOffset: invalid.utf8Offset))
+          byteOffset: invalid.utf8Offset, invalid: invalid))
     }
     scalarRules(scalars, into: &pending)
     if isLineEnd { unterminatedBidi(into: &pending) }
@@ -61,6 +63,7 @@ extension FileScanner {
         pending, text: text, scalars: scalars, offsets: offsets, invalid: decoding.invalid)
     }
     advanceLineState(text: text, scalars: scalars, byteCount: bytes.count)
+    repairedOffset += text.utf8.count
   }
 
   /// The index of the scalar starting at `utf8Offset` (or the first after it).

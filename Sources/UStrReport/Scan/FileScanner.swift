@@ -57,6 +57,8 @@ public final class FileScanner {
   var carry: [UInt8] = []
   /// The offset in the file of the first byte not yet scanned.
   var fileOffset = 0
+  /// The same place in the file's text with every ill-formed sequence repaired.
+  var repairedOffset = 0
   var binaryChecked = false
   /// The line being scanned, from 1.
   var lineNumber = 1
@@ -173,6 +175,7 @@ public final class FileScanner {
     if line.isFresh, let base = bytes.baseAddress, CleanASCII.isClean(base, count: bytes.count) {
       if endsWithLF { endings.note(.lf, line: lineNumber, utf8Offset: fileOffset) }
       fileOffset += bytes.count + (endsWithLF ? 1 : 0)
+      repairedOffset += bytes.count + (endsWithLF ? 1 : 0)
       lineNumber += 1
       return
     }
@@ -185,6 +188,7 @@ public final class FileScanner {
     if let ending { endings.note(ending, line: lineNumber, utf8Offset: line.startOffset ?? fileOffset) }
     scanText(content, isLineEnd: true)
     fileOffset += bytes.count + (endsWithLF ? 1 : 0)
+    repairedOffset += (bytes.count - content.count) + (endsWithLF ? 1 : 0)
     lineNumber += 1
     line = LineState()
   }
@@ -213,7 +217,8 @@ public final class FileScanner {
   func record(
     rule: ScanRule, codePoints: [Unicode.Scalar], line: Int, column: LineColumns,
     utf8Offset: Int?, message: String, decoded: String? = nil, displayed: String? = nil,
-    excerpt: ScanExcerpt? = nil, allowedOnLine: [ScanSelector]
+    excerpt: ScanExcerpt? = nil, invalidUTF8: InvalidUTF8Sequence? = nil,
+    allowedOnLine: [ScanSelector]
   ) -> Bool {
     guard let severity = policy.severity(of: rule, codePoints: codePoints, profile: profile),
       !allowedOnLine.contains(where: { $0.matches(rule: rule, codePoints: codePoints) })
@@ -225,7 +230,7 @@ public final class FileScanner {
         ScanFinding(
           path: path, line: line, column: column, utf8Offset: utf8Offset, rule: rule,
           severity: severity, codePoints: Array(codePoints.prefix(16)), message: message,
-          decoded: decoded, displayed: displayed, excerpt: excerpt))
+          decoded: decoded, displayed: displayed, invalidUTF8: invalidUTF8, excerpt: excerpt))
     }
     return true
   }

@@ -11,7 +11,8 @@ public import UStrCore
 /// JSON keys: `path`, `line`, `column` (`utf8`, `utf16`, `scalar`, `grapheme`), `utf8Offset`,
 /// `rule`, `severity`, `codePoints` (`"U+202E"`), `message`, `decoded` (the ASCII that tag
 /// characters spell, else null), `displayed` (a bidi finding's line as a screen displays it, else
-/// null).
+/// null); an `invalid-utf8` finding also has `invalidUTF8Count` (1) and `invalidUTF8[]` (the
+/// sequence, as every command reports one).
 public struct ScanFinding: Hashable, Sendable {
   /// The file as it was named (a path given or listed by git), `-` for standard input.
   public var path: String
@@ -35,6 +36,9 @@ public struct ScanFinding: Hashable, Sendable {
   /// For a bidi finding, the line as the Unicode Bidirectional Algorithm displays it (ICU
   /// `ubidi`), bidi controls removed.
   public var displayed: String?
+  /// For `invalid-utf8`, the sequence, its offsets counted in the whole file (`utf8Offset` in
+  /// its bytes, `repairedUTF8Offset` in the text with every ill-formed sequence repaired).
+  public var invalidUTF8: InvalidUTF8Sequence?
   /// The line around the finding, for a diagnostic; not in JSON.
   public var excerpt: ScanExcerpt?
 
@@ -42,8 +46,10 @@ public struct ScanFinding: Hashable, Sendable {
   public init(
     path: String, line: Int, column: LineColumns, utf8Offset: Int?, rule: ScanRule,
     severity: ScanSeverity, codePoints: [Unicode.Scalar], message: String,
-    decoded: String? = nil, displayed: String? = nil, excerpt: ScanExcerpt? = nil
+    decoded: String? = nil, displayed: String? = nil, invalidUTF8: InvalidUTF8Sequence? = nil,
+    excerpt: ScanExcerpt? = nil
   ) {
+    self.invalidUTF8 = invalidUTF8
     self.path = path
     self.line = line
     self.column = column
@@ -61,6 +67,7 @@ public struct ScanFinding: Hashable, Sendable {
 extension ScanFinding: Encodable {
   enum CodingKeys: String, CodingKey {
     case path, line, column, utf8Offset, rule, severity, codePoints, message, decoded, displayed
+    case invalidUTF8Count, invalidUTF8
   }
 
   /// Encodes the finding with the keys of the JSON contract; code points as `"U+202E"`.
@@ -76,6 +83,11 @@ extension ScanFinding: Encodable {
     try container.encode(message, forKey: .message)
     try container.encode(decoded, forKey: .decoded)
     try container.encode(displayed, forKey: .displayed)
+    // Invalid input is reported as everywhere else: a count and the sequences.
+    if let invalidUTF8 {
+      try container.encode(1, forKey: .invalidUTF8Count)
+      try container.encode([invalidUTF8], forKey: .invalidUTF8)
+    }
   }
 }
 

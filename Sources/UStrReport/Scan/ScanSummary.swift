@@ -42,6 +42,7 @@ public struct ScanSummary: Sendable, Encodable {
     try container.encode(unreadable, forKey: Key(stringValue: "unreadable"))
     try container.encodeIfPresent(failOn, forKey: Key(stringValue: "failOn"))
     try tally.encodeCounts(into: &container)
+    try container.encode(tally.byRule[.invalidUTF8] ?? 0, forKey: Key(stringValue: "invalidUTF8Count"))
   }
 }
 

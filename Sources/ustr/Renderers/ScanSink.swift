@@ -57,6 +57,8 @@ final class ScanSink {
     case .json:
       json!.closeContainer()
       try json!.member("summary", summary)
+      // As in every report: how many ill-formed UTF-8 sequences the input had.
+      try json!.member("invalidUTF8Count", summary.tally.byRule[.invalidUTF8] ?? 0)
       json!.closeContainer()
       StandardOutput.stream.write(byte: 0x0A)
     case .jsonl: try StandardOutput.writeJSONLine(type: "summary", summary)
