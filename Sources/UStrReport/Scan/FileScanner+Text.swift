@@ -92,7 +92,7 @@ extension FileScanner {
         index += 1
         continue
       }
-      func add(_ rule: ScanRule, _ message: String, grouping: Bool = false) {
+      func add(_ rule: ScanRule, _ message: @autoclosure () -> String, grouping: Bool = false) {
         if grouping, var last = pending.last, last.rule == rule,
           last.scalarIndex + last.scalarCount == index
         {
@@ -104,7 +104,7 @@ extension FileScanner {
         }
         pending.append(
           PendingFinding(
-            rule: rule, scalarIndex: index, scalarCount: 1, codePoints: [scalar], message: message))
+            rule: rule, scalarIndex: index, scalarCount: 1, codePoints: [scalar], message: message()))
       }
       var name: String { Self.describe(scalar) }
       switch value {
@@ -164,14 +164,15 @@ extension FileScanner {
       default:
         let properties = scalar.properties
         if properties.isNoncharacterCodePoint {
-          add(.noncharacter, "noncharacter \(name)")
+          add(.noncharacter, "noncharacter \(Hex.codePoint(scalar))")
         } else if properties.isDefaultIgnorableCodePoint {
           add(.invisible, "invisible \(name)", grouping: true)
         } else {
           switch properties.generalCategory {
-          case .privateUse: add(.privateUse, "private-use character \(name)", grouping: true)
+          case .privateUse:
+            add(.privateUse, "private-use character \(Hex.codePoint(scalar))", grouping: true)
           case .unassigned:
-            add(.unassigned, "\(name) is unassigned in Unicode \(StandardLibraryUnicode.version)",
+            add(.unassigned, "\(Hex.codePoint(scalar)) is unassigned in Unicode \(StandardLibraryUnicode.version)",
               grouping: true)
           default: break
           }

@@ -217,7 +217,7 @@ public final class FileScanner {
   func record(
     rule: ScanRule, codePoints: [Unicode.Scalar], line: Int, column: LineColumns,
     utf8Offset: Int?, message: String, decoded: String? = nil, displayed: String? = nil,
-    excerpt: ScanExcerpt? = nil, invalidUTF8: InvalidUTF8Sequence? = nil,
+    excerpt: @autoclosure () -> ScanExcerpt? = nil, invalidUTF8: InvalidUTF8Sequence? = nil,
     allowedOnLine: [ScanSelector]
   ) -> Bool {
     guard let severity = policy.severity(of: rule, codePoints: codePoints, profile: profile),
@@ -230,7 +230,7 @@ public final class FileScanner {
         ScanFinding(
           path: path, line: line, column: column, utf8Offset: utf8Offset, rule: rule,
           severity: severity, codePoints: Array(codePoints.prefix(16)), message: message,
-          decoded: decoded, displayed: displayed, invalidUTF8: invalidUTF8, excerpt: excerpt))
+          decoded: decoded, displayed: displayed, invalidUTF8: invalidUTF8, excerpt: excerpt()))
     }
     return true
   }
