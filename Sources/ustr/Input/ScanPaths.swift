@@ -19,6 +19,10 @@ enum ScanPaths {
   static func expand(_ paths: [String]) -> [Entry] {
     var entries: [Entry] = []
     for path in paths {
+      if path == "-" {
+        entries.append(.file(path))
+        continue
+      }
       var info = stat()
       guard stat(path, &info) == 0 else {
         entries.append(.unreadable(path: path, message: String(cString: strerror(errno))))
