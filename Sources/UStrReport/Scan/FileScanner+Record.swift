@@ -79,8 +79,10 @@ extension FileScanner {
   }
 
   /// Moves the line's counts past a scanned piece.
-  func advanceLineState(text: String, scalars: [Unicode.Scalar], byteCount: Int) {
+  /// (At a line's end only what the next line needs: the counts are of no use.)
+  func advanceLineState(text: String, scalars: [Unicode.Scalar], byteCount: Int, isLineEnd: Bool) {
     pendingIdentifiers = []
+    guard !isLineEnd else { return }
     line.utf8 += byteCount
     line.utf16 += text.utf16.count
     line.scalars += scalars.count

@@ -54,15 +54,17 @@ extension FileScanner {
     }
     scalarRules(scalars, into: &pending)
     if isLineEnd { unterminatedBidi(into: &pending) }
-    if scalars.contains(where: { $0.value >= 0x300 }) {
+    if scalars.contains(where: ScalarTriage.mayChangeInNFC) {
       normalizationRule(text, scalars: scalars, into: &pending)
-      if spoof != nil { identifierRules(scalars, offsets: offsets, into: &pending) }
+    }
+    if spoof != nil && scalars.contains(where: { !$0.isASCII }) {
+      identifierRules(scalars, offsets: offsets, into: &pending)
     }
     if !pending.isEmpty || !pendingIdentifiers.isEmpty {
       recordPending(
         pending, text: text, scalars: scalars, offsets: offsets, invalid: decoding.invalid)
     }
-    advanceLineState(text: text, scalars: scalars, byteCount: bytes.count)
+    advanceLineState(text: text, scalars: scalars, byteCount: bytes.count, isLineEnd: isLineEnd)
     repairedOffset += text.utf8.count
   }
 
@@ -86,9 +88,7 @@ extension FileScanner {
       let value = scalar.value
       let previous = index > 0 ? scalars[index - 1] : line.previous
       let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-      if value < 0x300 && value >= 0x20 && value != 0x7F && !(0x80...0x9F).contains(value)
-        && value != 0xAD
-      {
+      if !ScalarTriage.needsRules(scalar) {
         index += 1
         continue
       }

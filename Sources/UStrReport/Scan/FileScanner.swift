@@ -180,6 +180,14 @@ public final class FileScanner {
       return
     }
     var content = bytes
+    if line.isFresh && !needsRules(bytes) {
+      // Well-formed text with no scalar any rule applies to: the medium path.
+      if endsWithLF { endings.note(.lf, line: lineNumber, utf8Offset: fileOffset) }
+      fileOffset += bytes.count + (endsWithLF ? 1 : 0)
+      repairedOffset += bytes.count + (endsWithLF ? 1 : 0)
+      lineNumber += 1
+      return
+    }
     var ending: LineEndings.Kind? = endsWithLF ? .lf : nil
     if endsWithLF, let last = bytes.last, last == 0x0D {
       content = UnsafeBufferPointer(rebasing: bytes.dropLast())
@@ -191,6 +199,43 @@ public final class FileScanner {
     repairedOffset += (bytes.count - content.count) + (endsWithLF ? 1 : 0)
     lineNumber += 1
     line = LineState()
+  }
+
+  /// Whether some rule may apply to a line: it has a control (CR included), ill-formed UTF-8, a
+  /// scalar a rule looks at, a scalar that may make it not NFC, or (where identifiers are
+  /// checked) any non-ASCII scalar. One pass over the bytes, nothing allocated: the path most
+  /// lines of natural non-ASCII text take.
+  ///
+  /// - Complexity: O(n) in the line's length.
+  func needsRules(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let checksIdentifiers = spoof != nil
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let lead = bytes[index]
+      if lead < 0x80 {
+        if lead < 0x20 && lead != 0x09 && lead != 0x0C || lead == 0x7F { return true }
+        index += 1
+        continue
+      }
+      if checksIdentifiers { return true }
+      let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+      guard lead >= 0xC2, lead <= 0xF4, index + length <= count else { return true }
+      var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+      for offset in 1..<length {
+        let byte = bytes[index + offset]
+        guard byte & 0xC0 == 0x80 else { return true }
+        value = value << 6 | UInt32(byte & 0x3F)
+      }
+      // Overlong, surrogate and too-large forms go to the full rules, which report them.
+      let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+      guard value >= minimum, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value),
+        let scalar = Unicode.Scalar(value)
+      else { return true }
+      if ScalarTriage.needsRules(scalar) || ScalarTriage.mayChangeInNFC(scalar) { return true }
+      index += length
+    }
+    return false
   }
 
   /// Scans a piece of a long line; the line goes on in the next piece.
