@@ -153,6 +153,13 @@ struct FileScannerTests {
     #expect(finding.codePoints == ["e", "\u{301}"])
   }
 
+  @Test func marksOutOfCanonicalOrderAreNotNFC() throws {
+    // Hebrew alef + HIRIQ (ccc 14) + SHEVA (ccc 10): both NFC_QC=Yes, but out of order.
+    let findings = try Self.scan("\u{5D0}\u{5B4}\u{5B0} x\n", path: "a.txt")
+    #expect(findings.map(\.rule) == [.notNFC])
+    #expect(try Self.scan("\u{5D0}\u{5B0}\u{5B4} x\n", path: "a.txt").isEmpty)
+  }
+
   @Test func variationSelectorOnPlainLetter() throws {
     #expect(try Self.scan("\u{2764}\u{FE0F}\n").isEmpty)
     let findings = try Self.scan("a\u{FE0F}\u{FE0E}\n")

@@ -54,7 +54,7 @@ extension FileScanner {
     }
     scalarRules(scalars, into: &pending)
     if isLineEnd { unterminatedBidi(into: &pending) }
-    if scalars.contains(where: ScalarTriage.mayChangeInNFC) {
+    if !ScalarTriage.isCertainlyNFC(scalars) {
       normalizationRule(text, scalars: scalars, into: &pending)
     }
     if spoof != nil && scalars.contains(where: { !$0.isASCII }) {
@@ -230,8 +230,9 @@ extension FileScanner {
   func normalizationRule(
     _ text: String, scalars: [Unicode.Scalar], into pending: inout [PendingFinding]
   ) {
+    let utf16Count = scalars.reduce(0) { $0 + UTF16.width($1) }
     guard let prefix = try? normalizer.normalizedPrefixUTF16Length(text),
-      prefix < text.utf16.count, let normalized = try? normalizer.normalize(text)
+      prefix < utf16Count, let normalized = try? normalizer.normalize(text)
     else { return }
     var first = 0
     for scalar in normalized.unicodeScalars {

@@ -208,17 +208,31 @@ public final class FileScanner {
   ///
   /// - Complexity: O(n) in the line's length.
   func needsRules(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let checksIdentifiers = spoof != nil
+    if spoof != nil { return true }  // every non-ASCII line: identifiers are checked
+    return ScalarTriage.ruleTable.withUnsafeBufferPointer { rules in
+      ScalarTriage.normalizationTable.withUnsafeBufferPointer { normalization in
+        ScalarTriage.combiningClasses.withUnsafeBufferPointer { classes in
+          Self.needsRules(bytes, rules: rules, normalization: normalization, classes: classes)
+        }
+      }
+    }
+  }
+
+  static func needsRules(
+    _ bytes: UnsafeBufferPointer<UInt8>, rules: UnsafeBufferPointer<UInt64>,
+    normalization: UnsafeBufferPointer<UInt64>, classes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
     var index = 0
     let count = bytes.count
+    var lastClass: UInt8 = 0
     while index < count {
       let lead = bytes[index]
       if lead < 0x80 {
         if lead < 0x20 && lead != 0x09 && lead != 0x0C || lead == 0x7F { return true }
+        lastClass = 0
         index += 1
         continue
       }
-      if checksIdentifiers { return true }
       let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
       guard lead >= 0xC2, lead <= 0xF4, index + length <= count else { return true }
       var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
@@ -229,11 +243,23 @@ public final class FileScanner {
       }
       // Overlong, surrogate and too-large forms go to the full rules, which report them.
       let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
-      guard value >= minimum, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value),
-        let scalar = Unicode.Scalar(value)
-      else { return true }
-      if ScalarTriage.needsRules(scalar) || ScalarTriage.mayChangeInNFC(scalar) { return true }
+      guard value >= minimum, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else {
+        return true
+      }
       index += length
+      if value < 0x10000 {
+        let word = Int(value >> 6)
+        let bit = UInt64(1) << UInt64(value & 63)
+        if rules[word] & bit != 0 || normalization[word] & bit != 0 { return true }
+        // UAX #15's quick check: combining classes in canonical order.
+        let combiningClass = classes[Int(value)]
+        if combiningClass != 0 && lastClass > combiningClass { return true }
+        lastClass = combiningClass
+      } else {
+        let scalar = Unicode.Scalar(value)!
+        if ScalarTriage.needsRules(scalar) || ScalarTriage.mayChangeInNFC(scalar) { return true }
+        lastClass = 0
+      }
     }
     return false
   }

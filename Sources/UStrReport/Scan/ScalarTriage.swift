@@ -11,12 +11,28 @@ enum ScalarTriage {
   /// The same for plane 1 (U+10000–1FFFF: emoji, historic scripts).
   static let ruleTablePlane1: [UInt64] = buildTable(plane: 1) { needsRulesSlowly($0) }
 
-  /// One bit a BMP scalar: set when text may not be in NFC because of it: NFC_Quick_Check is
-  /// not Yes or its combining class is not 0 (ICU's `hasBoundaryBefore`). A line of scalars
-  /// without the bit is in NFC.
+  /// One bit a BMP scalar: set when its NFC_Quick_Check is not Yes (No or Maybe), from ICU.
+  /// With ``combiningClasses``, the UAX #15 quick check: a line whose scalars are all
+  /// NFC_QC=Yes, with non-zero combining classes in canonical order, is in NFC.
   static let normalizationTable: [UInt64] = {
     guard let nfc = try? Normalizer(.nfc) else { return [UInt64](repeating: ~0, count: 1024) }
-    return buildTable { !nfc.hasBoundaryBefore($0) }
+    let classes = combiningClasses
+    return buildTable { scalar in
+      // hasBoundaryBefore is NFC_QC=Yes with ccc 0; only the few hundred marks need a check.
+      if classes[Int(scalar.value)] == 0 { return !nfc.hasBoundaryBefore(scalar) }
+      return (try? nfc.quickCheck(String(scalar))) != .yes
+    }
+  }()
+
+  /// The canonical combining class of every BMP scalar (ICU).
+  static let combiningClasses: [UInt8] = {
+    guard let nfc = try? Normalizer(.nfc) else { return [UInt8](repeating: 0, count: 0x10000) }
+    var classes = [UInt8](repeating: 0, count: 0x10000)
+    for value in 0x300..<UInt32(0x10000) {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      classes[Int(value)] = UInt8(truncatingIfNeeded: nfc.combiningClass(of: scalar))
+    }
+    return classes
   }()
 
   static func buildTable(plane: UInt32 = 0, _ isSet: (Unicode.Scalar) -> Bool) -> [UInt64] {
@@ -42,7 +58,26 @@ enum ScalarTriage {
       || scalar.properties.generalCategory == .unassigned
   }
 
-  /// Whether `scalar` may change, or change its neighbours, in NFC.
+  /// Whether `scalars` are certainly in NFC by UAX #15's quick check: every one NFC_QC=Yes,
+  /// non-zero combining classes in canonical order (scalars above the BMP outside emoji and
+  /// CJK count as maybe).
+  static func isCertainlyNFC(_ scalars: [Unicode.Scalar]) -> Bool {
+    var lastClass: UInt8 = 0
+    for scalar in scalars {
+      let value = scalar.value
+      if value < 0x80 {
+        lastClass = 0
+        continue
+      }
+      if mayChangeInNFC(scalar) { return false }
+      let combiningClass = value < 0x10000 ? combiningClasses[Int(value)] : 0
+      if combiningClass != 0 && lastClass > combiningClass { return false }
+      lastClass = combiningClass
+    }
+    return true
+  }
+
+  /// Whether `scalar` has NFC_QC other than Yes (above the BMP: outside emoji and CJK).
   @inline(__always)
   static func mayChangeInNFC(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
