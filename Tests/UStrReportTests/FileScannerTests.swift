@@ -153,6 +153,13 @@ struct FileScannerTests {
     #expect(finding.codePoints == ["e", "\u{301}"])
   }
 
+  @Test func compositionExclusionsAndSingletonsAreNotNFC() throws {
+    // U+095E DEVANAGARI LETTER FA (NFC: U+092B U+093C), U+212B ANGSTROM SIGN (NFC: U+00C5).
+    #expect(try Self.scan("\u{915} \u{95E}\n", path: "a.txt").map(\.rule) == [.notNFC])
+    #expect(try Self.scan("1 \u{212B}\n", path: "a.txt").map(\.rule) == [.notNFC])
+    #expect(try Self.scan("\u{1100}\u{1161}\n", path: "a.txt").map(\.rule) == [.notNFC])
+  }
+
   @Test func marksOutOfCanonicalOrderAreNotNFC() throws {
     // Hebrew alef + HIRIQ (ccc 14) + SHEVA (ccc 10): both NFC_QC=Yes, but out of order.
     let findings = try Self.scan("\u{5D0}\u{5B4}\u{5B0} x\n", path: "a.txt")

@@ -18,9 +18,14 @@ enum ScalarTriage {
     guard let nfc = try? Normalizer(.nfc) else { return [UInt64](repeating: ~0, count: 1024) }
     let classes = combiningClasses
     return buildTable { scalar in
-      // hasBoundaryBefore is NFC_QC=Yes with ccc 0; only the few hundred marks need a check.
-      if classes[Int(scalar.value)] == 0 { return !nfc.hasBoundaryBefore(scalar) }
-      return (try? nfc.quickCheck(String(scalar))) != .yes
+      // NFC_QC=Maybe with ccc 0 is "no boundary before" (a vowel jamo, U+0B3E); NFC_QC=No is
+      // "changes on its own" (U+095E, U+212B), asked of ICU only for the scalars that are not
+      // inert; marks (ccc > 0, a few hundred) by ICU's quick check.
+      if classes[Int(scalar.value)] != 0 { return (try? nfc.quickCheck(String(scalar))) != .yes }
+      if !nfc.hasBoundaryBefore(scalar) { return true }
+      if nfc.isInert(scalar) { return false }
+      let text = String(scalar)
+      return !((try? nfc.normalize(text))?.unicodeScalars.elementsEqual(text.unicodeScalars) ?? false)
     }
   }()
 
