@@ -18,6 +18,7 @@
 #include <unicode/uscript.h>
 #include <unicode/ustring.h>
 #include <unicode/uspoof.h>
+#include <unicode/ubidi.h>
 
 // MARK: Status and versions
 
@@ -179,6 +180,38 @@ static inline int32_t ustr_icu_uspoof_areConfusable(const USpoofChecker *sc, con
                                                     int32_t aLength, const UChar *b,
                                                     int32_t bLength, UErrorCode *status) {
   return uspoof_areConfusable(sc, a, aLength, b, bLength, status);
+}
+
+
+/// Sets the checks `uspoof_check2` makes: the restriction level (UTS #39 §5.2) and mixed numbers.
+static inline void ustr_icu_uspoof_setIdentifierChecks(USpoofChecker *sc, UErrorCode *status) {
+  uspoof_setChecks(sc, USPOOF_RESTRICTION_LEVEL | USPOOF_MIXED_NUMBERS, status);
+  uspoof_setRestrictionLevel(sc, USPOOF_HIGHLY_RESTRICTIVE);
+}
+static inline int32_t ustr_icu_uspoof_check2(const USpoofChecker *sc, const UChar *id,
+                                             int32_t length, UErrorCode *status) {
+  return uspoof_check2(sc, id, length, NULL, status);
+}
+static inline int32_t ustr_icu_uspoof_restrictionLevelFailure(void) {
+  return USPOOF_RESTRICTION_LEVEL;
+}
+static inline int32_t ustr_icu_uspoof_mixedNumbersFailure(void) { return USPOOF_MIXED_NUMBERS; }
+
+// MARK: The bidirectional algorithm (ubidi.h)
+
+static inline UBiDi *ustr_icu_ubidi_open(void) { return ubidi_open(); }
+static inline void ustr_icu_ubidi_close(UBiDi *bidi) { ubidi_close(bidi); }
+/// Runs the algorithm on one paragraph, its direction taken from its first strong character
+/// (UBIDI_DEFAULT_LTR), as an editor or a code review page shows a line.
+static inline void ustr_icu_ubidi_setPara(UBiDi *bidi, const UChar *text, int32_t length,
+                                          UErrorCode *status) {
+  ubidi_setPara(bidi, text, length, UBIDI_DEFAULT_LTR, NULL, status);
+}
+/// The paragraph in display order, left to right, mirrored, without its bidi controls.
+static inline int32_t ustr_icu_ubidi_writeReordered(UBiDi *bidi, UChar *dest, int32_t capacity,
+                                                    UErrorCode *status) {
+  return ubidi_writeReordered(bidi, dest, capacity,
+                              UBIDI_DO_MIRRORING | UBIDI_REMOVE_BIDI_CONTROLS, status);
 }
 
 #endif

@@ -173,13 +173,13 @@ _ustr() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    inspect|lengths|compare|normalize|offset|slice|breaks|sort|escape|versions|selftest|help)
+    inspect|lengths|compare|normalize|offset|slice|breaks|sort|escape|scan|versions|selftest|help)
         # Offer subcommand argument completions
         "_ustr_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'inspect lengths compare normalize offset slice breaks sort escape versions selftest help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'inspect lengths compare normalize offset slice breaks sort escape scan versions selftest help' -- "${cur}"))
         ;;
     esac
 }
@@ -418,6 +418,40 @@ _ustr_escape() {
         ;;
     '--format')
         __ustr_add_completions -W 'table'$'\n''json'$'\n''jsonl'
+        return
+        ;;
+    esac
+}
+
+_ustr_scan() {
+    repeating_flags=()
+    non_repeating_flags=(--diff --binary --all --version -h --help)
+    repeating_options=(--allow --deny)
+    non_repeating_options=(--profile --format --column --fail-on)
+    __ustr_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--profile')
+        __ustr_add_completions -W 'code'$'\n''text'$'\n''strict'
+        return
+        ;;
+    '--allow')
+        return
+        ;;
+    '--deny')
+        return
+        ;;
+    '--format')
+        __ustr_add_completions -W 'human'$'\n''json'$'\n''jsonl'$'\n''sarif'$'\n''github'
+        return
+        ;;
+    '--column')
+        __ustr_add_completions -W 'utf8'$'\n''utf16'$'\n''scalar'$'\n''grapheme'
+        return
+        ;;
+    '--fail-on')
+        __ustr_add_completions -W 'error'$'\n''warning'$'\n''note'$'\n''never'
         return
         ;;
     esac

@@ -1,0 +1,161 @@
+import UStrCore
+import UStrICU
+
+extension FileScanner {
+  /// Gives the piece's findings their columns in every unit and their offsets, and records them.
+  ///
+  /// - Complexity: O(n) in the piece's length plus O(f log f) in its findings.
+  func recordPending(
+    _ unsorted: [PendingFinding], text: String, scalars: [Unicode.Scalar], offsets: [Int],
+    invalid: [InvalidUTF8Sequence]
+  ) {
+    let pending = unsorted.enumerated().sorted {
+      ($0.element.scalarIndex, $0.offset) < ($1.element.scalarIndex, $1.offset)
+    }.map(\.element)
+    let allowed = ScanSelector.inlineAllowed(in: text)
+    let isBidiLine = pending.contains { $0.rule == .bidiControl || $0.rule == .bidiUnterminated }
+    let displayed = isBidiLine && scalars.count <= 4000 ? try? BidiDisplay.displayOrder(of: text) : nil
+    let identifiers = pendingIdentifiers
+    pendingIdentifiers = []
+    // One walk: scalar index -> UTF-16, grapheme and original byte offsets.
+    var walker = ColumnWalker(text: text, scalars: scalars, offsets: offsets, invalid: invalid)
+    var identifierIndex = 0
+    for finding in pending {
+      while identifierIndex < identifiers.count
+        && identifiers[identifierIndex].scalarIndex <= finding.scalarIndex
+      {
+        noteIdentifier(identifiers[identifierIndex], walker: &walker)
+        identifierIndex += 1
+      }
+      let place = walker.place(ofScalar: finding.scalarIndex)
+      let byteOffset = finding.byteOffset ?? place.byteOffset
+      let column = LineColumns(
+        utf8: line.utf8 + byteOffset + 1, utf16: line.utf16 + place.utf16 + 1,
+        scalar: line.scalars + finding.scalarIndex + 1, grapheme: line.graphemes + place.grapheme + 1)
+      let isBidi = finding.rule == .bidiControl || finding.rule == .bidiUnterminated
+      var invalidUTF8 = finding.invalid
+      if tracksOffsets {
+        invalidUTF8?.utf8Offset += fileOffset
+        invalidUTF8?.repairedUTF8Offset += repairedOffset
+      }
+      record(
+        rule: finding.rule, codePoints: finding.codePoints, line: lineNumber, column: column,
+        utf8Offset: tracksOffsets ? fileOffset + byteOffset : nil, message: finding.message,
+        decoded: finding.decoded, displayed: isBidi ? displayed : nil,
+        excerpt: Self.excerpt(scalars, at: finding.scalarIndex, count: finding.scalarCount),
+        invalidUTF8: invalidUTF8, allowedOnLine: allowed)
+    }
+    while identifierIndex < identifiers.count {
+      noteIdentifier(identifiers[identifierIndex], walker: &walker)
+      identifierIndex += 1
+    }
+  }
+
+  func noteIdentifier(
+    _ identifier: (text: String, skeleton: String, scalarIndex: Int), walker: inout ColumnWalker
+  ) {
+    let place = walker.place(ofScalar: identifier.scalarIndex)
+    let column = LineColumns(
+      utf8: line.utf8 + place.byteOffset + 1, utf16: line.utf16 + place.utf16 + 1,
+      scalar: line.scalars + identifier.scalarIndex + 1, grapheme: line.graphemes + place.grapheme + 1)
+    let codePoints = Array(identifier.text.unicodeScalars.prefix(16))
+    identifiers.append(
+      ScanIdentifier(
+        text: identifier.text, skeleton: identifier.skeleton, path: path, line: lineNumber,
+        column: column, utf8Offset: tracksOffsets ? fileOffset + place.byteOffset : nil,
+        collisionSeverity: policy.severity(
+          of: .skeletonCollision, codePoints: codePoints, profile: profile)))
+  }
+
+  /// The line around a finding: all of it when short, else 60 scalars either side.
+  static func excerpt(_ scalars: [Unicode.Scalar], at index: Int, count: Int) -> ScanExcerpt {
+    let window = 60
+    let start = scalars.count <= 4 * window ? 0 : max(0, index - window)
+    let end = scalars.count <= 4 * window ? scalars.count : min(scalars.count, index + count + window)
+    let text = String(String.UnicodeScalarView(scalars[start..<end]))
+    return ScanExcerpt(
+      text: text, scalarOffset: index - start, scalarCount: min(count, end - index),
+      isCutAtStart: start > 0, isCutAtEnd: end < scalars.count)
+  }
+
+  /// Moves the line's counts past a scanned piece.
+  /// (At a line's end only what the next line needs: the counts are of no use.)
+  func advanceLineState(text: String, scalars: [Unicode.Scalar], byteCount: Int, isLineEnd: Bool) {
+    pendingIdentifiers = []
+    guard !isLineEnd else { return }
+    line.utf8 += byteCount
+    line.utf16 += text.utf16.count
+    line.scalars += scalars.count
+    line.graphemes += text.count
+    line.previous = scalars.last ?? line.previous
+    for index in line.bidiStack.indices { line.bidiStack[index].scalarIndex = nil }
+  }
+
+  /// "U+202E RIGHT-TO-LEFT OVERRIDE".
+  static func describe(_ scalar: Unicode.Scalar) -> String {
+    Hex.codePoint(scalar) + " " + ScalarName.of(scalar)
+  }
+
+  /// What a run of one rule's scalars is: "invisible characters".
+  static func describeRun(_ rule: ScanRule) -> String {
+    switch rule {
+    case .variationSelector: "variation selectors where none is taken"
+    case .privateUse: "private-use characters"
+    case .unassigned: "unassigned code points"
+    case .invisible: "invisible characters"
+    default: rule.summary.lowercased()
+    }
+  }
+}
+
+/// Walks a piece once, forward, from scalar indices to UTF-16 offsets, grapheme indices and
+/// byte offsets in the original (unrepaired) bytes.
+struct ColumnWalker {
+  let scalars: [Unicode.Scalar]
+  let offsets: [Int]
+  let invalid: [InvalidUTF8Sequence]
+  let text: String
+  var scalarIndex = 0
+  var utf16 = 0
+  var characterIndex: String.Index
+  var grapheme = 0
+  /// The scalars before the cluster `grapheme`.
+  var clusterStart = 0
+  var invalidIndex = 0
+  /// Original bytes minus repaired bytes, over the invalid sequences passed.
+  var delta = 0
+
+  init(text: String, scalars: [Unicode.Scalar], offsets: [Int], invalid: [InvalidUTF8Sequence]) {
+    self.text = text
+    self.scalars = scalars
+    self.offsets = offsets
+    self.invalid = invalid
+    characterIndex = text.startIndex
+  }
+
+  /// Where scalar `index` is: UTF-16 units and graphemes before it (graphemes before the one
+  /// holding it), and its offset in the original bytes. Indices must not decrease.
+  mutating func place(ofScalar index: Int) -> (utf16: Int, grapheme: Int, byteOffset: Int) {
+    while scalarIndex < index && scalarIndex < scalars.count {
+      utf16 += UTF16.width(scalars[scalarIndex])
+      scalarIndex += 1
+    }
+    // `grapheme` is the index of the cluster that starts `clusterStart` scalars in.
+    while characterIndex < text.endIndex {
+      let next = text.index(after: characterIndex)
+      let count = text.unicodeScalars[characterIndex..<next].count
+      guard clusterStart + count <= index else { break }
+      clusterStart += count
+      grapheme += 1
+      characterIndex = next
+    }
+    let repaired = index < offsets.count ? offsets[index] : (offsets.last ?? 0)
+    while invalidIndex < invalid.count && invalid[invalidIndex].repairedUTF8Offset < repaired {
+      let sequence = invalid[invalidIndex]
+      delta += sequence.bytes.count - 3 * sequence.replacementCount
+      invalidIndex += 1
+    }
+    return (utf16, grapheme, repaired + delta)
+  }
+
+}

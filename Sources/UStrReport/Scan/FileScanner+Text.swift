@@ -1,0 +1,326 @@
+import UStrCore
+import UStrICU
+
+/// A finding on a line before its columns are known.
+struct PendingFinding {
+  var rule: ScanRule
+  /// The first scalar it covers, in the piece's repaired text.
+  var scalarIndex: Int
+  var scalarCount: Int
+  var codePoints: [Unicode.Scalar]
+  var message: String
+  var decoded: String? = nil
+  /// The offset in the piece's own bytes, when the scalar index does not give it (invalid UTF-8).
+  var byteOffset: Int? = nil
+  /// For invalid UTF-8, the sequence (offsets in the piece).
+  var invalid: InvalidUTF8Sequence? = nil
+}
+
+/// What a scan knows of an identifier.
+struct IdentifierFacts {
+  var skeleton: String
+  var mixesScripts: Bool
+  var scripts: [String]
+}
+
+extension FileScanner {
+  /// Runs the rules on one line, or one piece of a long line (`isLineEnd` false: the line goes
+  /// on), and records what they find.
+  ///
+  /// - Complexity: O(n) in the piece's length (normalization guarded against long mark runs).
+  func scanText(_ bytes: UnsafeBufferPointer<UInt8>, isLineEnd: Bool) {
+    if line.startOffset == nil { line.startOffset = fileOffset }
+    let decoding = UTF8Decoding(bytes: bytes)
+    let text = decoding.text
+    let scalars = Array(text.unicodeScalars)
+    var pending: [PendingFinding] = []
+    var offsets: [Int] = []  // each scalar's offset in the repaired text's UTF-8
+    offsets.reserveCapacity(scalars.count + 1)
+    var utf8Offset = 0
+    for scalar in scalars {
+      offsets.append(utf8Offset)
+      utf8Offset += UTF8.width(scalar)
+    }
+    offsets.append(utf8Offset)
+    for invalid in decoding.invalid {
+      let index = Self.index(ofOffset: invalid.repairedUTF8Offset, in: offsets)
+      pending.append(
+        PendingFinding(
+          rule: .invalidUTF8, scalarIndex: index, scalarCount: invalid.replacementCount,
+          codePoints: [],
+          message: "invalid UTF-8: \(invalid.kind.explanation) (bytes "
+            + invalid.hexBytes.joined(separator: " ") + ")",
+          byteOffset: invalid.utf8Offset, invalid: invalid))
+    }
+    scalarRules(scalars, into: &pending)
+    if isLineEnd { unterminatedBidi(into: &pending) }
+    if !ScalarTriage.isCertainlyNFC(scalars) {
+      normalizationRule(text, scalars: scalars, into: &pending)
+    }
+    if spoof != nil && scalars.contains(where: { !$0.isASCII }) {
+      identifierRules(scalars, offsets: offsets, into: &pending)
+    }
+    if !pending.isEmpty || !pendingIdentifiers.isEmpty {
+      recordPending(
+        pending, text: text, scalars: scalars, offsets: offsets, invalid: decoding.invalid)
+    }
+    advanceLineState(text: text, scalars: scalars, byteCount: bytes.count, isLineEnd: isLineEnd)
+    repairedOffset += text.utf8.count
+  }
+
+  /// The index of the scalar starting at `utf8Offset` (or the first after it).
+  static func index(ofOffset utf8Offset: Int, in offsets: [Int]) -> Int {
+    var low = 0
+    var high = offsets.count - 1
+    while low < high {
+      let middle = (low + high) / 2
+      if offsets[middle] < utf8Offset { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// The rules of single scalars and short runs: controls, bidi, invisible, tags, variation
+  /// selectors, private use, unassigned, noncharacters.
+  func scalarRules(_ scalars: [Unicode.Scalar], into pending: inout [PendingFinding]) {
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      let value = scalar.value
+      let previous = index > 0 ? scalars[index - 1] : line.previous
+      let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+      if !ScalarTriage.needsRules(scalar) {
+        index += 1
+        continue
+      }
+      func add(_ rule: ScanRule, _ message: @autoclosure () -> String, grouping: Bool = false) {
+        if grouping, var last = pending.last, last.rule == rule,
+          last.scalarIndex + last.scalarCount == index
+        {
+          last.scalarCount += 1
+          if last.codePoints.count < 16 { last.codePoints.append(scalar) }
+          last.message = "\(last.scalarCount) × " + Self.describeRun(rule)
+          pending[pending.count - 1] = last
+          return
+        }
+        pending.append(
+          PendingFinding(
+            rule: rule, scalarIndex: index, scalarCount: 1, codePoints: [scalar], message: message()))
+      }
+      var name: String { Self.describe(scalar) }
+      switch value {
+      case 0x0D:
+        add(.loneCR, "\(name) not followed by LF: a line break to some tools, not to others")
+      case 0x00..<0x20 where value != 0x09 && value != 0x0C, 0x7F, 0x80...0x9F:
+        add(.control, "control character \(name)")
+      case 0x061C, 0x200E, 0x200F:
+        add(.bidiMark, "bidi mark \(name): invisible, moves neutral characters around it on screen")
+      case 0x202A...0x202E, 0x2066...0x2069:
+        bidiControl(scalar, at: index, name: name, into: &pending)
+      case 0xAD:
+        add(.softHyphen, "\(name): invisible unless the line breaks there")
+      case 0x115F, 0x1160:
+        if !ScalarContext.isConjoiningJamo(previous) && !ScalarContext.isConjoiningJamo(next) {
+          add(.hangulFiller, "Hangul filler \(name) draws nothing")
+        }
+      case 0x3164, 0xFFA0:
+        add(.hangulFiller, "Hangul filler \(name) draws nothing: an invisible letter")
+      case 0xFEFF:
+        if !(lineNumber == 1 && line.utf8 == 0 && index == 0) {
+          add(.byteOrderMark, "\(name) (a byte order mark) after the start of the file: invisible")
+        }
+      case 0xE0000...0xE007F:
+        var end = index + 1
+        while end < scalars.count && (0xE0000...0xE007F).contains(scalars[end].value) { end += 1 }
+        let run = scalars[index..<end]
+        if !ScalarContext.isEmojiTagSequence(run, base: previous) {
+          let decoded = ScalarContext.decodeTags(run)
+          pending.append(
+            PendingFinding(
+              rule: .tagCharacters, scalarIndex: index, scalarCount: end - index,
+              codePoints: Array(run.prefix(16)),
+              message: "\(end - index) invisible tag character\(end - index == 1 ? "" : "s")"
+                + " spelling \"\(decoded)\"", decoded: decoded))
+        }
+        index = end
+        continue
+      case 0x200C, 0x200D:
+        if !ScalarContext.joinerFits(scalar, previous: previous, next: next) {
+          add(.joiner, "\(name) where no script or emoji sequence needs it: invisible")
+        }
+      case 0xFE00...0xFE0F, 0xE0100...0xE01EF:
+        if !ScalarContext.variationSelectorFits(scalar, base: previous) {
+          let base = previous.map { " after \(Self.describe($0))" } ?? " at the start of the line"
+          add(.variationSelector, "variation selector \(name)\(base), which takes none", grouping: true)
+        }
+      case 0x180B...0x180D, 0x180F:
+        if !(previous.map { (0x1800...0x18AF).contains($0.value) } ?? false) {
+          add(.invisible, "Mongolian variation selector \(name) outside Mongolian: invisible")
+        }
+      case 0x034F:
+        let betweenMarks = next.map { $0.properties.generalCategory == .nonspacingMark } ?? false
+        if !betweenMarks { add(.invisible, "\(name) not before a combining mark: invisible") }
+      case 0xFFF9...0xFFFB:
+        add(.invisible, "interlinear annotation control \(name): hides text", grouping: true)
+      default:
+        let properties = scalar.properties
+        if properties.isNoncharacterCodePoint {
+          add(.noncharacter, "noncharacter \(Hex.codePoint(scalar))")
+        } else if properties.isDefaultIgnorableCodePoint {
+          add(.invisible, "invisible \(name)", grouping: true)
+        } else {
+          switch properties.generalCategory {
+          case .privateUse:
+            add(.privateUse, "private-use character \(Hex.codePoint(scalar))", grouping: true)
+          case .unassigned:
+            add(.unassigned, "\(Hex.codePoint(scalar)) is unassigned in Unicode \(StandardLibraryUnicode.version)",
+              grouping: true)
+          default: break
+          }
+        }
+      }
+      index += 1
+    }
+  }
+
+  /// Records a bidi control and follows the embeddings, overrides and isolates it opens or
+  /// closes on this line (UAX #9: PDF closes the last embedding or override unless an isolate
+  /// is open after it; PDI closes the last isolate and everything opened after it).
+  func bidiControl(
+    _ scalar: Unicode.Scalar, at index: Int, name: String, into pending: inout [PendingFinding]
+  ) {
+    let effect: String
+    switch scalar.value {
+    case 0x202A, 0x202B, 0x202D, 0x202E:
+      line.bidiStack.append(BidiOpen(scalar: scalar, isIsolate: false, scalarIndex: index))
+      effect = scalar.value >= 0x202D ? "overrides the direction of what follows" : "embeds what follows"
+    case 0x2066, 0x2067, 0x2068:
+      line.bidiStack.append(BidiOpen(scalar: scalar, isIsolate: true, scalarIndex: index))
+      effect = "isolates what follows"
+    case 0x202C:
+      if let last = line.bidiStack.last, !last.isIsolate { line.bidiStack.removeLast() }
+      effect = "closes an embedding or override"
+    default:  // U+2069 PDI
+      if let isolate = line.bidiStack.lastIndex(where: { $0.isIsolate }) {
+        line.bidiStack.removeSubrange(isolate...)
+      }
+      effect = "closes an isolate"
+    }
+    pending.append(
+      PendingFinding(
+        rule: .bidiControl, scalarIndex: index, scalarCount: 1, codePoints: [scalar],
+        message: "bidi control \(name): \(effect) on screen, not for a compiler"))
+  }
+
+  /// At the end of a line: the Trojan Source rule, for embeddings, overrides and isolates
+  /// still open.
+  func unterminatedBidi(into pending: inout [PendingFinding]) {
+    guard let first = line.bidiStack.first else { return }
+    let open = line.bidiStack.map(\.scalar)
+    let names = open.map { Self.describe($0) }.joined(separator: ", ")
+    let message =
+      "\(names) still open at the end of the line: the text after it is displayed reordered "
+      + "(Trojan Source); close it on its line with \(first.isIsolate ? "PDI U+2069" : "PDF U+202C")"
+    pending.append(
+      PendingFinding(
+        rule: .bidiUnterminated, scalarIndex: first.scalarIndex ?? 0, scalarCount: 1,
+        codePoints: open, message: message))
+  }
+
+  /// Not-NFC: the first cluster of the piece that NFC changes (ICU's normalizer).
+  func normalizationRule(
+    _ text: String, scalars: [Unicode.Scalar], into pending: inout [PendingFinding]
+  ) {
+    let utf16Count = scalars.reduce(0) { $0 + UTF16.width($1) }
+    guard let prefix = try? normalizer.normalizedPrefixUTF16Length(text),
+      prefix < utf16Count, let normalized = try? normalizer.normalize(text)
+    else { return }
+    var first = 0
+    for scalar in normalized.unicodeScalars {
+      guard first < scalars.count, scalars[first] == scalar else { break }
+      first += 1
+    }
+    guard first < scalars.count || normalized.unicodeScalars.count != scalars.count else { return }
+    // Back to the start of the cluster holding the first changed scalar.
+    var clusterStart = 0
+    var clusterEnd = 0
+    for character in text {
+      let count = character.unicodeScalars.count
+      if clusterStart + count > first {
+        clusterEnd = clusterStart + count
+        break
+      }
+      clusterStart += count
+    }
+    if clusterEnd == 0 { clusterEnd = scalars.count }
+    let cluster = String(String.UnicodeScalarView(scalars[clusterStart..<clusterEnd]))
+    let composed = (try? normalizer.normalize(cluster)) ?? cluster
+    let before = cluster.unicodeScalars.map(Hex.codePoint).joined(separator: " ")
+    let after = composed.unicodeScalars.map(Hex.codePoint).joined(separator: " ")
+    pending.append(
+      PendingFinding(
+        rule: .notNFC, scalarIndex: clusterStart, scalarCount: clusterEnd - clusterStart,
+        codePoints: Array(cluster.unicodeScalars.prefix(16)),
+        message: "line not in NFC: \(before) becomes \(after) (first change on the line)"))
+  }
+
+  /// Look-alike identifiers (UTS #39): UAX #31 tokens with a non-ASCII scalar.
+  func identifierRules(
+    _ scalars: [Unicode.Scalar], offsets: [Int], into pending: inout [PendingFinding]
+  ) {
+    var index = 0
+    while index < scalars.count {
+      let properties = scalars[index].properties
+      guard properties.isXIDStart || scalars[index] == "_" else {
+        index += 1
+        continue
+      }
+      var end = index + 1
+      var isASCII = scalars[index].isASCII
+      while end < scalars.count && scalars[end].properties.isXIDContinue {
+        if !scalars[end].isASCII { isASCII = false }
+        end += 1
+      }
+      if !isASCII { checkIdentifier(scalars, index..<end, into: &pending) }
+      index = end
+    }
+  }
+
+  func checkIdentifier(
+    _ scalars: [Unicode.Scalar], _ range: Range<Int>, into pending: inout [PendingFinding]
+  ) {
+    guard let spoof else { return }
+    let text = String(String.UnicodeScalarView(scalars[range]))
+    let facts: IdentifierFacts
+    if let known = identifierCache[text] {
+      facts = known
+    } else {
+      guard let skeleton = try? spoof.skeleton(text) else { return }
+      facts = IdentifierFacts(
+        skeleton: skeleton, mixesScripts: (try? spoof.mixesScripts(text)) ?? false,
+        scripts: spoof.scriptNames(of: text))
+      if identifierCache.count < 10_000 { identifierCache[text] = facts }
+    }
+    let nonASCII = Array(text.unicodeScalars.filter { !$0.isASCII }.prefix(16))
+    let scripts = facts.scripts.joined(separator: ", ")
+    if facts.mixesScripts {
+      let looksASCII = facts.skeleton.utf8.allSatisfy { $0 < 0x80 }
+      if looksASCII {
+        pending.append(
+          PendingFinding(
+            rule: .confusableIdentifier, scalarIndex: range.lowerBound, scalarCount: range.count,
+            codePoints: nonASCII,
+            message: "identifier \"\(text)\" (\(scripts)) looks like the ASCII identifier "
+              + "\"\(facts.skeleton)\""))
+      } else {
+        pending.append(
+          PendingFinding(
+            rule: .mixedScriptIdentifier, scalarIndex: range.lowerBound, scalarCount: range.count,
+            codePoints: nonASCII, message: "identifier \"\(text)\" mixes scripts: \(scripts)"))
+      }
+    }
+    if !seenIdentifiers.contains(text) && seenIdentifiers.count < 100_000 {
+      seenIdentifiers.insert(text)
+      pendingIdentifiers.append((text, facts.skeleton, range.lowerBound))
+    }
+  }
+}

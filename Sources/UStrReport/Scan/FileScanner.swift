@@ -1,0 +1,371 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import UStrCore
+import UStrICU
+
+/// Scans one file's bytes for hidden, deceptive and broken text, fed a chunk at a time, in
+/// memory that does not grow with the file.
+///
+///     let scanner = try FileScanner(path: "x.swift", policy: ScanPolicy())
+///     bytes.withUnsafeBufferPointer { scanner.feed($0) }
+///     scanner.finish()
+///     scanner.findings   // each with its rule, severity, line and columns
+///
+/// Clean lines (printable ASCII and TAB) are checked a word at a time and never decoded; the
+/// rules run only on a line with a byte ≥ 0x80 or a control. A line longer than
+/// ``maximumPieceLength`` is scanned in pieces cut between two ASCII bytes where it can (a
+/// grapheme boundary), so memory stays bounded on a 1 GB line. A NUL byte in the first 8000
+/// bytes marks the file as binary (git's rule) and it is skipped.
+///
+/// - Complexity: O(n) in the file's length.
+public final class FileScanner {
+  /// The file's name as findings show it.
+  public let path: String
+  /// The profile its rules and severities come from.
+  public let profile: ScanProfile
+  let policy: ScanPolicy
+  /// How many findings are kept to list; the rest are only counted.
+  let listLimit: Int?
+
+  /// The findings kept, in file order.
+  public internal(set) var findings: [ScanFinding] = []
+  /// Every finding, counted.
+  public internal(set) var tally = ScanTally()
+  /// Non-ASCII identifiers (first occurrence of each), for look-alikes across files.
+  public internal(set) var identifiers: [ScanIdentifier] = []
+  /// Whether the file was skipped as binary (a NUL in its first 8000 bytes).
+  public internal(set) var isBinary = false
+
+  /// The longest piece of one line scanned at once, in bytes.
+  public static let maximumPieceLength = 1 << 20
+  /// How far git looks for a NUL to call a file binary.
+  static let binaryPrefixLength = 8000
+
+  let normalizer: Normalizer
+  let spoof: IdentifierSpoofChecker?
+  var identifierCache: [String: IdentifierFacts] = [:]
+  var seenIdentifiers: Set<String> = []
+  /// Identifiers met in the piece being scanned: text, skeleton, first scalar index.
+  var pendingIdentifiers: [(text: String, skeleton: String, scalarIndex: Int)] = []
+  /// Whether findings carry their offset in the file (not in a diff).
+  var tracksOffsets = true
+
+  /// Bytes of an unfinished line (or of the first 8000 bytes, before the binary check).
+  var carry: [UInt8] = []
+  /// The offset in the file of the first byte not yet scanned.
+  var fileOffset = 0
+  /// The same place in the file's text with every ill-formed sequence repaired.
+  var repairedOffset = 0
+  var binaryChecked = false
+  /// The line being scanned, from 1.
+  var lineNumber = 1
+  /// The state of a line scanned in pieces.
+  var line = LineState()
+  /// The first line ending in LF and in CR LF, and how many of each.
+  var endings = LineEndings()
+
+  /// A scanner for one file.
+  ///
+  /// - Parameters:
+  ///   - path: The name findings carry.
+  ///   - policy: The profile (or the choice by `path`), allowed and denied rules and code points.
+  ///   - listLimit: How many findings to keep; `nil` keeps all.
+  ///   - checksBinary: Whether a NUL early in the file makes it skipped (`--binary` scans it).
+  /// - Throws: `ICUError` when ICU's normalizer or spoof checker cannot be opened.
+  public init(
+    path: String, policy: ScanPolicy, listLimit: Int? = 1000, checksBinary: Bool = true
+  ) throws(ICUError) {
+    self.path = path
+    self.policy = policy
+    self.profile = policy.profile(forPath: path)
+    self.listLimit = listLimit
+    self.binaryChecked = !checksBinary
+    normalizer = try Normalizer(.nfc)
+    spoof = profile.checksIdentifiers ? try IdentifierSpoofChecker() : nil
+  }
+
+  /// Scans the next bytes of the file.
+  public func feed(_ chunk: UnsafeBufferPointer<UInt8>) {
+    guard !isBinary, chunk.count > 0 else { return }
+    if carry.isEmpty && binaryChecked {
+      let used = scanLines(chunk, isEnd: false)
+      carry.append(contentsOf: chunk[used...])
+      return
+    }
+    carry.append(contentsOf: chunk)
+    if !binaryChecked {
+      guard carry.count >= Self.binaryPrefixLength else { return }
+      checkBinary()
+      if isBinary { return }
+    }
+    let used = carry.withUnsafeBufferPointer { scanLines($0, isEnd: false) }
+    carry.removeFirst(used)
+  }
+
+  /// Scans what is left: the last line, and the file-wide rules (mixed line endings).
+  public func finish() {
+    if !binaryChecked { checkBinary() }
+    guard !isBinary else { return }
+    _ = carry.withUnsafeBufferPointer { scanLines($0, isEnd: true) }
+    carry = []
+    reportMixedLineEndings()
+  }
+
+  /// Scans a whole file in memory.
+  public func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
+    feed(bytes)
+    finish()
+  }
+
+  func checkBinary() {
+    binaryChecked = true
+    let prefix = carry.prefix(Self.binaryPrefixLength)
+    if prefix.contains(0) {
+      isBinary = true
+      carry = []
+    }
+  }
+
+  /// Scans the complete lines of `buffer` (all of it at the end); returns how many bytes were
+  /// used. A line with no end in sight longer than ``maximumPieceLength`` is scanned in pieces.
+  func scanLines(_ buffer: UnsafeBufferPointer<UInt8>, isEnd: Bool) -> Int {
+    guard let base = buffer.baseAddress else { return 0 }
+    let count = buffer.count
+    var start = 0
+    while start < count {
+      guard let found = memchr(base + start, 0x0A, count - start) else { break }
+      let end = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+      scanLine(UnsafeBufferPointer(rebasing: buffer[start..<end]), endsWithLF: true)
+      start = end + 1
+    }
+    if isEnd {
+      if start < count {
+        scanLine(UnsafeBufferPointer(rebasing: buffer[start..<count]), endsWithLF: false)
+      }
+      return count
+    }
+    while count - start > Self.maximumPieceLength {
+      let cut = Self.pieceEnd(buffer, from: start)
+      scanPiece(UnsafeBufferPointer(rebasing: buffer[start..<cut]))
+      start = cut
+    }
+    return start
+  }
+
+  /// Where to end a piece of a long line that starts at `start`: between two ASCII bytes that are
+  /// not CR (always a grapheme boundary) near the maximum length, else at a scalar's start.
+  static func pieceEnd(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    let limit = start + maximumPieceLength
+    var cut = limit
+    let floor = start + maximumPieceLength / 2
+    while cut > floor {
+      if buffer[cut] < 0x80 && buffer[cut - 1] < 0x80 && buffer[cut - 1] != 0x0D { return cut }
+      cut -= 1
+    }
+    cut = limit
+    while cut > start + 1 && buffer[cut] & 0xC0 == 0x80 { cut -= 1 }
+    return cut
+  }
+
+  /// Scans one line (without its LF), or the last piece of one scanned in pieces.
+  func scanLine(_ bytes: UnsafeBufferPointer<UInt8>, endsWithLF: Bool) {
+    if line.isFresh, let base = bytes.baseAddress, CleanASCII.isClean(base, count: bytes.count) {
+      if endsWithLF { endings.note(.lf, line: lineNumber, utf8Offset: fileOffset) }
+      fileOffset += bytes.count + (endsWithLF ? 1 : 0)
+      repairedOffset += bytes.count + (endsWithLF ? 1 : 0)
+      lineNumber += 1
+      return
+    }
+    var content = bytes
+    if line.isFresh && !needsRules(bytes) {
+      // Well-formed text with no scalar any rule applies to: the medium path.
+      if endsWithLF { endings.note(.lf, line: lineNumber, utf8Offset: fileOffset) }
+      fileOffset += bytes.count + (endsWithLF ? 1 : 0)
+      repairedOffset += bytes.count + (endsWithLF ? 1 : 0)
+      lineNumber += 1
+      return
+    }
+    var ending: LineEndings.Kind? = endsWithLF ? .lf : nil
+    if endsWithLF, let last = bytes.last, last == 0x0D {
+      content = UnsafeBufferPointer(rebasing: bytes.dropLast())
+      ending = .crlf
+    }
+    if let ending { endings.note(ending, line: lineNumber, utf8Offset: line.startOffset ?? fileOffset) }
+    scanText(content, isLineEnd: true)
+    fileOffset += bytes.count + (endsWithLF ? 1 : 0)
+    repairedOffset += (bytes.count - content.count) + (endsWithLF ? 1 : 0)
+    lineNumber += 1
+    line = LineState()
+  }
+
+  /// Whether some rule may apply to a line: it has a control (CR included), ill-formed UTF-8, a
+  /// scalar a rule looks at, a scalar that may make it not NFC, or (where identifiers are
+  /// checked) any non-ASCII scalar. One pass over the bytes, nothing allocated: the path most
+  /// lines of natural non-ASCII text take.
+  ///
+  /// - Complexity: O(n) in the line's length.
+  func needsRules(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    if spoof != nil { return true }  // every non-ASCII line: identifiers are checked
+    return ScalarTriage.ruleTable.withUnsafeBufferPointer { rules in
+      ScalarTriage.normalizationTable.withUnsafeBufferPointer { normalization in
+        ScalarTriage.combiningClasses.withUnsafeBufferPointer { classes in
+          Self.needsRules(bytes, rules: rules, normalization: normalization, classes: classes)
+        }
+      }
+    }
+  }
+
+  static func needsRules(
+    _ bytes: UnsafeBufferPointer<UInt8>, rules: UnsafeBufferPointer<UInt64>,
+    normalization: UnsafeBufferPointer<UInt64>, classes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    var index = 0
+    let count = bytes.count
+    var lastClass: UInt8 = 0
+    while index < count {
+      let lead = bytes[index]
+      if lead < 0x80 {
+        if lead < 0x20 && lead != 0x09 && lead != 0x0C || lead == 0x7F { return true }
+        lastClass = 0
+        index += 1
+        continue
+      }
+      let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+      guard lead >= 0xC2, lead <= 0xF4, index + length <= count else { return true }
+      var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+      for offset in 1..<length {
+        let byte = bytes[index + offset]
+        guard byte & 0xC0 == 0x80 else { return true }
+        value = value << 6 | UInt32(byte & 0x3F)
+      }
+      // Overlong, surrogate and too-large forms go to the full rules, which report them.
+      let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+      guard value >= minimum, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else {
+        return true
+      }
+      index += length
+      if value < 0x10000 {
+        let word = Int(value >> 6)
+        let bit = UInt64(1) << UInt64(value & 63)
+        if rules[word] & bit != 0 || normalization[word] & bit != 0 { return true }
+        // UAX #15's quick check: combining classes in canonical order.
+        let combiningClass = classes[Int(value)]
+        if combiningClass != 0 && lastClass > combiningClass { return true }
+        lastClass = combiningClass
+      } else {
+        let scalar = Unicode.Scalar(value)!
+        if ScalarTriage.needsRules(scalar) || ScalarTriage.mayChangeInNFC(scalar) { return true }
+        lastClass = 0
+      }
+    }
+    return false
+  }
+
+  /// Scans a piece of a long line; the line goes on in the next piece.
+  func scanPiece(_ bytes: UnsafeBufferPointer<UInt8>) {
+    scanText(bytes, isLineEnd: false)
+    fileOffset += bytes.count
+  }
+
+  func reportMixedLineEndings() {
+    guard let first = endings.first, let other = endings.firstOther else { return }
+    let minority = endings.count(first.kind) < endings.count(other.kind) ? first : other
+    let message =
+      "lines end in LF (\(endings.count(.lf))) and in CR LF (\(endings.count(.crlf))); "
+      + "this line ends in \(minority.kind == .lf ? "LF" : "CR LF")"
+    let column = LineColumns(utf8: 1, utf16: 1, scalar: 1, grapheme: 1)
+    record(
+      rule: .mixedLineEndings, codePoints: minority.kind == .lf ? ["\n"] : ["\r", "\n"],
+      line: minority.line, column: column, utf8Offset: minority.utf8Offset, message: message,
+      allowedOnLine: [])
+  }
+
+  /// Counts a finding, and keeps it when the list has room; returns whether it was reported.
+  @discardableResult
+  func record(
+    rule: ScanRule, codePoints: [Unicode.Scalar], line: Int, column: LineColumns,
+    utf8Offset: Int?, message: String, decoded: String? = nil, displayed: String? = nil,
+    excerpt: @autoclosure () -> ScanExcerpt? = nil, invalidUTF8: InvalidUTF8Sequence? = nil,
+    allowedOnLine: [ScanSelector]
+  ) -> Bool {
+    guard let severity = policy.severity(of: rule, codePoints: codePoints, profile: profile),
+      !allowedOnLine.contains(where: { $0.matches(rule: rule, codePoints: codePoints) })
+    else { return false }
+    let listed = listLimit.map { findings.count < $0 } ?? true
+    tally.count(rule, severity, listed: listed)
+    if listed {
+      findings.append(
+        ScanFinding(
+          path: path, line: line, column: column, utf8Offset: utf8Offset, rule: rule,
+          severity: severity, codePoints: Array(codePoints.prefix(16)), message: message,
+          decoded: decoded, displayed: displayed, invalidUTF8: invalidUTF8, excerpt: excerpt()))
+    }
+    return true
+  }
+}
+
+/// Where a line scanned in pieces stands when a piece ends.
+struct LineState {
+  /// The line's offset in the file, once its first piece is scanned.
+  var startOffset: Int?
+  /// The counts of the pieces before: UTF-8, UTF-16, scalars, graphemes.
+  var utf8 = 0, utf16 = 0, scalars = 0, graphemes = 0
+  /// The embeddings, overrides and isolates still open.
+  var bidiStack: [BidiOpen] = []
+  /// The last scalar of the previous piece.
+  var previous: Unicode.Scalar?
+
+  var isFresh: Bool { startOffset == nil }
+}
+
+/// An embedding, override or isolate opened on a line, and where.
+struct BidiOpen {
+  var scalar: Unicode.Scalar
+  var isIsolate: Bool
+  /// Its index in the piece being scanned; `nil` once that piece is done.
+  var scalarIndex: Int?
+}
+
+/// The line endings met in a file.
+struct LineEndings {
+  enum Kind { case lf, crlf }
+  struct First {
+    var kind: Kind
+    var line: Int
+    var utf8Offset: Int
+  }
+  var first: First?
+  var firstOther: First?
+  var lf = 0, crlf = 0
+
+  func count(_ kind: Kind) -> Int { kind == .lf ? lf : crlf }
+
+  mutating func note(_ kind: Kind, line: Int, utf8Offset: Int) {
+    if kind == .lf { lf += 1 } else { crlf += 1 }
+    if first == nil {
+      first = First(kind: kind, line: line, utf8Offset: utf8Offset)
+    } else if firstOther == nil && first!.kind != kind {
+      firstOther = First(kind: kind, line: line, utf8Offset: utf8Offset)
+    }
+  }
+}
+
+extension FileScanner {
+  /// Scans one added line of a diff as line `lineNumber` of this file: the line's rules only
+  /// (no line endings across lines, no offset in the file).
+  public func scanDiffLine(_ bytes: [UInt8], lineNumber: Int) {
+    tracksOffsets = false
+    self.lineNumber = lineNumber
+    line = LineState()
+    fileOffset = 0
+    bytes.withUnsafeBufferPointer { buffer in
+      var content = buffer
+      if buffer.last == 0x0D { content = UnsafeBufferPointer(rebasing: buffer.dropLast()) }
+      if let base = content.baseAddress, CleanASCII.isClean(base, count: content.count) { return }
+      scanText(content, isLineEnd: true)
+    }
+  }
+}

@@ -1,0 +1,16 @@
+public import UStrCore
+
+/// A non-ASCII identifier met in a scan, kept to find look-alikes across files.
+public struct ScanIdentifier: Hashable, Sendable {
+  /// The identifier as written.
+  public var text: String
+  /// Its UTS #39 skeleton (ICU).
+  public var skeleton: String
+  /// Where it first occurs in its file.
+  public var path: String
+  public var line: Int
+  public var column: LineColumns
+  public var utf8Offset: Int?
+  /// The severity of a collision in its file's profile (`nil`: not reported there).
+  public var collisionSeverity: ScanSeverity?
+}

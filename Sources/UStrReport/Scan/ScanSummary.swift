@@ -1,0 +1,70 @@
+import UStrCore
+public import UStrICU
+
+/// The end of a `ustr scan` report: what was scanned, what could not be, and the counts.
+///
+/// JSON keys: `files` (scanned), `binaryFiles` (skipped for a NUL), `unreadable[]` (each `path`,
+/// `message`), `failOn`, `findings`, `listed`, `byRule`, `bySeverity`.
+public struct ScanSummary: Sendable, Encodable {
+  /// The files scanned (binary ones not included).
+  public var files = 0
+  /// The paths skipped as binary.
+  public var binaryFiles: [String] = []
+  /// The paths that could not be read, with why.
+  public var unreadable: [UnreadablePath] = []
+  /// The lowest severity that makes the scan fail (`nil`: never).
+  public var failOn: ScanSeverity?
+  /// The counts.
+  public var tally = ScanTally()
+
+  /// An empty summary.
+  public init(failOn: ScanSeverity?) { self.failOn = failOn }
+
+  /// A path that could not be read.
+  public struct UnreadablePath: Sendable, Encodable, Hashable {
+    public var path: String
+    public var message: String
+    public init(path: String, message: String) {
+      self.path = path
+      self.message = message
+    }
+  }
+
+  /// Whether a finding is at or above `failOn`.
+  public var failed: Bool { failOn.map { tally.hasFindings(atOrAbove: $0) } ?? false }
+
+  /// Encodes the summary, the tally's keys spread into it.
+  public func encode(to encoder: any Encoder) throws {
+    typealias Key = ScanTally.Keys
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode(files, forKey: Key(stringValue: "files"))
+    try container.encode(binaryFiles, forKey: Key(stringValue: "binaryFiles"))
+    try container.encode(unreadable, forKey: Key(stringValue: "unreadable"))
+    try container.encodeIfPresent(failOn, forKey: Key(stringValue: "failOn"))
+    try tally.encodeCounts(into: &container)
+    try container.encode(tally.byRule[.invalidUTF8] ?? 0, forKey: Key(stringValue: "invalidUTF8Count"))
+  }
+}
+
+/// The start of a `ustr scan` JSON report: `schemaVersion`, `engines`, `profile` (null when
+/// chosen per file), `columnUnit`.
+public struct ScanHeader: Sendable, Encodable {
+  public var schemaVersion = ReportSchema.version
+  public var engines: Engines
+  public var profile: ScanProfile?
+  public init(engines: Engines, profile: ScanProfile?) {
+    self.engines = engines
+    self.profile = profile
+  }
+
+  enum CodingKeys: String, CodingKey { case schemaVersion, engines, profile }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(schemaVersion, forKey: .schemaVersion)
+    try container.encode(engines, forKey: .engines)
+    if let profile { try container.encode(profile, forKey: .profile) } else {
+      try container.encodeNil(forKey: .profile)
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import UStrCore
+import UStrReport
+
+/// `ustr scan`'s human output: one compiler-style diagnostic a finding, the line shown safely
+/// with a caret under the finding, and for a bidi finding the line as a screen displays it.
+///
+///     x.swift:3:12: error[bidi-control]: bidi control U+202E RIGHT-TO-LEFT OVERRIDE: …
+///         3 | if admin ⟨U+202E⟩ { ⁦// begin admins only
+///           |          ^~~~~~~~
+///           = displayed: if admin { // begin admins only
+struct ScanDiagnosticRenderer {
+  /// The unit of the column after the line number.
+  var column: TextView = .scalar
+  /// The line whose displayed order was shown last: shown once a line.
+  var lastDisplayedLine: (path: String, line: Int)?
+
+  mutating func render(_ finding: ScanFinding) -> String {
+    let place = "\(finding.path):\(finding.line):\(finding.column[column] ?? 1)"
+    var text = TerminalText.safe(place) + ": \(finding.severity.rawValue)[\(finding.rule.rawValue)]: "
+      + Self.visible(finding.message) + "\n"
+    let gutter = String(finding.line)
+    let pad = String(repeating: " ", count: gutter.count)
+    if let excerpt = finding.excerpt {
+      let scalars = Array(excerpt.text.unicodeScalars)
+      let before = Self.visible(scalars[0..<min(excerpt.scalarOffset, scalars.count)])
+      let markedEnd = min(scalars.count, excerpt.scalarOffset + excerpt.scalarCount)
+      let marked = Self.visible(scalars[min(excerpt.scalarOffset, scalars.count)..<markedEnd])
+      let after = Self.visible(scalars[markedEnd...])
+      let lead = excerpt.isCutAtStart ? "…" : ""
+      let tail = excerpt.isCutAtEnd ? "…" : ""
+      text += " \(gutter) | \(lead)\(before)\(marked)\(after)\(tail)\n"
+      let indent = CellWidth.of(lead + before)
+      let width = max(1, CellWidth.of(marked))
+      text += " \(pad) | " + String(repeating: " ", count: indent) + "^"
+        + String(repeating: "~", count: width - 1) + "\n"
+    }
+    if let displayed = finding.displayed,
+      lastDisplayedLine.map({ $0.path != finding.path || $0.line != finding.line }) ?? true
+    {
+      lastDisplayedLine = (finding.path, finding.line)
+      text += " \(pad) = displayed as: " + Self.visible(displayed) + "\n"
+    }
+    if let decoded = finding.decoded {
+      text += " \(pad) = decoded: \"" + Self.visible(decoded) + "\"\n"
+    }
+    return text
+  }
+
+  func renderSummary(_ summary: ScanSummary) -> String {
+    let tally = summary.tally
+    let files = "\(summary.files) file" + (summary.files == 1 ? "" : "s")
+    var text = ""
+    if tally.findings == 0 {
+      text = "ustr scan: no findings in \(files)"
+    } else {
+      let severities = ScanSeverity.allCases.reversed().map { severity in
+        let count = tally.bySeverity[severity] ?? 0
+        return "\(count) \(severity.rawValue)" + (count == 1 || severity == .note && count == 1 ? "" : "s")
+      }.joined(separator: ", ")
+      text = "ustr scan: \(tally.findings) finding\(tally.findings == 1 ? "" : "s") in \(files) "
+        + "(\(severities))"
+      if tally.listed < tally.findings { text += "; \(tally.listed) listed (--all lists every one)" }
+      for rule in ScanRule.allCases {
+        if let count = tally.byRule[rule] { text += "\n  \(rule.rawValue): \(count)" }
+      }
+    }
+    if !summary.binaryFiles.isEmpty {
+      text += "\nskipped \(summary.binaryFiles.count) binary file"
+        + (summary.binaryFiles.count == 1 ? "" : "s") + " (--binary scans them)"
+    }
+    if !summary.unreadable.isEmpty {
+      text += "\n\(summary.unreadable.count) path\(summary.unreadable.count == 1 ? "" : "s") could not be read"
+    }
+    return text + "\n"
+  }
+
+  /// Whether `scalar` must be shown as a placeholder in a diagnostic: controls, bidi controls,
+  /// format, private-use, unassigned, noncharacter and default-ignorable code points, line and
+  /// paragraph separators. Everything a rule can find is visible this way.
+  static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    let properties = scalar.properties
+    switch properties.generalCategory {
+    case .control, .format, .privateUse, .unassigned, .surrogate, .lineSeparator,
+      .paragraphSeparator:
+      return true
+    default:
+      return properties.isDefaultIgnorableCodePoint || properties.isNoncharacterCodePoint
+        || scalar.value == 0x3164 || scalar.value == 0xFFA0 || scalar.value == 0x115F
+        || scalar.value == 0x1160
+    }
+  }
+
+  /// Text with every invisible scalar as `⟨U+200B⟩`, TAB as a space, safe for a terminal.
+  static func visible(_ text: String) -> String { visible(text.unicodeScalars[...]) }
+
+  static func visible<S: Sequence<Unicode.Scalar>>(_ scalars: S) -> String {
+    var result = ""
+    for scalar in scalars {
+      if scalar == "\t" {
+        result += " "
+      } else if isInvisible(scalar) {
+        result += TerminalText.placeholder(scalar)
+      } else {
+        TerminalText.appendSafe(scalar, to: &result)
+      }
+    }
+    return result
+  }
+}

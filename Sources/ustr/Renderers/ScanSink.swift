@@ -1,0 +1,111 @@
+import UStrCore
+import UStrICU
+import UStrReport
+
+/// Where `ustr scan` writes its findings as they come, in the chosen format.
+final class ScanSink {
+  let format: ScanFormat
+  let column: TextView
+  let profile: ScanProfile?
+  var json: JSONStreamEncoder?
+  var sarif: ScanSARIFWriter?
+  var human = ScanDiagnosticRenderer()
+
+  init(format: ScanFormat, column: TextView, profile: ScanProfile?) {
+    self.format = format
+    self.column = column
+    self.profile = profile
+  }
+
+  /// Writes what comes before the first finding.
+  func begin() throws {
+    human.column = column
+    switch format {
+    case .json:
+      let encoder = JSONStreamEncoder(output: StandardOutput.stream)
+      encoder.openObject()
+      try encoder.members(of: ScanHeader(engines: .current, profile: profile))
+      encoder.openArray(member: "findings")
+      json = encoder
+    case .jsonl:
+      try StandardOutput.writeJSONLine(
+        type: "header", ScanHeader(engines: .current, profile: profile))
+    case .sarif:
+      let writer = ScanSARIFWriter(
+        output: StandardOutput.stream, columnUnit: column, version: UStrVersion.current)
+      try writer.begin()
+      sarif = writer
+    case .human, .github: break
+    }
+  }
+
+  /// Writes one finding.
+  func write(_ finding: ScanFinding) throws {
+    switch format {
+    case .human: StandardOutput.stream.write(human.render(finding))
+    case .json: try json!.element(finding)
+    case .jsonl: try StandardOutput.writeJSONLine(type: "finding", finding)
+    case .sarif: try sarif!.write(finding)
+    case .github: StandardOutput.writeLine(GitHubAnnotation.line(for: finding, column: column))
+    }
+  }
+
+  /// Writes the end: the summary.
+  func end(_ summary: ScanSummary) throws {
+    switch format {
+    case .human: StandardOutput.stream.write(human.renderSummary(summary))
+    case .json:
+      json!.closeContainer()
+      try json!.member("summary", summary)
+      // As in every report: how many ill-formed UTF-8 sequences the input had.
+      try json!.member("invalidUTF8Count", summary.tally.byRule[.invalidUTF8] ?? 0)
+      json!.closeContainer()
+      StandardOutput.stream.write(byte: 0x0A)
+    case .jsonl: try StandardOutput.writeJSONLine(type: "summary", summary)
+    case .sarif: sarif!.end()
+    case .github: break
+    }
+  }
+}
+
+/// GitHub Actions workflow commands: `::error file=x.swift,line=3,col=5,title=ustr bidi-control::…`.
+enum GitHubAnnotation {
+  static func line(for finding: ScanFinding, column: TextView) -> String {
+    let command = switch finding.severity {
+    case .error: "error"
+    case .warning: "warning"
+    case .note: "notice"
+    }
+    let properties = [
+      "file=" + escapeProperty(finding.path), "line=\(finding.line)",
+      "col=\(finding.column[column] ?? 1)", "title=" + escapeProperty("ustr " + finding.rule.rawValue),
+    ].joined(separator: ",")
+    var message = finding.message
+    if let decoded = finding.decoded { message += " (decoded: \(decoded))" }
+    return "::\(command) \(properties)::" + escapeData(message)
+  }
+
+  /// GitHub's escaping of a command's message: %, CR and LF; and the rest made ASCII-visible.
+  static func escapeData(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "%": result += "%25"
+      case "\r": result += "%0D"
+      case "\n": result += "%0A"
+      default:
+        if ScanDiagnosticRenderer.isInvisible(scalar) {
+          result += TerminalText.placeholder(scalar)
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+
+  /// A property value also escapes ":" and ",".
+  static func escapeProperty(_ text: String) -> String {
+    escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+  }
+}
