@@ -53,7 +53,7 @@ struct UsageErrorTests {
 struct SubcommandParseTests {
   static let commands = [
     "inspect", "lengths", "compare", "normalize", "offset", "slice", "breaks", "sort", "escape",
-    "versions", "selftest",
+    "versions", "selftest", "scan",
   ]
 
   @Test("Each subcommand's help names it under ustr", arguments: commands)

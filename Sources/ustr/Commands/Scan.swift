@@ -29,6 +29,7 @@ enum FailLevel: String, ExpressibleByArgument, CaseIterable {
 struct Scan: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "scan",
+    _superCommandName: "ustr",
     abstract: "Find hidden, deceptive and broken text in files, trees and diffs, for review and CI.",
     discussion: """
       Finds bidi controls and lines that leave them open (Trojan Source), invisible and format \
