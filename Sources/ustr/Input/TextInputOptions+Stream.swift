@@ -28,7 +28,10 @@ extension TextInputOptions {
     var decoder = UTF8StreamDecoder()
     var invalid: [InvalidUTF8Sequence] = []
     var bytesRead = 0
+    var plan: InputEncodingPlan?
     func take(_ output: UTF8StreamDecoder.Output) throws {
+      var output = output
+      if let plan { output.invalid = plan.shifted(output.invalid) }
       if decoding.strict, let first = output.invalid.first {
         throw InputError(description: InputText.invalidMessage(first, source: source))
       }
@@ -37,12 +40,16 @@ extension TextInputOptions {
     }
     while true {
       let chunk = try chunks.read(upTo: Self.streamChunkSize)
+      if plan == nil { plan = try InputEncodingPlan(options: decoding, firstChunk: chunk, source: source) }
       if chunk.isEmpty { break }
       bytesRead += chunk.count
       if bytesRead > maximum { throw InputFile.tooLarge(chunks.name, size: nil, maximum: maximum) }
-      try take(decoder.decode(chunk))
+      // A non-UTF-8 input is converted here, chunk by chunk, and goes on as UTF-8.
+      try take(decoder.decode(plan!.utf8(chunk)))
     }
+    if let plan { try take(decoder.decode(plan.finish())) }
     try take(decoder.finish())
+    plan?.conclude()
     return StreamedInput(source: source, invalid: invalid)
   }
 

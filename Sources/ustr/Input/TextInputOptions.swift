@@ -37,7 +37,7 @@ struct TextInputOptions: ParsableArguments {
     let source: String
     if let text {
       bytes = RawArguments.bytes(of: text).bytes
-      source = "argument"
+      return try decoding.decode(bytes, source: "argument", sniffs: false)
     } else if let file {
       bytes = try InputFile.read(path: file)
       source = file == "-" ? "standard input" : InputFile.quoted(file)

@@ -68,6 +68,7 @@ struct InspectionJSONSink: InspectionSink {
   mutating func end(_ summary: InspectionSummary) throws {
     json.closeContainer()
     try json.members(of: summary)
+    try InputRecord.writeMember(into: json)
     json.closeContainer()
     StandardOutput.stream.write(byte: 0x0A)
   }
@@ -90,6 +91,6 @@ struct InspectionJSONLinesSink: InspectionSink {
   }
 
   mutating func end(_ summary: InspectionSummary) throws {
-    try StandardOutput.writeJSONLine(type: "summary", summary)
+    try StandardOutput.writeJSON(summary, format: .jsonl)
   }
 }
