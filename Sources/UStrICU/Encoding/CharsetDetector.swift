@@ -1,11 +1,16 @@
 internal import CUStrICU
 
 /// ICU's guess at the encoding of some bytes, with its confidence.
-public struct EncodingGuess: Hashable, Sendable {
+public struct EncodingGuess: Hashable, Sendable, Encodable {
   /// The encoding, as ICU's detector names it ("Shift_JIS", "windows-1252", "UTF-16LE").
   public var name: String
   /// ICU's confidence, 0–100.
   public var confidence: Int
+
+  public init(name: String, confidence: Int) {
+    self.name = name
+    self.confidence = confidence
+  }
 }
 
 /// ICU's charset detector, run over the first bytes of an input.

@@ -81,11 +81,9 @@ public struct Encoding: Hashable, Sendable {
     guard ustr_icu_ucnv_getMinCharSize(converter) == 1,
       !stateful.contains(ustr_icu_ucnv_getType(converter))
     else { return false }
+    // Without shift states and one byte a character at least, the run 00–7F decodes as each
+    // byte alone would: an ASCII byte is never a lead byte.
     let ascii = (0..<0x80).map { UInt8($0) }
-    for byte in ascii {
-      let decoded = (try? EncodingDecoder(encoding: self))?.decodeAll([byte]).utf8
-      if decoded != [byte] { return false }
-    }
-    return true
+    return (try? EncodingDecoder(encoding: self))?.decodeAll(ascii).utf8 == ascii
   }
 }

@@ -1,4 +1,5 @@
 import UStrCore
+import UStrICU
 
 /// What a command's input was as bytes: its encoding, how ustr knew it, its size, and every
 /// sequence that did not decode in that encoding. The JSON `input` object of every command that
@@ -29,6 +30,9 @@ public struct InputDescription: Encodable, Sendable {
   /// The sequences replaced because they do not decode in `encoding` (not UTF-8: those are the
   /// `invalidUTF8` of each report).
   public var invalidInput: [InvalidInputSequence]
+  /// For input read as UTF-8 by default that is not UTF-8 (or looks like UTF-16 without a BOM):
+  /// the encodings ICU's detector suggests, best first; else empty.
+  public var likelyEncodings: [EncodingGuess] = []
 
   public init(
     encoding: String, encodingSource: EncodingSource, confidence: Int? = nil, byteCount: Int,
@@ -43,6 +47,7 @@ public struct InputDescription: Encodable, Sendable {
 
   enum CodingKeys: String, CodingKey {
     case encoding, encodingSource, confidence, byteCount, invalidInputCount, invalidInput
+    case likelyEncodings
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -53,5 +58,6 @@ public struct InputDescription: Encodable, Sendable {
     try container.encode(byteCount, forKey: .byteCount)
     try container.encode(invalidInput.count, forKey: .invalidInputCount)
     try container.encode(invalidInput, forKey: .invalidInput)
+    try container.encode(likelyEncodings, forKey: .likelyEncodings)
   }
 }

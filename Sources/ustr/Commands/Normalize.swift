@@ -91,9 +91,9 @@ struct Normalize: ParsableCommand {
     if let plan {
       let converted = try normalizer.append(plan.finish())
       if !converted.isEmpty { StandardOutput.writeInputBytes(converted) }
-      plan.conclude()
     }
     let rest = try normalizer.finish()
+    plan?.conclude(invalidUTF8Count: normalizer.invalidUTF8Count)
     try refuseInvalidIfStrict(normalizer, source: chunks.name)
     if !rest.isEmpty { StandardOutput.writeInputBytes(rest) }
     reportInvalid(normalizer.invalidUTF8, count: normalizer.invalidUTF8Count, source: chunks.name)

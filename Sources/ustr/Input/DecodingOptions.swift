@@ -24,8 +24,9 @@ struct DecodingOptions: ParsableArguments {
     let plan = try InputEncodingPlan(options: self, firstChunk: bytes, source: source, sniffs: sniffs)
     guard !plan.isUTF8 || plan.markLength > 0 else {
       plan.describeWhole(byteCount: bytes.count)
-      plan.conclude(name: name)
-      return try InputText.decode(bytes, source: source, escapes: escapes, strict: strict)
+      let text = try InputText.decode(bytes, source: source, escapes: escapes, strict: strict)
+      plan.conclude(name: name, invalidUTF8Count: text.decoding.invalid.count)
+      return text
     }
     let utf8 = try plan.utf8(bytes) + plan.finish()
     plan.conclude(name: name)

@@ -20,6 +20,9 @@ final class InputEncodingPlan {
   let strict: Bool
   let source: String
   var isFirstChunk = true
+  /// The first chunk of input read as UTF-8 by default (no BOM, no `--encoding`), kept (not
+  /// copied) for the hint when it turns out not to be UTF-8.
+  let sample: [UInt8]?
 
   /// Decides from the first chunk (a byte order mark, `--encoding`, or ICU's detector for
   /// `--encoding auto`). `sniffs` is false for a command-line argument: typed text has no BOM
@@ -43,7 +46,8 @@ final class InputEncodingPlan {
         origin = .bom
         markLength = mark.bytes.count
       } else if options.encoding == "auto" {
-        let guess = CharsetDetector.guesses(in: firstChunk).first
+        // Nothing better than a guess of 10 leaves the input UTF-8, by default.
+        let guess = Self.likelyEncodings(in: firstChunk).first
         if let guess, let guessed = try? Encoding(named: guess.name) {
           (encoding, origin, confidence) = (guessed, .detected, guess.confidence)
         }
@@ -57,6 +61,7 @@ final class InputEncodingPlan {
       origin = .option
     }
     self.markLength = markLength
+    sample = origin == .default && sniffs ? firstChunk : nil
     if let encoding, !encoding.isUTF8 {
       decoder = try? EncodingDecoder(encoding: encoding)
     } else {
@@ -131,17 +136,62 @@ final class InputEncodingPlan {
     return "\(sequence.kind.explanation) [\(hex)] at byte \(sequence.inputOffset)"
   }
 
-  /// Tells stderr how the input was read when it was not plain UTF-8, and what did not decode
-  /// (the first five sequences), so nothing is replaced silently. Records the description for
-  /// the JSON `input` object under `name`.
-  func conclude(name: String? = nil) {
+  /// Likely encodings of an input read as UTF-8 by default that is not UTF-8 (`invalidUTF8Count`
+  /// sequences repaired), looks like UTF-16 without a BOM, or has ISO-2022 escapes.
+  func guesses(invalidUTF8Count: Int) -> [EncodingGuess] {
+    guard let sample, !sample.isEmpty else { return [] }
+    let guesses = Self.likelyEncodings(in: sample).filter { $0.name != "UTF-8" }
+    let head = sample.prefix(CharsetDetector.defaultSampleSize)
+    // ISO-2022-JP is 7-bit, so valid UTF-8: its escape ESC $ gives it away.
+    let hasISO2022Escape = zip(head, head.dropFirst()).contains { $0 == 0x1B && $1 == 0x24 }
+    let looksUTF16 = guesses.first.map { $0.name.hasPrefix("UTF-16") } ?? false
+    guard invalidUTF8Count > 0 || looksUTF16 || hasISO2022Escape else { return [] }
+    return Array(guesses.prefix(3))
+  }
+
+  /// The encodings `sample`'s first 64 KiB may be in, best first: UTF-16 when a NUL sits in
+  /// (nearly) every other byte (ICU's detector needs a BOM for UTF-16), then ICU's detector's
+  /// guesses above 10 (it gives any even-length input 10 for UTF-16: no information).
+  static func likelyEncodings(in sample: [UInt8]) -> [EncodingGuess] {
+    let head = sample.prefix(CharsetDetector.defaultSampleSize)
+    var guesses: [EncodingGuess] = []
+    var evenNULs = 0
+    var oddNULs = 0
+    for (index, byte) in head.enumerated() where byte == 0 {
+      if index % 2 == 0 { evenNULs += 1 } else { oddNULs += 1 }
+    }
+    let pairs = max(head.count / 2, 1)
+    if oddNULs * 4 >= pairs * 3 && evenNULs * 4 < pairs {
+      guesses.append(EncodingGuess(name: "UTF-16LE", confidence: 100 * oddNULs / pairs))
+    } else if evenNULs * 4 >= pairs * 3 && oddNULs * 4 < pairs {
+      guesses.append(EncodingGuess(name: "UTF-16BE", confidence: 100 * evenNULs / pairs))
+    }
+    for guess in CharsetDetector.guesses(in: Array(head))
+    where guess.confidence > 10 && !guesses.contains(where: { $0.name == guess.name }) {
+      guesses.append(guess)
+    }
+    return guesses
+  }
+
+  /// Tells stderr how the input was read when it was not plain UTF-8, what did not decode
+  /// (the first five sequences), so nothing is replaced silently, and which encodings input
+  /// that is not UTF-8 may be in. Records the description for the JSON `input` object under
+  /// `name`.
+  func conclude(name: String? = nil, invalidUTF8Count: Int = 0) {
+    description.likelyEncodings = guesses(invalidUTF8Count: invalidUTF8Count)
     InputRecord.add(description, name: name)
+    if let best = description.likelyEncodings.first {
+      let list = description.likelyEncodings.map { "\($0.name) (confidence \($0.confidence))" }
+      StandardError.writeLine(
+        "ustr: hint: \(source) may not be UTF-8; ICU's detector suggests "
+          + list.joined(separator: ", ") + ": try --encoding \(best.name), or --encoding auto")
+    }
     if description.encodingSource != .default {
       let how =
         switch description.encodingSource {
         case .bom: "its byte order mark"
         case .option: "--encoding"
-        case .detected: "ICU's detector, confidence \(description.confidence ?? 0)"
+        case .detected: "detection, confidence \(description.confidence ?? 0)"
         case .default: "default"
         }
       StandardError.writeLine("ustr: note: \(source) read as \(description.encoding) (from \(how))")

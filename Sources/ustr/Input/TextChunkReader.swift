@@ -91,7 +91,7 @@ struct TextChunkReader {
         let last = decoder.finish()
         output.repairedUTF8 += last.repairedUTF8
         output.invalid += last.invalid
-        plan?.conclude(name: name)
+        plan?.conclude(name: name, invalidUTF8Count: invalid.count + output.invalid.count)
       } else {
         bytesRead += chunk.count
         if bytesRead > maximum { throw InputFile.tooLarge(chunks.name, size: nil, maximum: maximum) }

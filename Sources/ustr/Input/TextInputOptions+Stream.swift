@@ -49,7 +49,7 @@ extension TextInputOptions {
     }
     if let plan { try take(decoder.decode(plan.finish())) }
     try take(decoder.finish())
-    plan?.conclude()
+    plan?.conclude(invalidUTF8Count: invalid.count)
     return StreamedInput(source: source, invalid: invalid)
   }
 
