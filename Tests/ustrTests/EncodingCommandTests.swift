@@ -42,13 +42,14 @@ struct EncodingCommandTests {
     #expect(result.object["invalidUTF8Count"] as? Int ?? 0 > 0)
   }
 
-  @Test func utf8ByteOrderMarkIsDroppedAndInvalidOffsetsStayInTheInput() throws {
-    // EF BB BF, "a", FF: the FF is byte 4 of the input.
+  @Test func utf8ByteOrderMarkIsNamedAndKeptAsText() throws {
+    // EF BB BF, "a", FF: UTF-8 is read byte for byte, so U+FEFF stays and FF is byte 4.
     let result = try Self.json(["inspect"], input: [0xEF, 0xBB, 0xBF, 0x61, 0xFF])
     let input = try Self.input(result.object)
+    #expect(input["encoding"] as? String == "UTF-8")
     #expect(input["encodingSource"] as? String == "bom")
     let counts = try #require(result.object["counts"] as? [String: Int])
-    #expect(counts["scalar"] == 2)
+    #expect(counts["scalar"] == 3)
     let invalid = try #require(result.object["invalidUTF8"] as? [[String: Any]])
     #expect(invalid.first?["utf8Offset"] as? Int == 4)
   }
@@ -98,7 +99,7 @@ struct EncodingCommandTests {
   }
 
   @Test func utf16WithoutAByteOrderMarkIsRecognisedByItsNULs() throws {
-    let bytes = Array("Hello world, a plain text file.\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let bytes = Array(String(repeating: "Hello world, a plain text file.\n", count: 5).utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
     let result = try Self.json(["lengths"], input: bytes)
     #expect(result.stderr.contains("suggests UTF-16LE"))
     let auto = try Self.json(["lengths", "--encoding", "auto"], input: bytes)
@@ -147,6 +148,44 @@ struct EncodingCommandTests {
     let table = try UStrBinary.run(["encodings", "koi8"]).stdoutText
     #expect(table.contains("KOI8-R"))
     #expect(table.hasPrefix("name"))
+  }
+
+  @Test func inspectRowsGiveEachScalarsOffsetInTheInput() throws {
+    let result = try Self.json(["inspect"], input: Self.utf16WithBOM)
+    let graphemes = try #require(result.object["graphemes"] as? [[String: Any]])
+    let scalars = graphemes.flatMap { ($0["scalars"] as? [[String: Any]]) ?? [] }
+    // After the 2-byte BOM, 2 bytes a scalar; 😀 (a surrogate pair) last, at 2 + 2 × 8.
+    #expect(scalars.map { $0["inputOffset"] as? Int } == (0..<9).map { 2 + 2 * $0 })
+    let utf8 = try Self.json(["inspect"], input: Array("é".utf8))
+    let row = try #require((utf8.object["graphemes"] as? [[String: Any]])?.first?["scalars"] as? [[String: Any]])
+    #expect(row.first?["inputOffset"] == nil)
+  }
+
+  @Test func demojibakeRepairsMojibakeKeepsTheRestAndReportsEachChange() throws {
+    let result = try UStrBinary.run(["demojibake"], input: Data("PokÃ©mon in São Paulo\n".utf8))
+    #expect(result.exitCode == 0)
+    #expect(result.stdoutText == "Pokémon in São Paulo\n")
+    #expect(
+      result.stderrText
+        == "ustr: repaired utf8 3..<7: U+00C3 U+00A9 -> U+00E9 (encode ISO-8859-1, decode UTF-8)\n")
+    let json = try Self.json(["demojibake"], input: Array("PokÃƒÂ©mon".utf8))
+    #expect(json.object["repaired"] as? String == "Pokémon")
+    let change = try #require((json.object["changes"] as? [[String: Any]])?.first)
+    let steps = try #require(change["steps"] as? [[String: String]])
+    #expect(steps.map { $0["encoding"] } == ["windows-1252", "UTF-8", "ISO-8859-1", "UTF-8"])
+  }
+
+  @Test func inspectAndCompareTellMojibake() throws {
+    let inspect = try Self.json(["inspect"], input: Array("PokÃ©mon".utf8))
+    let warning = try #require(
+      (inspect.object["warnings"] as? [[String: Any]])?.first { $0["kind"] as? String == "mojibake" })
+    #expect(warning["repaired"] as? String == "Pokémon")
+    let portuguese = try Self.json(["inspect"], input: Array("SÃO PAULO e Ðórður".utf8))
+    #expect((portuguese.object["warnings"] as? [[String: Any]])?.contains { $0["kind"] as? String == "mojibake" } == false)
+    let compare = try Self.json(["compare", "Pokémon", "PokÃ©mon"], input: [])
+    let relation = try #require(compare.object["mojibake"] as? [String: Any])
+    #expect(relation["side"] as? String == "b")
+    #expect(relation["repaired"] as? String == "Pokémon")
   }
 
   /// `text` encoded by ICU's `uconv`, or Python when uconv is absent; `nil` when neither is.

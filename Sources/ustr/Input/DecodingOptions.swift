@@ -18,10 +18,13 @@ struct DecodingOptions: ParsableArguments {
   /// Applies `--encoding`, `--escapes` and `--strict` to raw input bytes from `source`, read
   /// whole; `name` labels the input in JSON when a command reads two ("a", "b"). A byte order
   /// mark is honoured unless the bytes are a command-line argument (`sniffs` false).
-  func decode(_ bytes: [UInt8], source: String, name: String? = nil, sniffs: Bool = true)
-    throws(InputError) -> InputText
-  {
+  func decode(
+    _ bytes: [UInt8], source: String, name: String? = nil, sniffs: Bool = true,
+    inputOffsets: InputOffsetQueue? = nil
+  ) throws(InputError) -> InputText {
     let plan = try InputEncodingPlan(options: self, firstChunk: bytes, source: source, sniffs: sniffs)
+    // Escapes change the scalars, so their offsets would no longer line up.
+    if !escapes { plan.inputOffsets = inputOffsets }
     guard !plan.isUTF8 || plan.markLength > 0 else {
       plan.describeWhole(byteCount: bytes.count)
       let text = try InputText.decode(bytes, source: source, escapes: escapes, strict: strict)

@@ -44,7 +44,10 @@ final class InputEncodingPlan {
       if let mark {
         encoding = try? Encoding(named: mark.encodingName)
         origin = .bom
-        markLength = mark.bytes.count
+        // A UTF-8 BOM is named but kept (U+FEFF stays in the text, as uconv and the standard
+        // library keep it): UTF-8 input is read byte for byte. Other BOMs only mark the
+        // encoding and are dropped, as ICU's "UTF-16" converter drops them.
+        markLength = mark == .utf8 ? 0 : mark.bytes.count
       } else if options.encoding == "auto" {
         // Nothing better than a guess of 10 leaves the input UTF-8, by default.
         let guess = Self.likelyEncodings(in: firstChunk).first
@@ -69,6 +72,12 @@ final class InputEncodingPlan {
     }
     description = InputDescription(
       encoding: encoding?.name ?? "UTF-8", encodingSource: origin, confidence: confidence, byteCount: 0)
+  }
+
+  /// With `inputOffsets` set (before the first chunk), each converted chunk's scalars' input
+  /// offsets go there, in the order the scalars are handed on.
+  var inputOffsets: InputOffsetQueue? {
+    didSet { decoder?.recordsInputOffsets = inputOffsets != nil }
   }
 
   /// Whether the text is read straight as UTF-8 (the bytes themselves, after any BOM).
@@ -122,6 +131,9 @@ final class InputEncodingPlan {
     if markLength > 0 {
       for index in output.invalid.indices { output.invalid[index].inputOffset += markLength }
     }
+    if let inputOffsets {
+      inputOffsets.append(output.scalarInputOffsets.map { $0 + markLength })
+    }
     if strict, let first = output.invalid.first {
       throw InputError(
         description: "\(source) is not valid \(description.encoding) (--strict): \(Self.describe(first))")
@@ -136,10 +148,15 @@ final class InputEncodingPlan {
     return "\(sequence.kind.explanation) [\(hex)] at byte \(sequence.inputOffset)"
   }
 
-  /// Likely encodings of an input read as UTF-8 by default that is not UTF-8 (`invalidUTF8Count`
-  /// sequences repaired), looks like UTF-16 without a BOM, or has ISO-2022 escapes.
+  /// The fewest bytes a hint is given for: 256.
+  static let minimumSampleSize = 256
+
+  /// Likely encodings of an input of at least 256 bytes read as UTF-8 by default that is not
+  /// UTF-8 (`invalidUTF8Count` sequences repaired), looks like UTF-16 without a BOM, or has
+  /// ISO-2022 escapes.
   func guesses(invalidUTF8Count: Int) -> [EncodingGuess] {
-    guard let sample, !sample.isEmpty else { return [] }
+    // A guess needs text to go on: ICU's confidences on a few bytes are noise.
+    guard let sample, sample.count >= Self.minimumSampleSize else { return [] }
     let guesses = Self.likelyEncodings(in: sample).filter { $0.name != "UTF-8" }
     let head = sample.prefix(CharsetDetector.defaultSampleSize)
     // ISO-2022-JP is 7-bit, so valid UTF-8: its escape ESC $ gives it away.

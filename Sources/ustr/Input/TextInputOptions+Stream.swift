@@ -10,12 +10,17 @@ extension TextInputOptions {
   /// input read with `--escapes` (an escape may span chunks), is decoded whole first and handed
   /// over in the same steps.
   ///
+  /// With `inputOffsets`, the input offset of each scalar handed over goes there before its
+  /// text, when the input is converted from another encoding.
+  ///
   /// - Throws: `InputError` when the input cannot be read, is larger than the maximum (a regular
   ///   file by its size, before reading; a stream once it passes the maximum), or has invalid
   ///   UTF-8 under `--strict`; whatever `body` throws.
-  func stream(_ body: (String) throws -> Void) throws -> StreamedInput {
+  func stream(inputOffsets: InputOffsetQueue? = nil, _ body: (String) throws -> Void) throws
+    -> StreamedInput
+  {
     guard text == nil, !decoding.escapes else {
-      let whole = try read()
+      let whole = try read(inputOffsets: inputOffsets)
       for step in Self.steps(of: whole.text) { try body(String(step)) }
       return StreamedInput(source: whole.source, invalid: whole.decoding.invalid)
     }
@@ -40,7 +45,10 @@ extension TextInputOptions {
     }
     while true {
       let chunk = try chunks.read(upTo: Self.streamChunkSize)
-      if plan == nil { plan = try InputEncodingPlan(options: decoding, firstChunk: chunk, source: source) }
+      if plan == nil {
+        plan = try InputEncodingPlan(options: decoding, firstChunk: chunk, source: source)
+        plan?.inputOffsets = inputOffsets
+      }
       if chunk.isEmpty { break }
       bytesRead += chunk.count
       if bytesRead > maximum { throw InputFile.tooLarge(chunks.name, size: nil, maximum: maximum) }

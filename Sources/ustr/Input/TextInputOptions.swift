@@ -32,7 +32,9 @@ struct TextInputOptions: ParsableArguments {
   }
 
   /// Reads the input and decodes it, reporting invalid UTF-8 rather than dropping it.
-  func read() throws(InputError) -> InputText {
+  /// With `inputOffsets`, each scalar's offset in the input goes there when the input is
+  /// converted from another encoding.
+  func read(inputOffsets: InputOffsetQueue? = nil) throws(InputError) -> InputText {
     let bytes: [UInt8]
     let source: String
     if let text {
@@ -45,7 +47,7 @@ struct TextInputOptions: ParsableArguments {
       bytes = try InputFile.readStandardInput()
       source = "standard input"
     }
-    return try decoding.decode(bytes, source: source)
+    return try decoding.decode(bytes, source: source, inputOffsets: inputOffsets)
   }
 }
 
