@@ -19,6 +19,9 @@
 #include <unicode/ustring.h>
 #include <unicode/uspoof.h>
 #include <unicode/ubidi.h>
+#include <unicode/ucnv.h>
+#include <unicode/ucnv_cb.h>
+#include <unicode/ucsdet.h>
 
 // MARK: Status and versions
 
@@ -212,6 +215,92 @@ static inline int32_t ustr_icu_ubidi_writeReordered(UBiDi *bidi, UChar *dest, in
                                                     UErrorCode *status) {
   return ubidi_writeReordered(bidi, dest, capacity,
                               UBIDI_DO_MIRRORING | UBIDI_REMOVE_BIDI_CONTROLS, status);
+}
+
+// MARK: Converters (ucnv.h, ucnv_cb.h)
+
+static inline UConverter *ustr_icu_ucnv_open(const char *name, UErrorCode *status) {
+  return ucnv_open(name, status);
+}
+static inline void ustr_icu_ucnv_close(UConverter *converter) { ucnv_close(converter); }
+static inline void ustr_icu_ucnv_reset(UConverter *converter) { ucnv_reset(converter); }
+static inline const char *ustr_icu_ucnv_getName(const UConverter *converter, UErrorCode *status) {
+  return ucnv_getName(converter, status);
+}
+static inline int32_t ustr_icu_ucnv_getType(const UConverter *converter) {
+  return (int32_t)ucnv_getType(converter);
+}
+static inline int8_t ustr_icu_ucnv_getMinCharSize(const UConverter *converter) {
+  return ucnv_getMinCharSize(converter);
+}
+static inline void ustr_icu_ucnv_setToUCallBack(UConverter *converter, UConverterToUCallback action,
+                                                const void *context, UErrorCode *status) {
+  ucnv_setToUCallBack(converter, action, context, NULL, NULL, status);
+}
+/// Decodes from `*source` up to `sourceLimit` into `*target` up to `targetLimit`, advancing both;
+/// `offsets` (or NULL) gets each unit's source index in this call (-1: from an earlier call);
+/// `flush` says the input ends here.
+static inline void ustr_icu_ucnv_toUnicode(UConverter *converter, UChar **target,
+                                           const UChar *targetLimit, const char **source,
+                                           const char *sourceLimit, int32_t *offsets, bool flush,
+                                           UErrorCode *status) {
+  ucnv_toUnicode(converter, target, targetLimit, source, sourceLimit, offsets, flush, status);
+}
+static inline void ustr_icu_ucnv_fromUnicode(UConverter *converter, char **target,
+                                             const char *targetLimit, const UChar **source,
+                                             const UChar *sourceLimit, bool flush,
+                                             UErrorCode *status) {
+  ucnv_fromUnicode(converter, target, targetLimit, source, sourceLimit, NULL, flush, status);
+}
+/// Makes `ucnv_fromUnicode` stop with an error at the first unmappable character.
+static inline void ustr_icu_ucnv_setFromUCallBackStop(UConverter *converter, UErrorCode *status) {
+  ucnv_setFromUCallBack(converter, UCNV_FROM_U_CALLBACK_STOP, NULL, NULL, NULL, status);
+}
+static inline void ustr_icu_ucnv_cbToUWriteUChars(UConverterToUnicodeArgs *args,
+                                                  const UChar *source, int32_t length,
+                                                  int32_t offsetIndex, UErrorCode *status) {
+  ucnv_cbToUWriteUChars(args, source, length, offsetIndex, status);
+}
+static inline int32_t ustr_icu_ucnv_toUCountPending(const UConverter *converter,
+                                                    UErrorCode *status) {
+  return ucnv_toUCountPending(converter, status);
+}
+static inline int32_t ustr_icu_ucnv_countAvailable(void) { return ucnv_countAvailable(); }
+static inline const char *ustr_icu_ucnv_getAvailableName(int32_t n) {
+  return ucnv_getAvailableName(n);
+}
+static inline uint16_t ustr_icu_ucnv_countAliases(const char *alias, UErrorCode *status) {
+  return ucnv_countAliases(alias, status);
+}
+static inline const char *ustr_icu_ucnv_getAlias(const char *alias, uint16_t n,
+                                                 UErrorCode *status) {
+  return ucnv_getAlias(alias, n, status);
+}
+static inline const char *ustr_icu_ucnv_getStandardName(const char *name, const char *standard,
+                                                        UErrorCode *status) {
+  return ucnv_getStandardName(name, standard, status);
+}
+
+// MARK: Charset detection (ucsdet.h)
+
+static inline UCharsetDetector *ustr_icu_ucsdet_open(UErrorCode *status) {
+  return ucsdet_open(status);
+}
+static inline void ustr_icu_ucsdet_close(UCharsetDetector *detector) { ucsdet_close(detector); }
+static inline void ustr_icu_ucsdet_setText(UCharsetDetector *detector, const char *text,
+                                           int32_t length, UErrorCode *status) {
+  ucsdet_setText(detector, text, length, status);
+}
+static inline const UCharsetMatch **ustr_icu_ucsdet_detectAll(UCharsetDetector *detector,
+                                                              int32_t *found, UErrorCode *status) {
+  return ucsdet_detectAll(detector, found, status);
+}
+static inline const char *ustr_icu_ucsdet_getName(const UCharsetMatch *match, UErrorCode *status) {
+  return ucsdet_getName(match, status);
+}
+static inline int32_t ustr_icu_ucsdet_getConfidence(const UCharsetMatch *match,
+                                                    UErrorCode *status) {
+  return ucsdet_getConfidence(match, status);
 }
 
 #endif

@@ -27,7 +27,7 @@ struct InspectStreamingCommandTests {
     let rows = lines.dropFirst().dropLast().map { $0["data"] as! NSDictionary }
     #expect(rows == (document["graphemes"] as! [NSDictionary]))
     let summary = try #require(lines.last?["data"] as? NSDictionary)
-    let keys = ["isTruncated", "counts", "normalization", "lengths", "invalidUTF8Count", "invalidUTF8", "warnings"]
+    let keys = ["isTruncated", "counts", "normalization", "lengths", "invalidUTF8Count", "invalidUTF8", "warnings", "input"]
     var expected: [String: Any] = [:]
     for key in keys { expected[key] = document[key] }
     #expect(summary == expected as NSDictionary)

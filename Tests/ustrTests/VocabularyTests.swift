@@ -33,6 +33,7 @@ struct VocabularyTests {
     ["normalize", "--check"],
     ["escape", "--lang", "java"],
     ["scan"],
+    ["demojibake"],
   ]
 
   @Test(arguments: invocations)

@@ -173,13 +173,13 @@ _ustr() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    inspect|lengths|compare|normalize|offset|slice|breaks|sort|escape|scan|versions|selftest|help)
+    inspect|lengths|compare|normalize|offset|slice|breaks|sort|escape|scan|encodings|demojibake|versions|selftest|help)
         # Offer subcommand argument completions
         "_ustr_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'inspect lengths compare normalize offset slice breaks sort escape scan versions selftest help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'inspect lengths compare normalize offset slice breaks sort escape scan encodings demojibake versions selftest help' -- "${cur}"))
         ;;
     esac
 }
@@ -188,12 +188,15 @@ _ustr_inspect() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --all --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --format --limit)
+    non_repeating_options=(--file --encoding --format --limit)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
     '--file')
+        return
+        ;;
+    '--encoding')
         return
         ;;
     '--format')
@@ -210,12 +213,15 @@ _ustr_lengths() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --each-line --all --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --format --max --unit)
+    non_repeating_options=(--file --encoding --format --max --unit)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
     '--file')
+        return
+        ;;
+    '--encoding')
         return
         ;;
     '--format')
@@ -236,7 +242,7 @@ _ustr_compare() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file-a --file-b --format --level)
+    non_repeating_options=(--file-a --file-b --encoding --format --level)
     __ustr_offer_flags_options 2
 
     # Offer option value completions
@@ -245,6 +251,9 @@ _ustr_compare() {
         return
         ;;
     '--file-b')
+        return
+        ;;
+    '--encoding')
         return
         ;;
     '--format')
@@ -262,12 +271,15 @@ _ustr_normalize() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --check --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --format --form)
+    non_repeating_options=(--file --encoding --format --form)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
     '--file')
+        return
+        ;;
+    '--encoding')
         return
         ;;
     '--format')
@@ -285,7 +297,7 @@ _ustr_offset() {
     repeating_flags=()
     non_repeating_flags=(--one-based --strict-column --escapes --strict --version -h --help)
     repeating_options=()
-    non_repeating_options=(--unit --from --line --column --column-unit --line-terminators --file --format)
+    non_repeating_options=(--unit --from --line --column --column-unit --line-terminators --file --encoding --format)
     __ustr_offer_flags_options 2
 
     # Offer option value completions
@@ -311,6 +323,9 @@ _ustr_offset() {
     '--file')
         return
         ;;
+    '--encoding')
+        return
+        ;;
     '--format')
         __ustr_add_completions -W 'table'$'\n''json'$'\n''jsonl'
         return
@@ -322,7 +337,7 @@ _ustr_slice() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --version -h --help)
     repeating_options=()
-    non_repeating_options=(--unit --range --round --file --format)
+    non_repeating_options=(--unit --range --round --file --encoding --format)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -341,6 +356,9 @@ _ustr_slice() {
     '--file')
         return
         ;;
+    '--encoding')
+        return
+        ;;
     '--format')
         __ustr_add_completions -W 'table'$'\n''json'$'\n''jsonl'
         return
@@ -352,12 +370,15 @@ _ustr_breaks() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --explain --all --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --format --kind --engine --unicode --limit)
+    non_repeating_options=(--file --encoding --format --kind --engine --unicode --limit)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
     '--file')
+        return
+        ;;
+    '--encoding')
         return
         ;;
     '--format')
@@ -385,7 +406,7 @@ _ustr_sort() {
     repeating_flags=()
     non_repeating_flags=(--reverse --escapes --strict --version -h --help)
     repeating_options=()
-    non_repeating_options=(--order --file)
+    non_repeating_options=(--order --file --encoding)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -397,6 +418,9 @@ _ustr_sort() {
     '--file')
         return
         ;;
+    '--encoding')
+        return
+        ;;
     esac
 }
 
@@ -404,7 +428,7 @@ _ustr_escape() {
     repeating_flags=()
     non_repeating_flags=(--all-non-ascii --minimal --escapes --strict --version -h --help)
     repeating_options=()
-    non_repeating_options=(--lang --file --format)
+    non_repeating_options=(--lang --file --encoding --format)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -414,6 +438,9 @@ _ustr_escape() {
         return
         ;;
     '--file')
+        return
+        ;;
+    '--encoding')
         return
         ;;
     '--format')
@@ -452,6 +479,44 @@ _ustr_scan() {
         ;;
     '--fail-on')
         __ustr_add_completions -W 'error'$'\n''warning'$'\n''note'$'\n''never'
+        return
+        ;;
+    esac
+}
+
+_ustr_encodings() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--format)
+    __ustr_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--format')
+        __ustr_add_completions -W 'table'$'\n''json'$'\n''jsonl'
+        return
+        ;;
+    esac
+}
+
+_ustr_demojibake() {
+    repeating_flags=()
+    non_repeating_flags=(--escapes --strict --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--file --encoding --format)
+    __ustr_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--file')
+        return
+        ;;
+    '--encoding')
+        return
+        ;;
+    '--format')
+        __ustr_add_completions -W 'table'$'\n''json'$'\n''jsonl'
         return
         ;;
     esac

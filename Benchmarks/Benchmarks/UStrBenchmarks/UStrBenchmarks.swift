@@ -15,4 +15,5 @@ let benchmarks: @Sendable () -> Void = {
   registerSegmentationBenchmarks()
   registerAdversarialBenchmarks()
   registerLineIndexBenchmarks()
+  registerDecodingBenchmarks()
 }

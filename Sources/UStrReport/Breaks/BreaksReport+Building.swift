@@ -66,14 +66,15 @@ extension BreaksReport {
   /// `output`: memory does not grow with the rows, so `limit` `nil` lists every one of them.
   /// The counts follow the lists they count. Boundaries and segments, a row per position of the
   /// text, are written by hand (`BoundaryReport/writeJSON(into:depth:indentation:)`); the
-  /// rest goes through ``JSONStreamEncoder``. Call `output.flush()` after.
+  /// rest goes through ``JSONStreamEncoder``; `lastMembers` writes any members the caller adds
+  /// at the end (the `input` object). Call `output.flush()` after.
   ///
   /// - Throws: `ICUError` when ICU cannot open a break iterator.
   /// - Complexity: O(n) per engine and list.
   public static func writeJSON(
     decoding: UTF8Decoding, kind: BreakKind, engines: [BreakEngine] = BreakEngine.allCases,
     referenceVersion: UnicodeVersion? = nil, explain: Bool = false, limit: Int? = nil,
-    to output: ByteOutput
+    to output: ByteOutput, lastMembers: (JSONStreamEncoder) throws -> Void = { _ in }
   ) throws {
     var text = decoding.text
     let plan = BreaksPlan(
@@ -148,6 +149,7 @@ extension BreaksReport {
       try json.member("positionCount", counts.positionCount)
       try json.member("identicalEngines", counts.identicalEngines)
       try json.member("limit", limit)
+      try lastMembers(json)
       json.closeContainer()
       output.write(byte: 0x0A)
     }

@@ -7,7 +7,8 @@ extension BreaksReport {
   /// version), a `segment` per segment of each engine (`{"type":"segment","engine":"icu",
   /// "data":{...}}`, the objects of the JSON document's `segments`), a `disagreement` per
   /// disagreement, a `position` per position with `explain`, and a `summary` (segment counts per
-  /// engine in order, disagreement and position counts, identical engines, invalid input, notes, limit).
+  /// engine in order, disagreement and position counts, identical engines, invalid input, notes,
+  /// limit, then whatever `lastMembers` adds: the `input` object).
   /// Memory does not grow with the rows, so `limit` `nil` lists every one of them. The
   /// boundaries are not repeated as rows: each segment carries its ranges in every unit.
   ///
@@ -20,7 +21,7 @@ extension BreaksReport {
   public static func writeJSONLines(
     decoding: UTF8Decoding, kind: BreakKind, engines: [BreakEngine] = BreakEngine.allCases,
     referenceVersion: UnicodeVersion? = nil, explain: Bool = false, limit: Int? = nil,
-    to output: ByteOutput
+    to output: ByteOutput, lastMembers: (JSONStreamEncoder) throws -> Void = { _ in }
   ) throws {
     var text = decoding.text
     let plan = BreaksPlan(
@@ -78,14 +79,20 @@ extension BreaksReport {
       }
       var counts = header
       counts.apply(summary)
-      try writeMessage(
-        "summary",
-        JSONLinesSummary(
+      let json = JSONStreamEncoder(output: output, indentation: 0)
+      json.openObject()
+      try json.member("type", "summary")
+      json.openObject(member: "data")
+      try json.members(
+        of: JSONLinesSummary(
           segmentCounts: segmentCounts, disagreementCount: counts.disagreementCount,
           positionCount: counts.positionCount, identicalEngines: counts.identicalEngines,
           invalidUTF8Count: header.invalidUTF8Count, invalidUTF8: header.invalidUTF8,
-          notes: header.notes, limit: limit),
-        to: output)
+          notes: header.notes, limit: limit))
+      try lastMembers(json)
+      json.closeContainer()
+      json.closeContainer()
+      output.write(byte: 0x0A)
     }
   }
 

@@ -27,6 +27,8 @@ public struct CompareReport: Codable, Hashable, Sendable {
   public var a: CompareInput
   /// The second text: its counts and invalid input.
   public var b: CompareInput
+  /// When one side is the other's mojibake (both at most 1 MiB), else `nil`.
+  public var mojibake: MojibakeRelation? = nil
 }
 
 /// One of the two texts compared: its length in the four views and its ill-formed UTF-8, each

@@ -16,9 +16,12 @@ extension GraphemeCluster {
   }
 
   /// ``writeJSON(into:depth:indentation:)`` with the scalars' names taken from `names`, which a
-  /// writer of many rows keeps from row to row.
+  /// writer of many rows keeps from row to row. With `inputOffset` (input that was not UTF-8),
+  /// each scalar also gets `inputOffset`: where it sat in the input, in bytes, for its
+  /// `scalarOffset`.
   public func writeJSON(
-    into bytes: inout [UInt8], depth: Int, indentation: Int, names: inout ScalarJSONNames
+    into bytes: inout [UInt8], depth: Int, indentation: Int, names: inout ScalarJSONNames,
+    inputOffset: ((_ scalarOffset: Int) -> Int?)? = nil
   ) {
     let inner = depth + 1
     bytes.append(UInt8(ascii: "{"))
@@ -35,7 +38,9 @@ extension GraphemeCluster {
     for (index, scalar) in scalars.enumerated() {
       if index > 0 { bytes.append(UInt8(ascii: ",")) }
       JSONBytes.newline(depth: inner + 1, indentation: indentation, into: &bytes)
-      scalar.writeJSON(into: &bytes, depth: inner + 1, indentation: indentation, names: &names)
+      scalar.writeJSON(
+        into: &bytes, depth: inner + 1, indentation: indentation, names: &names,
+        inputOffset: inputOffset?(scalar.scalarOffset))
     }
     JSONBytes.newline(depth: inner, indentation: indentation, into: &bytes)
     bytes.append(UInt8(ascii: "]"))
@@ -82,9 +87,11 @@ extension ScalarPosition {
     writeJSON(into: &bytes, depth: depth, indentation: indentation, names: &names)
   }
 
-  /// ``writeJSON(into:depth:indentation:)`` with the name and category taken from `names`.
+  /// ``writeJSON(into:depth:indentation:)`` with the name and category taken from `names`, and
+  /// `inputOffset` (the scalar's offset in an input that was not UTF-8) after `utf8Offset`.
   public func writeJSON(
-    into bytes: inout [UInt8], depth: Int, indentation: Int, names: inout ScalarJSONNames
+    into bytes: inout [UInt8], depth: Int, indentation: Int, names: inout ScalarJSONNames,
+    inputOffset: Int? = nil
   ) {
     let inner = depth + 1
     let entry = names.entry(for: scalar)
@@ -103,6 +110,10 @@ extension ScalarPosition {
     JSONBytes.integer(utf16Offset, into: &bytes)
     JSONBytes.key("utf8Offset", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
     JSONBytes.integer(utf8Offset, into: &bytes)
+    if let inputOffset {
+      JSONBytes.key("inputOffset", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
+      JSONBytes.integer(inputOffset, into: &bytes)
+    }
     JSONBytes.key("utf16", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
     bytes.append(UInt8(ascii: "["))
     for (index, unit) in UTF16.encode(scalar)!.enumerated() {

@@ -71,4 +71,10 @@ public struct Warning: Codable, Hashable, Sendable {
   public var message: String
   /// Where it applies, in scalars (the first 100 places at most).
   public var scalarOffsets: [Int]
+  /// "mojibake" for text that is UTF-8 misread as another encoding; `nil` for other warnings.
+  public var kind: String? = nil
+  /// For mojibake: the text repaired (`nil` when the input is over 1 MiB).
+  public var repaired: String? = nil
+  /// For mojibake: how to undo it, each `encode` and `decode` with an encoding's name.
+  public var steps: [MojibakeStep]? = nil
 }

@@ -98,6 +98,12 @@ public final class JSONStreamEncoder {
     _ = open(isObject: false)
   }
 
+  /// Opens an object as the next member of the innermost open object: `"data": {`.
+  public func openObject(member key: String) {
+    beginMember(key, at: frames.count - 1)
+    _ = open(isObject: true)
+  }
+
   /// Opens an object as the next element of the innermost open array, whose members follow
   /// one call at a time.
   public func openObjectElement() {

@@ -111,13 +111,15 @@ struct Breaks: ParsableCommand {
       // A message per row as it is found, every row unless --limit is given, as JSON.
       try BreaksReport.writeJSONLines(
         decoding: text.decoding, kind: kind.breakKind, engines: engines, referenceVersion: version,
-        explain: explain, limit: all ? nil : limit, to: StandardOutput.stream)
+        explain: explain, limit: all ? nil : limit, to: StandardOutput.stream,
+        lastMembers: InputRecord.writeMember(into:))
       try StandardOutput.stopIfFailed()
     case .json:
       // JSON lists every row unless --limit is given, written row by row as it is found.
       try BreaksReport.writeJSON(
         decoding: text.decoding, kind: kind.breakKind, engines: engines, referenceVersion: version,
-        explain: explain, limit: all ? nil : limit, to: StandardOutput.stream)
+        explain: explain, limit: all ? nil : limit, to: StandardOutput.stream,
+        lastMembers: InputRecord.writeMember(into:))
       try StandardOutput.stopIfFailed()
     }
   }

@@ -24,8 +24,20 @@ struct Compare: ParsableCommand {
   func run() throws {
     var (a, b) = try input.readers()
     var stream = try CompareStream()
-    try stream.run(a: { try a.next() }, b: { try b.next() })
-    let report = stream.report(invalidA: a.invalid, invalidB: b.invalid)
+    // Each side's text while it is at most 1 MiB, to tell whether one is the other's mojibake.
+    var texts: [String?] = ["", ""]
+    func keep(_ text: String?, _ side: Int) -> String? {
+      if let text, texts[side] != nil {
+        texts[side]! += text
+        if texts[side]!.utf8.count > MojibakeScan.repairedLimit { texts[side] = nil }
+      }
+      return text
+    }
+    try stream.run(a: { keep(try a.next(), 0) }, b: { keep(try b.next(), 1) })
+    var report = stream.report(invalidA: a.invalid, invalidB: b.invalid)
+    if let textA = texts[0], let textB = texts[1], textA != textB {
+      report.mojibake = MojibakeRelation(a: textA, b: textB)
+    }
     switch output.format {
     case .table:
       StandardOutput.writeLine(

@@ -41,18 +41,24 @@ struct Inspect: ParsableCommand {
 
   func run() throws {
     var stream = try InspectionStream(graphemeLimit: graphemeLimit)
+    // Where each scalar sat in an input that is not UTF-8, for the rows' `inputOffset`.
+    let inputOffsets = InputOffsetQueue()
     var sink: any InspectionSink =
       switch output.format {
       case .table: InspectionTableSink()
-      case .json: InspectionJSONSink()
-      case .jsonl: InspectionJSONLinesSink()
+      case .json: InspectionJSONSink(inputOffsets: inputOffsets)
+      case .jsonl: InspectionJSONLinesSink(inputOffsets: inputOffsets)
       }
     try sink.begin(stream.header)
-    let read = try input.stream { text in
+    var mojibake = MojibakeScan()
+    let read = try input.stream(inputOffsets: inputOffsets) { text in
+      mojibake.append(text)
       try stream.append(text) { try sink.row($0) }
       try StandardOutput.stopIfFailed()
     }
-    let summary = try stream.finish(invalid: read.invalid) { try sink.row($0) }
+    mojibake.finish()
+    var summary = try stream.finish(invalid: read.invalid) { try sink.row($0) }
+    if let warning = mojibake.warning { summary.warnings.append(warning) }
     try sink.end(summary)
   }
 }

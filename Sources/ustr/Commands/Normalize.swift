@@ -72,13 +72,29 @@ struct Normalize: ParsableCommand {
   /// Normalizes a file or standard input chunk by chunk, writing each part as it is final.
   func stream(_ chunks: InputChunks) throws {
     var normalizer = try StreamingNormalizer(form)
+    var plan: InputEncodingPlan?
     while let chunk = try chunks.next() {
-      let output = try normalizer.append(chunk)
+      if plan == nil {
+        plan = try InputEncodingPlan(options: input.decoding, firstChunk: Array(chunk), source: chunks.name)
+      }
+      // UTF-8 goes straight on; any other encoding (or a BOM) through the converter stage.
+      let output: [UInt8]
+      if plan!.isUTF8 && plan!.markLength == 0 {
+        plan!.count(chunk.count)
+        output = try normalizer.append(chunk)
+      } else {
+        output = try normalizer.append(plan!.utf8(Array(chunk)))
+      }
       try refuseInvalidIfStrict(normalizer, source: chunks.name)
       if !output.isEmpty { StandardOutput.writeInputBytes(output) }
       try StandardOutput.stopIfFailed()
     }
+    if let plan {
+      let converted = try normalizer.append(plan.finish())
+      if !converted.isEmpty { StandardOutput.writeInputBytes(converted) }
+    }
     let rest = try normalizer.finish()
+    plan?.conclude(invalidUTF8Count: normalizer.invalidUTF8Count)
     try refuseInvalidIfStrict(normalizer, source: chunks.name)
     if !rest.isEmpty { StandardOutput.writeInputBytes(rest) }
     reportInvalid(normalizer.invalidUTF8, count: normalizer.invalidUTF8Count, source: chunks.name)

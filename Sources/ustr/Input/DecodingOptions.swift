@@ -1,15 +1,40 @@
 import ArgumentParser
 
-/// How every command reads its input bytes: `--escapes` and `--strict`.
+/// How every command reads its input bytes: `--encoding`, `--escapes` and `--strict`.
 struct DecodingOptions: ParsableArguments {
+  @Option(
+    help: """
+      The input's encoding: any name or alias ICU knows ('ustr encodings' lists them), or 'auto' \
+      to let ICU's detector choose. Default: UTF-8, or what a byte order mark says.
+      """)
+  var encoding: String?
+
   @Flag(help: "Read escapes in the text: \\u{301} \\u0301 \\U0001F600 \\x{301} \\xHH U+0301 &#x301; &#769;.")
   var escapes = false
 
-  @Flag(help: "Fail (exit 2) on invalid UTF-8 instead of repairing it with U+FFFD.")
+  @Flag(help: "Fail (exit 2) on input that does not decode (invalid UTF-8, or bytes invalid or unmappable in --encoding) instead of replacing it with U+FFFD.")
   var strict = false
 
-  /// Applies `--escapes` and `--strict` to raw input bytes from `source`.
-  func decode(_ bytes: [UInt8], source: String) throws(InputError) -> InputText {
-    try InputText.decode(bytes, source: source, escapes: escapes, strict: strict)
+  /// Applies `--encoding`, `--escapes` and `--strict` to raw input bytes from `source`, read
+  /// whole; `name` labels the input in JSON when a command reads two ("a", "b"). A byte order
+  /// mark is honoured unless the bytes are a command-line argument (`sniffs` false).
+  func decode(
+    _ bytes: [UInt8], source: String, name: String? = nil, sniffs: Bool = true,
+    inputOffsets: InputOffsetQueue? = nil
+  ) throws(InputError) -> InputText {
+    let plan = try InputEncodingPlan(options: self, firstChunk: bytes, source: source, sniffs: sniffs)
+    // Escapes change the scalars, so their offsets would no longer line up.
+    if !escapes { plan.inputOffsets = inputOffsets }
+    guard !plan.isUTF8 || plan.markLength > 0 else {
+      plan.describeWhole(byteCount: bytes.count)
+      let text = try InputText.decode(bytes, source: source, escapes: escapes, strict: strict)
+      plan.conclude(name: name, invalidUTF8Count: text.decoding.invalid.count)
+      return text
+    }
+    let utf8 = try plan.utf8(bytes) + plan.finish()
+    plan.conclude(name: name)
+    var text = try InputText.decode(utf8, source: source, escapes: escapes, strict: strict)
+    text.decoding.invalid = plan.shifted(text.decoding.invalid)
+    return text
   }
 }

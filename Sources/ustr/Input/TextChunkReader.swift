@@ -24,18 +24,24 @@ struct TextChunkReader {
   var steps: [Substring] = []
   var nextStep = 0
   var isFinished = false
+  /// How the bytes become UTF-8, decided at the first chunk; `name` labels the input in JSON.
+  let decoding: DecodingOptions?
+  var plan: InputEncodingPlan?
+  let name: String?
 
   /// A reader of the file at `path` ("-" for standard input).
   ///
   /// - Throws: `InputError` when the file cannot be opened, or is a regular file larger than
   ///   the maximum input; when it is read whole (`--escapes`), as `InputFile.read` does.
-  init(path: String, decoding: DecodingOptions) throws(InputError) {
+  init(path: String, decoding: DecodingOptions, name: String? = nil) throws(InputError) {
     source = path == "-" ? "standard input" : InputFile.quoted(path)
     strict = decoding.strict
     maximum = try InputFile.maximumSize()
+    self.decoding = decoding
+    self.name = name
     if decoding.escapes {
       chunks = nil
-      let whole = try decoding.decode(try InputFile.read(path: path), source: source)
+      let whole = try decoding.decode(try InputFile.read(path: path), source: source, name: name)
       setSteps(whole)
       return
     }
@@ -52,6 +58,8 @@ struct TextChunkReader {
     strict = false
     maximum = Int.max
     chunks = nil
+    decoding = nil
+    name = nil
     setSteps(whole)
   }
 
@@ -73,15 +81,24 @@ struct TextChunkReader {
     }
     while !isFinished {
       let chunk = try chunks.read(upTo: TextInputOptions.streamChunkSize)
-      let output: UTF8StreamDecoder.Output
+      if plan == nil, let decoding {
+        plan = try InputEncodingPlan(options: decoding, firstChunk: chunk, source: source)
+      }
+      var output: UTF8StreamDecoder.Output
       if chunk.isEmpty {
         isFinished = true
-        output = decoder.finish()
+        output = decoder.decode(try plan?.finish() ?? [])
+        let last = decoder.finish()
+        output.repairedUTF8 += last.repairedUTF8
+        output.invalid += last.invalid
+        plan?.conclude(name: name, invalidUTF8Count: invalid.count + output.invalid.count)
       } else {
         bytesRead += chunk.count
         if bytesRead > maximum { throw InputFile.tooLarge(chunks.name, size: nil, maximum: maximum) }
-        output = decoder.decode(chunk)
+        // A non-UTF-8 input is converted here, chunk by chunk, and goes on as UTF-8.
+        output = decoder.decode(try plan?.utf8(chunk) ?? chunk)
       }
+      if let plan { output.invalid = plan.shifted(output.invalid) }
       if strict, let first = output.invalid.first {
         throw InputError(description: InputText.invalidMessage(first, source: source))
       }

@@ -10,12 +10,17 @@ extension TextInputOptions {
   /// input read with `--escapes` (an escape may span chunks), is decoded whole first and handed
   /// over in the same steps.
   ///
+  /// With `inputOffsets`, the input offset of each scalar handed over goes there before its
+  /// text, when the input is converted from another encoding.
+  ///
   /// - Throws: `InputError` when the input cannot be read, is larger than the maximum (a regular
   ///   file by its size, before reading; a stream once it passes the maximum), or has invalid
   ///   UTF-8 under `--strict`; whatever `body` throws.
-  func stream(_ body: (String) throws -> Void) throws -> StreamedInput {
+  func stream(inputOffsets: InputOffsetQueue? = nil, _ body: (String) throws -> Void) throws
+    -> StreamedInput
+  {
     guard text == nil, !decoding.escapes else {
-      let whole = try read()
+      let whole = try read(inputOffsets: inputOffsets)
       for step in Self.steps(of: whole.text) { try body(String(step)) }
       return StreamedInput(source: whole.source, invalid: whole.decoding.invalid)
     }
@@ -28,7 +33,10 @@ extension TextInputOptions {
     var decoder = UTF8StreamDecoder()
     var invalid: [InvalidUTF8Sequence] = []
     var bytesRead = 0
+    var plan: InputEncodingPlan?
     func take(_ output: UTF8StreamDecoder.Output) throws {
+      var output = output
+      if let plan { output.invalid = plan.shifted(output.invalid) }
       if decoding.strict, let first = output.invalid.first {
         throw InputError(description: InputText.invalidMessage(first, source: source))
       }
@@ -37,12 +45,19 @@ extension TextInputOptions {
     }
     while true {
       let chunk = try chunks.read(upTo: Self.streamChunkSize)
+      if plan == nil {
+        plan = try InputEncodingPlan(options: decoding, firstChunk: chunk, source: source)
+        plan?.inputOffsets = inputOffsets
+      }
       if chunk.isEmpty { break }
       bytesRead += chunk.count
       if bytesRead > maximum { throw InputFile.tooLarge(chunks.name, size: nil, maximum: maximum) }
-      try take(decoder.decode(chunk))
+      // A non-UTF-8 input is converted here, chunk by chunk, and goes on as UTF-8.
+      try take(decoder.decode(plan!.utf8(chunk)))
     }
+    if let plan { try take(decoder.decode(plan.finish())) }
     try take(decoder.finish())
+    plan?.conclude(invalidUTF8Count: invalid.count)
     return StreamedInput(source: source, invalid: invalid)
   }
 

@@ -32,12 +32,14 @@ struct TextInputOptions: ParsableArguments {
   }
 
   /// Reads the input and decodes it, reporting invalid UTF-8 rather than dropping it.
-  func read() throws(InputError) -> InputText {
+  /// With `inputOffsets`, each scalar's offset in the input goes there when the input is
+  /// converted from another encoding.
+  func read(inputOffsets: InputOffsetQueue? = nil) throws(InputError) -> InputText {
     let bytes: [UInt8]
     let source: String
     if let text {
       bytes = RawArguments.bytes(of: text).bytes
-      source = "argument"
+      return try decoding.decode(bytes, source: "argument", sniffs: false)
     } else if let file {
       bytes = try InputFile.read(path: file)
       source = file == "-" ? "standard input" : InputFile.quoted(file)
@@ -45,7 +47,7 @@ struct TextInputOptions: ParsableArguments {
       bytes = try InputFile.readStandardInput()
       source = "standard input"
     }
-    return try decoding.decode(bytes, source: source)
+    return try decoding.decode(bytes, source: source, inputOffsets: inputOffsets)
   }
 }
 

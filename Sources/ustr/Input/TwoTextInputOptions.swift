@@ -37,13 +37,14 @@ struct TwoTextInputOptions: ParsableArguments {
     var positionals = [a, b].compactMap { $0 }[...]
     var searchFrom = 0
     func next(file: String?, name: String) throws(InputError) -> TextChunkReader {
-      if let file { return try TextChunkReader(path: file, decoding: decoding) }
+      if let file { return try TextChunkReader(path: file, decoding: decoding, name: name.lowercased()) }
       let value = positionals.removeFirst()
       // Two arguments can repair to the same string ("\xFF" and "\xFE" both become U+FFFD), so
       // B's raw bytes are searched for after A's.
       let raw = RawArguments.bytes(of: value, from: searchFrom)
       if let index = raw.index { searchFrom = index + 1 }
-      return TextChunkReader(decoded: try decoding.decode(raw.bytes, source: name))
+      return TextChunkReader(
+        decoded: try decoding.decode(raw.bytes, source: name, name: name.lowercased(), sniffs: false))
     }
     let first = try next(file: fileA, name: "A")
     let second = try next(file: fileB, name: "B")

@@ -25,9 +25,18 @@ enum StandardOutput {
 
   /// Writes `value` as pretty-printed, ASCII-safe JSON and a newline; as JSON Lines, as one
   /// `summary` message on one line.
+  /// The `input` object (what the input was as bytes) ends the report, when a command read any.
   static func writeJSON(_ value: some Encodable, format: OutputFormat = .json) throws {
-    if format == .jsonl { return try writeJSONLine(type: "summary", value) }
-    try JSONStreamEncoder(output: stream).encode(value)
+    let json = JSONStreamEncoder(output: stream, indentation: format == .jsonl ? 0 : 2)
+    json.openObject()
+    if format == .jsonl {
+      try json.member("type", "summary")
+      json.openObject(member: "data")
+    }
+    try json.members(of: value)
+    try InputRecord.writeMember(into: json)
+    if format == .jsonl { json.closeContainer() }
+    json.closeContainer()
     stream.write(byte: 0x0A)
   }
 

@@ -21,6 +21,11 @@ struct CompareTableRenderer {
       notes.append("! engines disagree: " + TerminalText.safe(disagreement.explanation))
     }
     notes += invalidUTF8("A", report.a.invalidUTF8) + invalidUTF8("B", report.b.invalidUTF8)
+    if let mojibake = report.mojibake {
+      let steps = mojibake.steps.map { "\($0.action.rawValue) \($0.encoding)" }.joined(separator: ", ")
+      let (bad, good) = mojibake.side == "a" ? ("A", "B") : ("B", "A")
+      notes.append("! mojibake: \(bad) is \(good) misread (\(steps) turns \(bad) into \(good))")
+    }
     notes.append(report.engines.footLine)
     sections.append(notes.joined(separator: "\n"))
     return sections.joined(separator: "\n\n")

@@ -54,6 +54,8 @@ struct InspectionTableSink: InspectionSink {
 struct InspectionJSONSink: InspectionSink {
   let json = JSONStreamEncoder(output: StandardOutput.stream)
   var names = ScalarJSONNames()
+  /// Each scalar's offset in an input that was not UTF-8 (`inputOffset`).
+  var inputOffsets: InputOffsetQueue?
 
   mutating func begin(_ header: InspectionHeader) throws {
     json.openObject()
@@ -62,12 +64,17 @@ struct InspectionJSONSink: InspectionSink {
   }
 
   mutating func row(_ cluster: GraphemeCluster) throws {
-    json.element { cluster.writeJSON(into: &$0, depth: $1, indentation: $2, names: &names) }
+    json.element {
+      cluster.writeJSON(
+        into: &$0, depth: $1, indentation: $2, names: &names,
+        inputOffset: inputOffsets.map { queue in { queue.inputOffset(ofScalar: $0) } })
+    }
   }
 
   mutating func end(_ summary: InspectionSummary) throws {
     json.closeContainer()
     try json.members(of: summary)
+    try InputRecord.writeMember(into: json)
     json.closeContainer()
     StandardOutput.stream.write(byte: 0x0A)
   }
@@ -76,6 +83,8 @@ struct InspectionJSONSink: InspectionSink {
 /// JSON Lines: a `header` line, a `grapheme` line per cluster, a `summary` line.
 struct InspectionJSONLinesSink: InspectionSink {
   var names = ScalarJSONNames()
+  /// Each scalar's offset in an input that was not UTF-8 (`inputOffset`).
+  var inputOffsets: InputOffsetQueue?
 
   mutating func begin(_ header: InspectionHeader) throws {
     try StandardOutput.writeJSONLine(type: "header", header)
@@ -84,12 +93,14 @@ struct InspectionJSONLinesSink: InspectionSink {
   mutating func row(_ cluster: GraphemeCluster) throws {
     StandardOutput.stream.withBuffer { bytes in
       bytes.append(contentsOf: #"{"type":"grapheme","data":"#.utf8)
-      cluster.writeJSON(into: &bytes, depth: 0, indentation: 0, names: &names)
+      cluster.writeJSON(
+        into: &bytes, depth: 0, indentation: 0, names: &names,
+        inputOffset: inputOffsets.map { queue in { queue.inputOffset(ofScalar: $0) } })
       bytes.append(contentsOf: "}\n".utf8)
     }
   }
 
   mutating func end(_ summary: InspectionSummary) throws {
-    try StandardOutput.writeJSONLine(type: "summary", summary)
+    try StandardOutput.writeJSON(summary, format: .jsonl)
   }
 }

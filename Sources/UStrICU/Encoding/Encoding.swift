@@ -1,0 +1,89 @@
+internal import CUStrICU
+
+/// A character encoding ICU can decode, found by any of its names.
+///
+///     try Encoding(named: "sjis").name          // "Shift_JIS"
+///     try Encoding(named: "latin1").name        // "ISO-8859-1"
+///     try Encoding(named: "cp1252").icuName     // "ibm-5348_P100-1997"
+///     try Encoding(named: "utf-16le").isASCIICompatible   // false
+public struct Encoding: Hashable, Sendable {
+  /// ICU's own (canonical) converter name: "ibm-943_P15A-2003", "UTF-16LE".
+  public let icuName: String
+  /// The name people use: the MIME name ICU knows ("Shift_JIS", "ISO-8859-1", "EUC-JP"), else
+  /// the IANA name ("windows-1252", "GB18030"), else ICU's own.
+  public let name: String
+
+  /// The encoding called `name` or any alias of it (ICU's alias table: IANA, MIME, Windows,
+  /// Java names; matching ignores case, "-" and "_").
+  ///
+  /// - Throws: `EncodingError.unknown` when ICU knows no such name.
+  public init(named alias: String) throws(EncodingError) {
+    var status = U_ZERO_ERROR
+    guard !alias.isEmpty, let converter = ustr_icu_ucnv_open(alias, &status),
+      !ustr_icu_U_FAILURE(status)
+    else { throw .unknown(alias) }
+    defer { ustr_icu_ucnv_close(converter) }
+    guard let icuName = ustr_icu_ucnv_getName(converter, &status).map({ String(cString: $0) })
+    else { throw .unknown(alias) }
+    self.init(icuName: icuName)
+  }
+
+  /// The encoding ICU calls `icuName` (a name from ``EncodingCatalog/all``).
+  init(icuName: String) {
+    self.icuName = icuName
+    self.name = Self.standardName(of: icuName)
+  }
+
+  static func standardName(of icuName: String) -> String {
+    for standard in ["MIME", "IANA"] {
+      var status = U_ZERO_ERROR
+      if let name = ustr_icu_ucnv_getStandardName(icuName, standard, &status),
+        !ustr_icu_U_FAILURE(status)
+      {
+        return String(cString: name)
+      }
+    }
+    return icuName
+  }
+
+  /// UTF-8 (ICU's "UTF-8"): the encoding ustr reads by default.
+  public var isUTF8: Bool { icuName == "UTF-8" }
+
+  /// Every name ICU accepts for this encoding, its own name first.
+  ///
+  /// - Complexity: O(aliases).
+  public var aliases: [String] {
+    var status = U_ZERO_ERROR
+    let count = ustr_icu_ucnv_countAliases(icuName, &status)
+    guard !ustr_icu_U_FAILURE(status) else { return [icuName] }
+    return (0..<count).compactMap { index in
+      var status = U_ZERO_ERROR
+      return ustr_icu_ucnv_getAlias(icuName, index, &status).map { String(cString: $0) }
+    }
+  }
+
+  /// Whether every byte 00–7F read alone is the ASCII character of that value and the
+  /// encoding has no shift states (ISO-2022, UTF-7, HZ, SCSU, BOCU-1 have them; UTF-16 and
+  /// UTF-32 use two or four bytes a character). Double-byte encodings such as EUC-KR and Big5
+  /// are ASCII-compatible in this sense although their trail bytes can fall in 40–7E. ICU's
+  /// Shift_JIS (IBM-943) is not: it reads 1A, 1C and 7F as U+001C, U+007F and U+001A, as IBM's
+  /// PC code pages do.
+  public var isASCIICompatible: Bool {
+    var status = U_ZERO_ERROR
+    guard let converter = ustr_icu_ucnv_open(icuName, &status), !ustr_icu_U_FAILURE(status)
+    else { return false }
+    defer { ustr_icu_ucnv_close(converter) }
+    let stateful = Set(
+      [
+        UCNV_EBCDIC_STATEFUL, UCNV_ISO_2022, UCNV_HZ, UCNV_SCSU, UCNV_ISCII, UCNV_UTF7, UCNV_BOCU1,
+        UCNV_IMAP_MAILBOX, UCNV_COMPOUND_TEXT,
+      ].map { Int32($0.rawValue) } + (UCNV_LMBCS_1.rawValue...UCNV_LMBCS_LAST.rawValue).map { Int32($0) })
+    guard ustr_icu_ucnv_getMinCharSize(converter) == 1,
+      !stateful.contains(ustr_icu_ucnv_getType(converter))
+    else { return false }
+    // Without shift states and one byte a character at least, the run 00–7F decodes as each
+    // byte alone would: an ASCII byte is never a lead byte.
+    let ascii = (0..<0x80).map { UInt8($0) }
+    return (try? EncodingDecoder(encoding: self))?.decodeAll(ascii).utf8 == ascii
+  }
+}

@@ -1,0 +1,316 @@
+internal import CUStrICU
+import UStrCore
+
+/// Decodes bytes in any encoding ICU has a converter for into UTF-8, a chunk at a time, in
+/// memory that does not grow with the input, reporting every ill-formed or unmappable sequence
+/// with its offset in the input and its bytes (each replaced by one U+FFFD).
+///
+///     let decoder = try EncodingDecoder(encoding: "windows-1252")
+///     var output = try decoder.decode([0x50, 0x6F, 0x6B, 0xE9, 0x81])  // "Poké" + U+FFFD
+///     output.invalid   // [81 at input offset 4, unmappable]
+///     output = try decoder.finish()                          // a sequence cut short, if any
+///
+/// A chunk may end anywhere, inside a multi-byte sequence or an ISO-2022 escape: the converter
+/// keeps what it needs for the next chunk.
+///
+/// - Complexity: O(n) in the bytes decoded; memory O(chunk).
+/// The corresponding C function is `ucnv_toUnicode`.
+public final class EncodingDecoder {
+  /// What one step decodes.
+  public struct Output: Sendable {
+    /// Well-formed UTF-8 (whole scalars only).
+    public var utf8: [UInt8]
+    /// The sequences replaced in this step, with offsets in the whole input and in the whole
+    /// output's UTF-8.
+    public var invalid: [InvalidInputSequence]
+    /// With ``recordsInputOffsets``: the input offset of each scalar in `utf8`, in order.
+    public var scalarInputOffsets: [Int] = []
+
+    /// A step's output.
+    public init(utf8: [UInt8] = [], invalid: [InvalidInputSequence] = [], scalarInputOffsets: [Int] = []) {
+      self.utf8 = utf8
+      self.invalid = invalid
+      self.scalarInputOffsets = scalarInputOffsets
+    }
+  }
+
+  /// The encoding decoded.
+  public let encoding: Encoding
+  /// Whether each step lists where each scalar came from in the input
+  /// (``Output/scalarInputOffsets``).
+  public var recordsInputOffsets = false
+  let converter: OpaquePointer
+  let recorder = Recorder()
+  /// The input offset of the next chunk's first byte.
+  var inputOffset = 0
+  /// How many bytes before `inputOffset` the converter holds, waiting for the rest of their
+  /// sequence.
+  var pendingByteCount = 0
+  /// The UTF-8 bytes handed out so far.
+  var utf8Offset = 0
+  /// A lead surrogate ending the previous UTF-16 buffer, waiting for its trail, and its input
+  /// offset.
+  var pendingLead: (unit: UInt16, inputOffset: Int)?
+  var buffer: [UInt16] = []
+  var offsets: [Int32] = []
+  /// The last bytes of the chunks before this one, to find a replaced sequence that began there.
+  var history: [UInt8] = []
+  /// The chunk being decoded.
+  var chunk = UnsafeRawBufferPointer(start: nil, count: 0)
+
+  /// A decoder for the encoding named `name` (any alias ICU knows).
+  ///
+  /// - Throws: `EncodingError.unknown` when ICU has no converter by that name.
+  public convenience init(encoding name: String) throws(EncodingError) {
+    try self.init(encoding: Encoding(named: name))
+  }
+
+  /// A decoder for `encoding`.
+  public init(encoding: Encoding) throws(EncodingError) {
+    self.encoding = encoding
+    var status = U_ZERO_ERROR
+    guard let converter = ustr_icu_ucnv_open(encoding.icuName, &status), !ustr_icu_U_FAILURE(status)
+    else { throw .unknown(encoding.icuName) }
+    self.converter = converter
+    let context = Unmanaged.passUnretained(recorder).toOpaque()
+    ustr_icu_ucnv_setToUCallBack(converter, recordingCallback, context, &status)
+  }
+
+  deinit { ustr_icu_ucnv_close(converter) }
+
+  /// Decodes the next chunk of input.
+  ///
+  /// - Complexity: O(`bytes.count`).
+  public func decode(_ bytes: [UInt8]) -> Output {
+    bytes.withUnsafeBytes { raw in convert(raw, flush: false) }
+  }
+
+  /// Decodes the next chunk of input.
+  ///
+  /// - Complexity: O(`bytes.count`).
+  public func decode(_ bytes: UnsafeRawBufferPointer) -> Output {
+    convert(bytes, flush: false)
+  }
+
+  /// Ends the input: a sequence left incomplete at its end is reported (`truncated`) and
+  /// replaced. The decoder is ready for a new input afterwards.
+  public func finish() -> Output {
+    defer {
+      ustr_icu_ucnv_reset(converter)
+      inputOffset = 0
+      pendingByteCount = 0
+      utf8Offset = 0
+      pendingLead = nil
+      history = []
+    }
+    recorder.isFinishing = true
+    defer { recorder.isFinishing = false }
+    return convert(UnsafeRawBufferPointer(start: nil, count: 0), flush: true)
+  }
+
+  /// Decodes the whole of `bytes` at once.
+  ///
+  /// - Complexity: O(`bytes.count`).
+  public func decodeAll(_ bytes: [UInt8]) -> Output {
+    var output = decode(bytes)
+    let end = finish()
+    output.utf8 += end.utf8
+    output.invalid += end.invalid
+    output.scalarInputOffsets += end.scalarInputOffsets
+    return output
+  }
+
+  func convert(_ raw: UnsafeRawBufferPointer, flush: Bool) -> Output {
+    let start = raw.baseAddress?.assumingMemoryBound(to: CChar.self)
+    var source = start
+    let sourceLimit = start.map { $0 + raw.count }
+    let capacity = max(raw.count + 16, 1024)
+    if buffer.count < capacity {
+      buffer = [UInt16](repeating: 0, count: capacity)
+      offsets = [Int32](repeating: 0, count: capacity)
+    }
+    var output = Output(utf8: [], invalid: [])
+    output.utf8.reserveCapacity(raw.count + raw.count / 2 + 8)
+    recorder.chunkStart = start
+    chunk = raw
+    defer { chunk = UnsafeRawBufferPointer(start: nil, count: 0) }
+    var sourceIndex = 0
+    while true {
+      var status = U_ZERO_ERROR
+      let before = source
+      let written = buffer.withUnsafeMutableBufferPointer { units -> Int in
+        offsets.withUnsafeMutableBufferPointer { offsets -> Int in
+          let base = units.baseAddress!
+          var target: UnsafeMutablePointer<UInt16>? = base
+          recorder.targetStart = base
+          ustr_icu_ucnv_toUnicode(
+            converter, &target, base + units.count, &source, sourceLimit, offsets.baseAddress,
+            flush, &status)
+          return target! - base
+        }
+      }
+      appendUTF8(written: written, sourceIndex: sourceIndex, to: &output)
+      if let before, let source { sourceIndex += source - before }
+      if status != U_BUFFER_OVERFLOW_ERROR { break }
+    }
+    recorder.chunkStart = nil
+    if !flush {
+      history = Array((history + raw).suffix(Self.historySize))
+      inputOffset += raw.count
+      var status = U_ZERO_ERROR
+      pendingByteCount = Int(max(0, ustr_icu_ucnv_toUCountPending(converter, &status)))
+    }
+    utf8Offset += output.utf8.count
+    return output
+  }
+
+  /// How many bytes of earlier chunks are kept to place a replaced sequence: more than any
+  /// converter holds back (ICU keeps at most 32).
+  static let historySize = 64
+
+  /// The input byte at `offset`, when it is in this chunk or the history.
+  func inputByte(at offset: Int) -> UInt8? {
+    let inChunk = offset - inputOffset
+    if inChunk >= 0 { return inChunk < chunk.count ? chunk[inChunk] : nil }
+    let inHistory = history.count + inChunk
+    return inHistory >= 0 ? history[inHistory] : nil
+  }
+
+  /// Where `bytes` sit in the input: ICU's estimates (`candidates`: its offsets and where its
+  /// reading stopped) are checked against the input, and the nearest place that holds the
+  /// bytes wins. (ICU's offsets for replacements can be off by a byte or two: its UTF-16
+  /// converter reads one unit past an unpaired surrogate, GB18030 reports one index for two
+  /// sequences.)
+  func locate(_ bytes: [UInt8], candidates: [Int]) -> Int {
+    func holds(_ start: Int) -> Bool {
+      bytes.indices.allSatisfy { inputByte(at: start + $0) == bytes[$0] }
+    }
+    for distance in 0...Self.historySize {
+      for candidate in candidates {
+        for start in [candidate - distance, candidate + distance] where holds(start) { return start }
+      }
+    }
+    return candidates.first ?? inputOffset
+  }
+
+  /// The input offset of a unit whose source index in this call is `offset` (relative to the
+  /// call's first byte); -1 means it began in an earlier chunk, in the bytes the converter held.
+  func inputOffset(ofSourceIndex offset: Int32, callStart: Int) -> Int {
+    offset >= 0 ? inputOffset + callStart + Int(offset) : inputOffset - pendingByteCount
+  }
+
+  /// Transcodes the `written` UTF-16 units in `buffer` to UTF-8, placing each recorded
+  /// replacement at its UTF-8 offset.
+  func appendUTF8(written: Int, sourceIndex: Int, to output: inout Output) {
+    var events = recorder.events[...]
+    recorder.events.removeAll(keepingCapacity: true)
+    buffer.withUnsafeBufferPointer { units in
+      offsets.withUnsafeBufferPointer { offsets in
+        var index = 0
+        while index < written || !events.isEmpty {
+          let stop = events.first.map { min($0.utf16Index, written) } ?? written
+          transcode(units, offsets, index..<stop, sourceIndex: sourceIndex, into: &output)
+          index = stop
+          guard let event = events.first, event.utf16Index <= index else { continue }
+          events.removeFirst()
+          var candidates = event.endInChunk.map { [inputOffset + $0 - event.bytes.count] } ?? []
+          if index < written {
+            candidates.append(inputOffset(ofSourceIndex: offsets[index], callStart: sourceIndex))
+          }
+          candidates.append(inputOffset - pendingByteCount)
+          let start = locate(event.bytes, candidates: candidates)
+          output.invalid.append(
+            InvalidInputSequence(
+              inputOffset: start, repairedUTF8Offset: utf8Offset + output.utf8.count,
+              bytes: event.bytes, kind: event.kind))
+        }
+      }
+    }
+  }
+
+  /// UTF-16 to UTF-8; a lead surrogate at the end waits for the next buffer.
+  func transcode(
+    _ units: UnsafeBufferPointer<UInt16>, _ offsets: UnsafeBufferPointer<Int32>, _ range: Range<Int>,
+    sourceIndex: Int, into output: inout Output
+  ) {
+    let records = recordsInputOffsets
+    for index in range {
+      let unit = units[index]
+      if let lead = pendingLead {
+        pendingLead = nil
+        if unit & 0xFC00 == 0xDC00 {
+          let scalar = 0x10000 + ((UInt32(lead.unit) & 0x3FF) << 10) + (UInt32(unit) & 0x3FF)
+          output.utf8.append(UInt8(0xF0 | (scalar >> 18)))
+          output.utf8.append(UInt8(0x80 | ((scalar >> 12) & 0x3F)))
+          output.utf8.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
+          output.utf8.append(UInt8(0x80 | (scalar & 0x3F)))
+          if records { output.scalarInputOffsets.append(lead.inputOffset) }
+          continue
+        }
+        // ICU never writes a lone surrogate; the text stays well-formed anyway.
+        output.utf8 += [0xEF, 0xBF, 0xBD]
+        if records { output.scalarInputOffsets.append(lead.inputOffset) }
+      }
+      if unit & 0xFC00 == 0xD800 {
+        pendingLead = (unit, records ? inputOffset(ofSourceIndex: offsets[index], callStart: sourceIndex) : 0)
+        continue
+      }
+      if records {
+        output.scalarInputOffsets.append(inputOffset(ofSourceIndex: offsets[index], callStart: sourceIndex))
+      }
+      switch unit {
+      case 0..<0x80: output.utf8.append(UInt8(unit))
+      case 0x80..<0x800:
+        output.utf8.append(UInt8(0xC0 | (unit >> 6)))
+        output.utf8.append(UInt8(0x80 | (unit & 0x3F)))
+      case 0xDC00..<0xE000: output.utf8 += [0xEF, 0xBF, 0xBD]
+      default:
+        output.utf8.append(UInt8(0xE0 | (unit >> 12)))
+        output.utf8.append(UInt8(0x80 | ((unit >> 6) & 0x3F)))
+        output.utf8.append(UInt8(0x80 | (unit & 0x3F)))
+      }
+    }
+  }
+}
+
+/// What the converter's callback writes down while ICU decodes one call's worth.
+final class Recorder {
+  struct Event {
+    /// Where ICU's reading stopped in the chunk, when it was reading the chunk.
+    var endInChunk: Int?
+    var bytes: [UInt8]
+    var kind: InvalidInputKind
+    /// Where its U+FFFD sits in the UTF-16 buffer.
+    var utf16Index: Int
+  }
+  var events: [Event] = []
+  var chunkStart: UnsafePointer<CChar>?
+  var targetStart: UnsafeMutablePointer<UInt16>?
+  var isFinishing = false
+}
+
+/// ICU's to-Unicode callback: records the sequence and writes one U+FFFD in its place.
+private let recordingCallback: UConverterToUCallback = { context, args, codeUnits, length, reason, status in
+  guard let context, let args, let status,
+    reason == UCNV_UNASSIGNED || reason == UCNV_ILLEGAL || reason == UCNV_IRREGULAR
+  else { return }
+  let recorder = Unmanaged<Recorder>.fromOpaque(context).takeUnretainedValue()
+  let count = Int(length)
+  let bytes = codeUnits.map { pointer in
+    UnsafeRawBufferPointer(start: pointer, count: count).map { $0 }
+  } ?? []
+  let kind: InvalidInputKind =
+    recorder.isFinishing ? .truncated : reason == UCNV_UNASSIGNED ? .unmappable : .illegal
+  let utf16Index = recorder.targetStart.map { args.pointee.target - $0 } ?? 0
+  var endInChunk: Int?
+  if let chunkStart = recorder.chunkStart, let source = args.pointee.source,
+    source >= chunkStart, source <= args.pointee.sourceLimit
+  {
+    endInChunk = source - chunkStart
+  }
+  recorder.events.append(
+    Recorder.Event(endInChunk: endInChunk, bytes: bytes, kind: kind, utf16Index: utf16Index))
+  status.pointee = U_ZERO_ERROR
+  var replacement: UInt16 = 0xFFFD
+  ustr_icu_ucnv_cbToUWriteUChars(args, &replacement, 1, 0, status)
+}

@@ -1,0 +1,37 @@
+internal import CUStrICU
+
+extension Encoding {
+  /// `text` in this encoding, or `nil` when a character of it has no mapping here (no
+  /// substitute is written: the conversion stops).
+  ///
+  ///     try Encoding(named: "windows-1252").encode("é€")   // [0xE9, 0x80]
+  ///     try Encoding(named: "ISO-8859-1").encode("€")      // nil
+  ///
+  /// - Complexity: O(n) in the text's UTF-16 length.
+  /// The corresponding C function is `ucnv_fromUnicode`.
+  public func encode(_ text: some StringProtocol) -> [UInt8]? {
+    if text.isEmpty { return [] }
+    var status = U_ZERO_ERROR
+    guard let converter = ustr_icu_ucnv_open(icuName, &status), !ustr_icu_U_FAILURE(status)
+    else { return nil }
+    defer { ustr_icu_ucnv_close(converter) }
+    ustr_icu_ucnv_setFromUCallBackStop(converter, &status)
+    let units = Array(text.utf16)
+    // Four bytes a unit is more than any converter writes for one UTF-16 unit.
+    var bytes = [UInt8](repeating: 0, count: units.count * 4 + 16)
+    let written = units.withUnsafeBufferPointer { source -> Int? in
+      bytes.withUnsafeMutableBufferPointer { target -> Int? in
+        var sourcePointer = source.baseAddress
+        let targetBase = UnsafeMutableRawPointer(target.baseAddress!).assumingMemoryBound(to: CChar.self)
+        var targetPointer: UnsafeMutablePointer<CChar>? = targetBase
+        ustr_icu_ucnv_fromUnicode(
+          converter, &targetPointer, targetBase + target.count, &sourcePointer,
+          source.baseAddress.map { $0 + source.count }, true, &status)
+        guard !ustr_icu_U_FAILURE(status), let end = targetPointer else { return nil }
+        return end - targetBase
+      }
+    }
+    guard let written else { return nil }
+    return Array(bytes[..<written])
+  }
+}

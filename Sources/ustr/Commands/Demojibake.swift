@@ -1,0 +1,64 @@
+import ArgumentParser
+import UStrCore
+import UStrICU
+import UStrReport
+
+/// `ustr demojibake`: a filter that undoes mojibake and says what it changed.
+struct Demojibake: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "demojibake",
+    _superCommandName: "ustr",
+    abstract: "Repair mojibake (UTF-8 misread as windows-1252, ISO-8859-1, Mac Roman, CP437 or Shift_JIS).",
+    discussion: """
+      A filter: writes the text with every stretch of mojibake repaired ("PokÃ©mon" becomes \
+      "Pokémon", once or twice over) and everything else byte for byte as it was, and reports \
+      each change on standard error (its offsets, the characters before and after by code point, \
+      and the steps: encode windows-1252, decode UTF-8). Text that only looks odd (Ã in \
+      Portuguese, Ð in Icelandic) is left alone. With --format json, the repaired text and the \
+      changes as one document instead. Streams: memory does not grow with the input.
+      """)
+
+  @OptionGroup var input: TextInputOptions
+  @OptionGroup var output: OutputOptions
+
+  func run() throws {
+    var changes: [MojibakeChange] = []
+    var repaired = ""
+    var stream = MojibakeStream()
+    func take(_ part: (text: String, changes: [MojibakeChange])) throws {
+      if output.format == .table {
+        for change in part.changes { StandardError.writeLine(Self.describe(change)) }
+        StandardOutput.writeInputText(part.text)
+        try StandardOutput.stopIfFailed()
+      } else {
+        changes += part.changes
+        repaired += part.text
+      }
+    }
+    let read = try input.stream { text in try take(stream.append(text)) }
+    try take(stream.finish())
+    // An argument is a line: end it, as `normalize` does.
+    if output.format == .table && input.text != nil { StandardOutput.writeInputText("", terminator: "\n") }
+    read.warnIfRepaired()
+    if output.format != .table {
+      try StandardOutput.writeJSON(
+        MojibakeRepairReport(repaired: repaired, changes: changes, invalid: read.invalid), format: output.format)
+    }
+  }
+
+  /// "ustr: repaired utf8 4..<8: U+00C3 U+00A9 -> U+00E9 (encode ISO-8859-1, decode UTF-8)".
+  static func describe(_ change: MojibakeChange) -> String {
+    let codePoints = { (text: String) in
+      text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).paddedHex }
+        .joined(separator: " ")
+    }
+    let steps = change.steps.map { "\($0.action.rawValue) \($0.encoding)" }.joined(separator: ", ")
+    return "ustr: repaired utf8 \(change.utf8Range.lowerBound)..<\(change.utf8Range.upperBound): "
+      + "\(codePoints(change.original)) -> \(codePoints(change.repaired)) (\(steps))"
+  }
+}
+
+extension String {
+  /// At least four hex digits: "E9" becomes "00E9".
+  fileprivate var paddedHex: String { count >= 4 ? self : String(repeating: "0", count: 4 - count) + self }
+}

@@ -1,0 +1,31 @@
+/// Where each scalar of a converted input sat in the input, held from when the converter hands
+/// a chunk on until the rows of its scalars are written: memory of about one chunk, whatever the
+/// input's size. Rows ask in increasing scalar order.
+///
+///     queue.append([0, 2, 6])        // "a😀b" from UTF-16LE
+///     queue.inputOffset(ofScalar: 1)  // 2
+final class InputOffsetQueue {
+  /// The input offsets of scalars `firstScalarOffset...`.
+  var offsets: [Int] = []
+  var start = 0
+  var firstScalarOffset = 0
+
+  /// Adds the input offsets of the next scalars handed on.
+  func append(_ next: [Int]) {
+    if start > 4096 && start * 2 > offsets.count {
+      offsets.removeFirst(start)
+      firstScalarOffset += start
+      start = 0
+    }
+    offsets += next
+  }
+
+  /// The input offset of the scalar at `scalarOffset`; `nil` when it is unknown (asked out of
+  /// order, or never converted). Forgets the scalars before it.
+  func inputOffset(ofScalar scalarOffset: Int) -> Int? {
+    let index = scalarOffset - firstScalarOffset
+    guard index >= start, index < offsets.count else { return nil }
+    start = index
+    return offsets[index]
+  }
+}
