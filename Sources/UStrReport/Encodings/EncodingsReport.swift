@@ -16,7 +16,7 @@ public struct EncodingsReport: Encodable, Sendable {
     public var icuName: String
     /// Every name `--encoding` accepts for it.
     public var aliases: [String]
-    /// Whether bytes 00–7F always mean ASCII (``Encoding/isASCIICompatible``).
+    /// Whether bytes 00–7F always mean ASCII (`Encoding.isASCIICompatible`).
     public var asciiCompatible: Bool
   }
 

@@ -7,7 +7,7 @@ public struct ScanTally: Hashable, Sendable, Encodable {
   public var findings = 0
   /// The findings listed (a file lists at most its limit; the rest are only counted).
   public var listed = 0
-  /// Counts by rule id, in the order of ``ScanRule/allCases``, rules with none left out.
+  /// Counts by rule id, in the order of `ScanRule.allCases`, rules with none left out.
   public var byRule: [ScanRule: Int] = [:]
   /// Counts by severity.
   public var bySeverity: [ScanSeverity: Int] = [:]

@@ -8,7 +8,7 @@ import UStrCore
 /// Finds distinct identifiers in one run that share a UTS #39 skeleton (`payраl` with Cyrillic
 /// р and а, and `paypal`): across every file scanned, from the non-ASCII identifiers the file
 /// scanners kept, and the ASCII identifiers equal to one of their skeletons, which a second look
-/// at the files finds (``asciiWords`` and ``findASCII(in:path:)``).
+/// at the files finds (``asciiWords`` and `findASCII(in:path:)`).
 ///
 /// Clean ASCII lines are never tokenized (they are the fast path), so the second look reads
 /// only the words worth finding, and only when some non-ASCII identifier has an ASCII skeleton.
