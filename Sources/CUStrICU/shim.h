@@ -80,6 +80,11 @@ static inline int32_t ustr_icu_unorm2_getDecomposition(const UNormalizer2 *norm2
                                                        UErrorCode *status) {
   return unorm2_getDecomposition(norm2, c, dest, capacity, status);
 }
+static inline int32_t ustr_icu_unorm2_getRawDecomposition(const UNormalizer2 *norm2, UChar32 c,
+                                                          UChar *dest, int32_t capacity,
+                                                          UErrorCode *status) {
+  return unorm2_getRawDecomposition(norm2, c, dest, capacity, status);
+}
 
 // MARK: Case folding (ustring.h)
 

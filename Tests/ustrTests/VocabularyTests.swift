@@ -32,6 +32,7 @@ struct VocabularyTests {
     ["breaks"],
     ["normalize", "--check"],
     ["escape", "--lang", "java"],
+    ["char"],
   ]
 
   @Test(arguments: invocations)

@@ -173,13 +173,13 @@ _ustr() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    inspect|lengths|compare|normalize|offset|slice|breaks|sort|escape|versions|selftest|help)
+    inspect|lengths|compare|normalize|offset|slice|breaks|sort|escape|char|versions|selftest|help)
         # Offer subcommand argument completions
         "_ustr_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'inspect lengths compare normalize offset slice breaks sort escape versions selftest help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'inspect lengths compare normalize offset slice breaks sort escape char versions selftest help' -- "${cur}"))
         ;;
     esac
 }
@@ -418,6 +418,28 @@ _ustr_escape() {
         ;;
     '--format')
         __ustr_add_completions -W 'table'$'\n''json'$'\n''jsonl'
+        return
+        ;;
+    esac
+}
+
+_ustr_char() {
+    repeating_flags=()
+    non_repeating_flags=(--escapes --strict --all --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--file --format --limit)
+    __ustr_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--file')
+        return
+        ;;
+    '--format')
+        __ustr_add_completions -W 'table'$'\n''json'$'\n''jsonl'
+        return
+        ;;
+    '--limit')
         return
         ;;
     esac

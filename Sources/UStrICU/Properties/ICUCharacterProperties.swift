@@ -89,6 +89,19 @@ public struct ICUCharacterProperties: Hashable, Sendable {
   public var graphemeClusterBreak: String { name(ustr_icu_UCHAR_GRAPHEME_CLUSTER_BREAK()) }
   /// The Decomposition_Type short name ("Can", "Com", "Font", "None").
   public var decompositionType: String { name(ustr_icu_UCHAR_DECOMPOSITION_TYPE()) }
+  /// The Decomposition_Mapping (one level, as UnicodeData.txt lists it), or `nil` when the
+  /// code point decomposes to itself. The corresponding C function is
+  /// `unorm2_getRawDecomposition` on the NFKC instance.
+  public var decompositionMapping: [UInt32]? {
+    var status = U_ZERO_ERROR
+    guard let nfkc = ustr_icu_unorm2_getNFKCInstance(&status), !ustr_icu_U_FAILURE(status) else {
+      return nil
+    }
+    var units = [UInt16](repeating: 0, count: 32)
+    let length = ustr_icu_unorm2_getRawDecomposition(nfkc, c, &units, Int32(units.count), &status)
+    guard length >= 0, !ustr_icu_U_FAILURE(status) else { return nil }
+    return String(decoding: units.prefix(Int(length)), as: UTF16.self).unicodeScalars.map(\.value)
+  }
   /// The Hangul_Syllable_Type short name ("L", "V", "T", "LV", "LVT", "NA").
   public var hangulSyllableType: String { name(ustr_icu_UCHAR_HANGUL_SYLLABLE_TYPE()) }
   /// The Canonical_Combining_Class (0-254).
