@@ -20,6 +20,11 @@ Files read, and what comes of each (Sources/UStrCharacters/Tables/):
                          "XXXX YYYY;q;E-version;name" lines (q: f fully-qualified, m minimally-
                          qualified, u unqualified, c component), in the file's (CLDR) order.
   - confusables.txt   -> ConfusableTable.swift: one string literal, "XXXX;YYYY ZZZZ" per line.
+  - UnicodeData.txt and NameAliases.txt -> NameWordIndex.swift: the search index of `ustr
+    search`, not the names: the sorted distinct words of every name and alias (split at spaces
+    and hyphens; Hangul syllable names computed), and for each word the code points whose name
+    or alias has it, delta-encoded (see `encode_postings`). The algorithmic ranges (CJK and
+    Tangut ideographs, "PREFIX-XXXX") are listed as ranges instead.
 
 Names are not copied: the standard library has `Unicode.Scalar.Properties.name`.
 
@@ -228,6 +233,68 @@ def confusables(path: Path) -> tuple[str, int]:
     return "\n".join(lines), len(lines)
 
 
+# Base-32 varint digits: a delta is written 5 bits at a time, high groups first; every group but
+# the last uses CONTINUE, the last FINAL. Neither set holds a quote, backslash or "#".
+FINAL = "0123456789ABCDEFGHIJKLMNOPQRSTUV"
+CONTINUE = "abcdefghijklmnopqrstuvwxyz!$%&()"
+
+
+def encode_postings(code_points: list[int]) -> str:
+    out = []
+    previous = -1
+    for cp in code_points:
+        delta = cp - previous - 1
+        previous = cp
+        groups = [delta & 31]
+        delta >>= 5
+        while delta:
+            groups.append(delta & 31)
+            delta >>= 5
+        groups.reverse()
+        out.append("".join(CONTINUE[g] for g in groups[:-1]) + FINAL[groups[-1]])
+    return "".join(out)
+
+
+def hangul_name(cp: int) -> str:
+    lead = ["G", "GG", "N", "D", "DD", "R", "M", "B", "BB", "S", "SS", "", "J", "JJ", "C", "K", "T", "P", "H"]
+    vowel = ["A", "AE", "YA", "YAE", "EO", "E", "YEO", "YE", "O", "WA", "WAE", "OE", "YO", "U", "WEO", "WE",
+             "WI", "YU", "EU", "YI", "I"]
+    trail = ["", "G", "GG", "GS", "N", "NJ", "NH", "D", "L", "LG", "LM", "LB", "LS", "LT", "LP", "LH", "M",
+             "B", "BS", "S", "SS", "NG", "J", "C", "K", "T", "P", "H"]
+    s = cp - 0xAC00
+    return "HANGUL SYLLABLE " + lead[s // 588] + vowel[(s % 588) // 28] + trail[s % 28]
+
+
+def name_index(ucd: Path):
+    """(words, postings per word, algorithmic ranges) of every name and alias."""
+    names: dict[int, list[str]] = {}
+    ranges = []
+    for first, last, fields in unicode_data_ranges(ucd):
+        name = fields[1]
+        if first != last:
+            label = name[1:].split(",")[0]
+            if label.startswith("CJK Ideograph"):
+                ranges.append((first, last, "CJK UNIFIED IDEOGRAPH-"))
+            elif label.startswith("Tangut Ideograph"):
+                ranges.append((first, last, "TANGUT IDEOGRAPH-"))
+            elif label == "Hangul Syllable":
+                for cp in range(first, last + 1):
+                    names.setdefault(cp, []).append(hangul_name(cp))
+            continue
+        if not name.startswith("<"):
+            names.setdefault(first, []).append(name)
+    for first, last, fields in records(ucd / "NameAliases.txt"):
+        names.setdefault(first, []).append(fields[0])
+    postings: dict[str, set[int]] = {}
+    for cp, labels in names.items():
+        for label in labels:
+            for word in re.split(r"[ -]", label):
+                if word:
+                    postings.setdefault(word, set()).add(cp)
+    words = sorted(postings)
+    return words, [encode_postings(sorted(postings[w])) for w in words], ranges
+
+
 def integer_rows(values: list[int], width: int, per_row: int) -> str:
     rows = []
     for i in range(0, len(values), per_row):
@@ -311,6 +378,25 @@ let emojiTestData = {swift_string_literal(emoji_text)}
 
 /// confusables.txt (UTS #39): {conf_count} "source;prototype code points" lines.
 let confusableData = {swift_string_literal(conf_text)}
+""", encoding="utf-8")
+    words, postings, algorithmic = name_index(ucd)
+    range_rows = "\n".join(f'  (0x{a:X}, 0x{b:X}, "{p}"),' for a, b, p in algorithmic)
+    (out / "NameWordIndex.swift").write_text(f"""{do_not_edit}//   UnicodeData.txt ({version})
+//   {header(ucd / "NameAliases.txt")}
+
+/// The {len(words)} distinct words of every character name and alias, sorted, one a line.
+let nameIndexWords = {swift_string_literal(chr(10).join(words))}
+
+/// For each word of `nameIndexWords`, on the line of the same number, the code points whose
+/// name or alias has the word, ascending, each written as its distance from the previous one
+/// (the first from -1) less one, in base-32 digits: "{CONTINUE}" for the leading groups of 5 bits,
+/// "{FINAL}" for the last.
+let nameIndexPostings = {swift_string_literal(chr(10).join(postings))}
+
+/// The ranges whose names are a prefix and the code point in hex ("CJK UNIFIED IDEOGRAPH-4E00").
+let algorithmicNameRanges: [(first: UInt32, last: UInt32, prefix: String)] = [
+{range_rows}
+]
 """, encoding="utf-8")
     print(f"Unicode {version}: {len(entries)} property ranges, {len(scx_entries)} Script_Extensions "
           f"ranges in {len(sets)} sets, {emoji_count} emoji, {conf_count} confusables")
