@@ -21,7 +21,7 @@ struct UStr: ParsableCommand {
     version: UStrVersion.current,
     subcommands: [
       Inspect.self, Lengths.self, Compare.self, Normalize.self, Offset.self, Slice.self,
-      Breaks.self, Sort.self, Escape.self, Char.self, Search.self, Versions.self, Selftest.self,
+      Breaks.self, Sort.self, Escape.self, Char.self, Search.self, Print.self, Emoji.self, Versions.self, Selftest.self,
     ]
   )
 
