@@ -47,7 +47,9 @@ let package = Package(
       name: "UStrCharactersTests", dependencies: ["UStrCharacters", "UStrCore", "UStrTestSupport"]),
     .testTarget(
       name: "UStrICUTests", dependencies: ["UStrICU", "UStrConformance", "UStrTestSupport"]),
-    .testTarget(name: "UStrReportTests", dependencies: ["UStrReport", "UStrTestSupport"]),
+    .testTarget(
+      name: "UStrReportTests",
+      dependencies: ["UStrReport", "UStrCharacters", "UStrICU", "UStrCore", "UStrTestSupport"]),
     .testTarget(
       name: "UStrConformanceTests", dependencies: ["UStrConformance", "UStrTestSupport"]),
     .testTarget(

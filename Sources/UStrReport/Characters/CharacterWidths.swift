@@ -3,7 +3,8 @@ import UStrCharacters
 /// The terminal cells one scalar takes under each named width policy.
 ///
 /// - `wcwidth`: as glibc's `wcwidth` counts a scalar on its own: 0 for nonspacing and
-///   enclosing marks, format characters (but U+00AD), Hangul medial vowels and final
+///   enclosing marks, format characters (but U+00AD and the visible prepended concatenation
+///   marks such as U+0600 ARABIC NUMBER SIGN), Hangul medial vowels and final
 ///   consonants and U+200B; -1 for controls; 2 for East_Asian_Width W and F; else 1.
 /// - `unicode`: UAX #11 with emoji presentation: 0 for marks, format characters, default
 ///   ignorables and controls; 2 for W, F and Emoji_Presentation; else 1 (per scalar; a cluster
@@ -22,7 +23,7 @@ public struct CharacterWidths: Codable, Hashable, Sendable {
     let isZero: Bool
     switch properties.generalCategory {
     case .nonspacingMark, .enclosingMark: isZero = true
-    case .format: isZero = scalar != "\u{AD}"
+    case .format: isZero = scalar != "\u{AD}" && !Self.isPrependedConcatenationMark(scalar)
     default:
       isZero = (0x1160...0x11FF).contains(scalar.value) || (0xD7B0...0xD7FF).contains(scalar.value)
         || scalar == "\u{200B}"
@@ -33,13 +34,25 @@ public struct CharacterWidths: Codable, Hashable, Sendable {
       wcwidth = isZero ? 0 : isWide ? 2 : 1
     }
     switch properties.generalCategory {
-    case .nonspacingMark, .enclosingMark, .format, .control: unicode = 0
+    case .nonspacingMark, .enclosingMark, .control: unicode = 0
+    case .format: unicode = Self.isPrependedConcatenationMark(scalar) ? 1 : 0
     default:
       if properties.isDefaultIgnorableCodePoint || isZero {
         unicode = 0
       } else {
         unicode = isWide || properties.isEmojiPresentation ? 2 : 1
       }
+    }
+  }
+}
+
+extension CharacterWidths {
+  /// Prepended_Concatenation_Mark (PropList.txt, unchanged since Unicode 14.0): format
+  /// characters drawn visibly, over the digits that follow.
+  static func isPrependedConcatenationMark(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x110BD, 0x110CD: true
+    default: false
     }
   }
 }
