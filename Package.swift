@@ -5,6 +5,7 @@ let package = Package(
   name: "ustr",
   products: [
     .library(name: "UStrCore", targets: ["UStrCore"]),
+    .library(name: "UStrCharacters", targets: ["UStrCharacters"]),
     .library(name: "UStrICU", targets: ["UStrICU"]),
     .library(name: "UStrReport", targets: ["UStrReport"]),
     .library(name: "UStrConformance", targets: ["UStrConformance"]),
@@ -18,6 +19,9 @@ let package = Package(
   targets: [
     // Pure Swift: the standard library only.
     .target(name: "UStrCore"),
+    // Pure Swift: the character database's reference engine, tables generated from the newest
+    // Unicode Character Database by Scripts/generate-ucd-tables.py.
+    .target(name: "UStrCharacters", dependencies: ["UStrCore"]),
     // The system ICU, reached through static inline shims (ICU renames its symbols per version).
     .systemLibrary(
       name: "CUStrICU",
@@ -25,13 +29,13 @@ let package = Package(
       providers: [.apt(["libicu-dev", "pkg-config"]), .brew(["icu4c"])]
     ),
     .target(name: "UStrICU", dependencies: ["UStrCore", "CUStrICU"]),
-    .target(name: "UStrReport", dependencies: ["UStrCore", "UStrICU"]),
+    .target(name: "UStrReport", dependencies: ["UStrCore", "UStrCharacters", "UStrICU"]),
     // Unicode conformance-file parsers and the self-test runner: `ustr selftest` and the tests.
     .target(name: "UStrConformance", dependencies: ["UStrCore", "UStrICU"]),
     .executableTarget(
       name: "ustr",
       dependencies: [
-        "UStrReport", "UStrConformance", "UStrICU", "UStrCore",
+        "UStrReport", "UStrConformance", "UStrICU", "UStrCharacters", "UStrCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       linkerSettings: [
@@ -50,11 +54,16 @@ let package = Package(
     .testTarget(
       name: "UStrCoreTests", dependencies: ["UStrCore", "UStrConformance", "UStrTestSupport"]),
     .testTarget(
+      name: "UStrCharactersTests", dependencies: ["UStrCharacters", "UStrCore", "UStrTestSupport"]),
+    .testTarget(
       name: "UStrICUTests", dependencies: ["UStrICU", "UStrConformance", "UStrTestSupport"]),
-    .testTarget(name: "UStrReportTests", dependencies: ["UStrReport", "UStrTestSupport"]),
+    .testTarget(
+      name: "UStrReportTests",
+      dependencies: ["UStrReport", "UStrCharacters", "UStrICU", "UStrCore", "UStrTestSupport"]),
     .testTarget(
       name: "UStrConformanceTests", dependencies: ["UStrConformance", "UStrTestSupport"]),
     .testTarget(
-      name: "ustrTests", dependencies: ["ustr", "UStrCore", "UStrICU", "UStrTestSupport"]),
+      name: "ustrTests",
+      dependencies: ["ustr", "UStrCore", "UStrCharacters", "UStrICU", "UStrTestSupport"]),
   ]
 )

@@ -84,6 +84,11 @@ static inline int32_t ustr_icu_unorm2_getDecomposition(const UNormalizer2 *norm2
                                                        UErrorCode *status) {
   return unorm2_getDecomposition(norm2, c, dest, capacity, status);
 }
+static inline int32_t ustr_icu_unorm2_getRawDecomposition(const UNormalizer2 *norm2, UChar32 c,
+                                                          UChar *dest, int32_t capacity,
+                                                          UErrorCode *status) {
+  return unorm2_getRawDecomposition(norm2, c, dest, capacity, status);
+}
 
 // MARK: Case folding (ustring.h)
 
@@ -167,6 +172,31 @@ static inline int32_t ustr_icu_uscript_getScript(UChar32 c, UErrorCode *status) 
 static inline const char *ustr_icu_uscript_getName(int32_t script) {
   return uscript_getName((UScriptCode)script);
 }
+static inline const char *ustr_icu_uscript_getShortName(int32_t script) {
+  return uscript_getShortName((UScriptCode)script);
+}
+/// Writes up to `capacity` script codes; returns how many there are (status is
+/// U_BUFFER_OVERFLOW_ERROR when more than `capacity`).
+static inline int32_t ustr_icu_uscript_getScriptExtensions(UChar32 c, int32_t *scripts,
+                                                           int32_t capacity, UErrorCode *status) {
+  return uscript_getScriptExtensions(c, (UScriptCode *)scripts, capacity, status);
+}
+static inline UChar32 ustr_icu_u_charMirror(UChar32 c) { return u_charMirror(c); }
+static inline UChar32 ustr_icu_u_getBidiPairedBracket(UChar32 c) {
+  return u_getBidiPairedBracket(c);
+}
+static inline int32_t ustr_icu_UCHAR_LINE_BREAK(void) { return UCHAR_LINE_BREAK; }
+static inline int32_t ustr_icu_UCHAR_SENTENCE_BREAK(void) { return UCHAR_SENTENCE_BREAK; }
+static inline int32_t ustr_icu_UCHAR_DECOMPOSITION_TYPE(void) { return UCHAR_DECOMPOSITION_TYPE; }
+static inline int32_t ustr_icu_UCHAR_HANGUL_SYLLABLE_TYPE(void) {
+  return UCHAR_HANGUL_SYLLABLE_TYPE;
+}
+static inline int32_t ustr_icu_UCHAR_GENERAL_CATEGORY(void) { return UCHAR_GENERAL_CATEGORY; }
+static inline int32_t ustr_icu_UCHAR_BIDI_MIRRORED(void) { return UCHAR_BIDI_MIRRORED; }
+static inline int32_t ustr_icu_UCHAR_BIDI_PAIRED_BRACKET_TYPE(void) {
+  return UCHAR_BIDI_PAIRED_BRACKET_TYPE;
+}
+static inline int32_t ustr_icu_UCHAR_AGE(void) { return UCHAR_AGE; }
 
 // MARK: Spoof and confusable checks (uspoof.h)
 

@@ -21,8 +21,8 @@ struct UStr: ParsableCommand {
     version: UStrVersion.current,
     subcommands: [
       Inspect.self, Lengths.self, Compare.self, Normalize.self, Offset.self, Slice.self,
-      Breaks.self, Sort.self, Escape.self, Scan.self, Encodings.self, Demojibake.self, Versions.self,
-      Selftest.self,
+      Breaks.self, Sort.self, Escape.self, Char.self, Search.self, Print.self, Emoji.self,
+      Scan.self, Encodings.self, Demojibake.self, Versions.self, Selftest.self,
     ]
   )
 

@@ -53,7 +53,7 @@ struct UsageErrorTests {
 struct SubcommandParseTests {
   static let commands = [
     "inspect", "lengths", "compare", "normalize", "offset", "slice", "breaks", "sort", "escape",
-    "versions", "selftest", "scan", "encodings", "demojibake",
+    "versions", "selftest", "scan", "encodings", "demojibake", "char", "search", "print", "emoji",
   ]
 
   @Test("Each subcommand's help names it under ustr", arguments: commands)

@@ -34,6 +34,7 @@ struct VocabularyTests {
     ["escape", "--lang", "java"],
     ["scan"],
     ["demojibake"],
+    ["char"],
   ]
 
   @Test(arguments: invocations)

@@ -173,13 +173,13 @@ _ustr() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    inspect|lengths|compare|normalize|offset|slice|breaks|sort|escape|scan|encodings|demojibake|versions|selftest|help)
+    inspect|lengths|compare|normalize|offset|slice|breaks|sort|escape|char|search|print|emoji|scan|encodings|demojibake|versions|selftest|help)
         # Offer subcommand argument completions
         "_ustr_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'inspect lengths compare normalize offset slice breaks sort escape scan encodings demojibake versions selftest help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'inspect lengths compare normalize offset slice breaks sort escape char search print emoji scan encodings demojibake versions selftest help' -- "${cur}"))
         ;;
     esac
 }
@@ -441,6 +441,110 @@ _ustr_escape() {
         return
         ;;
     '--encoding')
+        return
+        ;;
+    '--format')
+        __ustr_add_completions -W 'table'$'\n''json'$'\n''jsonl'
+        return
+        ;;
+    esac
+}
+
+_ustr_char() {
+    repeating_flags=()
+    non_repeating_flags=(--escapes --strict --all --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--file --encoding --format --limit)
+    __ustr_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--file')
+        return
+        ;;
+    '--encoding')
+        return
+        ;;
+    '--format')
+        __ustr_add_completions -W 'table'$'\n''json'$'\n''jsonl'
+        return
+        ;;
+    '--limit')
+        return
+        ;;
+    esac
+}
+
+_ustr_search() {
+    repeating_flags=()
+    non_repeating_flags=(--regex --all --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--block --script --category --age --limit --format)
+    __ustr_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--block')
+        return
+        ;;
+    '--script')
+        return
+        ;;
+    '--category')
+        return
+        ;;
+    '--age')
+        return
+        ;;
+    '--limit')
+        return
+        ;;
+    '--format')
+        __ustr_add_completions -W 'table'$'\n''json'$'\n''jsonl'
+        return
+        ;;
+    esac
+}
+
+_ustr_print() {
+    repeating_flags=()
+    non_repeating_flags=(--all --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--limit --format)
+    __ustr_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--limit')
+        return
+        ;;
+    '--format')
+        __ustr_add_completions -W 'table'$'\n''json'$'\n''jsonl'
+        return
+        ;;
+    esac
+}
+
+_ustr_emoji() {
+    repeating_flags=()
+    non_repeating_flags=(--all --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--tone --gender --qualification --limit --format)
+    __ustr_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--tone')
+        return
+        ;;
+    '--gender')
+        __ustr_add_completions -W 'woman'$'\n''man'$'\n''person'$'\n''all'
+        return
+        ;;
+    '--qualification')
+        return
+        ;;
+    '--limit')
         return
         ;;
     '--format')

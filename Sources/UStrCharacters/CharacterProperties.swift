@@ -1,0 +1,54 @@
+/// The range properties of one code point in the reference engine (``ReferenceDatabase``), each
+/// spelled as the Unicode Character Database spells it at ``ReferenceDatabase/unicodeVersion``.
+///
+///     let é = ReferenceDatabase.properties(of: 0xE9)
+///     é.script.code        // "Latn"
+///     é.block?.name        // "Latin-1 Supplement"
+///     é.bidiClass          // "L"
+///     é.eastAsianWidth     // "A"
+///     é.age                // "1.1"
+///
+/// The value names are data of the generated tables' version (PropertyValueAliases.txt short
+/// names), so they are strings rather than a closed enum.
+public struct CharacterProperties: Hashable, Sendable {
+  /// The code point these properties describe.
+  public let codePoint: UInt32
+  let packed: UInt32
+
+  init(codePoint: UInt32, packed: UInt32) {
+    self.codePoint = codePoint
+    self.packed = packed
+  }
+
+  /// The Script property (Scripts.txt); `Zzzz` (Unknown) for unassigned code points.
+  public var script: Script { Script(index: Int(packed >> 22 & 0xFF)) }
+
+  /// The Script_Extensions property (ScriptExtensions.txt): the script itself when not listed.
+  ///
+  /// - Complexity: O(log r) for r ranges (about 300).
+  public var scriptExtensions: [Script] {
+    let index = lastEntryIndex(in: scriptExtensionRanges, atMost: codePoint, shift: 10)
+    let set = Int(scriptExtensionRanges[index] & 0x3FF)
+    if set == 0 { return [script] }
+    return scriptExtensionSets[set].map { Script(index: Int($0)) }
+  }
+
+  /// The block (Blocks.txt), or `nil` for No_Block.
+  public var block: Block? {
+    let index = Int(packed >> 13 & 0x1FF)
+    return index == 0 ? nil : Block(index: index)
+  }
+
+  /// The Bidi_Class short name ("L", "AL", "NSM"), with DerivedBidiClass's defaults for
+  /// unassigned code points.
+  public var bidiClass: String { bidiClassCodes[Int(packed >> 8 & 0x1F)] }
+
+  /// The East_Asian_Width short name: "A", "F", "H", "N", "Na" or "W" (UAX #11).
+  public var eastAsianWidth: String { eastAsianWidthCodes[Int(packed >> 5 & 0x7)] }
+
+  /// The Age ("1.1", "17.0"), or `nil` when the code point is unassigned at the tables' version.
+  public var age: String? {
+    let name = ageNames[Int(packed & 0x1F)]
+    return name == "NA" ? nil : name
+  }
+}

@@ -1,0 +1,155 @@
+import UStrCore
+import UStrCharacters
+import UStrICU
+
+extension CharacterCard {
+  /// The card of `scalar`, every property from the engines of `engines`.
+  ///
+  /// - Complexity: O(m) for the m confusable mappings (the reverse lookup), else O(log n)
+  ///   table searches.
+  public init(_ scalar: Unicode.Scalar, engines: CharacterEngines = .current) {
+    let swift = scalar.properties
+    let icu = ICUCharacterProperties(codePoint: scalar.value)
+    let reference = ReferenceDatabase.properties(of: scalar.value)
+    let referenceBreaks = ReferenceGraphemeSegmenter(
+      unicodeVersion: ReferenceGraphemeSegmenter.closestSupportedVersion(
+        atMost: ReferenceDatabase.unicodeVersion) ?? ReferenceGraphemeSegmenter.defaultVersion)!
+      .properties(of: scalar)
+    let text = String(scalar)
+
+    codePoint = Hex.codePoint(scalar)
+    name = ScalarName.of(scalar)
+    aliases = NameAlias.aliases(of: scalar).map { Alias(alias: $0.alias, type: $0.type.rawValue) }
+    plane = Int(scalar.value >> 16)
+    generalCategory = GeneralCategoryCode.of(swift.generalCategory)
+    script = reference.script.code
+    scriptExtensions = reference.scriptExtensions.map(\.code)
+    block = reference.block?.name
+    age = reference.age
+    bidiClass = reference.bidiClass
+    bidiMirrored = icu.isBidiMirrored
+    mirroringGlyph = icu.mirroringGlyph.flatMap(Unicode.Scalar.init).map(Hex.codePoint)
+    pairedBracketType = icu.pairedBracketType
+    pairedBracket = icu.pairedBracket.flatMap(Unicode.Scalar.init).map(Hex.codePoint)
+    eastAsianWidth = reference.eastAsianWidth
+    canonicalCombiningClass = Int(swift.canonicalCombiningClass.rawValue)
+    decomposition = icu.decompositionMapping.map { mapping in
+      Decomposition(
+        type: icu.decompositionType,
+        mapping: mapping.compactMap(Unicode.Scalar.init).map(Hex.codePoint))
+    }
+    func form(_ form: NormalizationForm) -> [String] {
+      ((try? Normalizer(form).normalize(text)) ?? text).unicodeScalars.map(Hex.codePoint)
+    }
+    normalization = Forms(nfc: form(.nfc), nfd: form(.nfd), nfkc: form(.nfkc), nfkd: form(.nfkd))
+    lowercase = swift.lowercaseMapping
+    uppercase = swift.uppercaseMapping
+    titlecase = swift.titlecaseMapping
+    caseFolding = (try? CaseFolder().fold(text)) ?? text
+    switch swift.numericType {
+    case .decimal?: numericType = "decimal"
+    case .digit?: numericType = "digit"
+    case .numeric?: numericType = "numeric"
+    default: numericType = nil
+    }
+    numericValue = swift.numericValue
+    emoji = EmojiProperties(
+      isEmoji: swift.isEmoji, isEmojiPresentation: swift.isEmojiPresentation,
+      isEmojiModifier: swift.isEmojiModifier, isEmojiModifierBase: swift.isEmojiModifierBase,
+      isExtendedPictographic: referenceBreaks.isExtendedPictographic)
+    breaks = BreakProperties(
+      grapheme: referenceBreaks.graphemeClusterBreak.description, word: icu.wordBreak,
+      sentence: icu.sentenceBreak, line: icu.lineBreak,
+      indicConjunct: referenceBreaks.indicConjunctBreak.description)
+    hangulSyllableType = icu.hangulSyllableType
+    isDefaultIgnorable = swift.isDefaultIgnorableCodePoint
+    isWhitespace = swift.isWhitespace
+    isNoncharacter = swift.isNoncharacterCodePoint
+    isPrivateUse = swift.generalCategory == .privateUse
+    isUnassigned = swift.generalCategory == .unassigned
+    width = CharacterWidths(scalar)
+    let skeletonText = ConfusableSkeleton.of(text)
+    skeleton = skeletonText
+    skeletonCodePoints = skeletonText.unicodeScalars.map(Hex.codePoint)
+    let prototype = Confusables.prototype(of: scalar) ?? [scalar]
+    confusableWith = (Confusables.sources(mappingTo: prototype) + (prototype == [scalar] ? [] : prototype))
+      .filter { $0 != scalar }.map(Hex.codePoint)
+    func literal(_ language: LiteralLanguage) -> String {
+      StringLiteral(text, language: language, escaping: .nonASCII).source
+    }
+    literals = Literals(
+      swift: literal(.swift), java: literal(.java), js: literal(.js), python: literal(.python),
+      rust: literal(.rust), c: literal(.c), html: literal(.html))
+    utf8 = Hex.bytes(Array(text.utf8))
+    utf16 = Hex.units(Array(text.utf16))
+    utf32 = Hex.digits(scalar.value, width: 8)
+    disagreements = Self.disagreements(
+      scalar, swift: swift, icu: icu, reference: reference, engines: engines)
+  }
+
+  /// Where the standard library, ICU and the reference tables differ for `scalar`.
+  static func disagreements(
+    _ scalar: Unicode.Scalar, swift: Unicode.Scalar.Properties, icu: ICUCharacterProperties,
+    reference: CharacterProperties, engines: CharacterEngines
+  ) -> [PropertyDisagreement] {
+    typealias Answer = PropertyDisagreement.Answer
+    let swiftVersion = engines.swift.unicodeVersion
+    let icuVersion = engines.icu.unicodeVersion
+    let referenceVersion = engines.reference.unicodeVersion
+    var result: [PropertyDisagreement] = []
+    func compare(_ property: String, _ answers: [Answer], same: (String, String) -> Bool = (==)) {
+      guard let first = answers.first, answers.contains(where: { !same($0.value, first.value) })
+      else { return }
+      result.append(PropertyDisagreement(property: property, answers: answers))
+    }
+    func loose(_ a: String, _ b: String) -> Bool {
+      func key(_ s: String) -> String {
+        String(String.UnicodeScalarView(s.lowercased().unicodeScalars.filter {
+          $0 != " " && $0 != "_" && $0 != "-"
+        }))
+      }
+      return key(a) == key(b)
+    }
+    let swiftAge = swift.age.map { "\($0.major).\($0.minor)" } ?? ""
+    let icuAge = icu.age.map { "\($0.major).\($0.minor)" } ?? ""
+    compare(
+      "age",
+      [
+        Answer(engine: "reference", unicodeVersion: referenceVersion, value: reference.age ?? ""),
+        Answer(engine: "swift", unicodeVersion: swiftVersion, value: swiftAge),
+        Answer(engine: "icu", unicodeVersion: icuVersion, value: icuAge),
+      ])
+    compare(
+      "generalCategory",
+      [
+        Answer(
+          engine: "swift", unicodeVersion: swiftVersion,
+          value: GeneralCategoryCode.of(swift.generalCategory)),
+        Answer(engine: "icu", unicodeVersion: icuVersion, value: icu.generalCategory),
+      ])
+    compare(
+      "canonicalCombiningClass",
+      [
+        Answer(
+          engine: "swift", unicodeVersion: swiftVersion,
+          value: String(swift.canonicalCombiningClass.rawValue)),
+        Answer(engine: "icu", unicodeVersion: icuVersion, value: String(icu.canonicalCombiningClass)),
+      ])
+    func referenceAndICU(_ property: String, _ ours: String, _ theirs: String, loosely: Bool = false) {
+      compare(
+        property,
+        [
+          Answer(engine: "reference", unicodeVersion: referenceVersion, value: ours),
+          Answer(engine: "icu", unicodeVersion: icuVersion, value: theirs),
+        ], same: loosely ? loose : (==))
+    }
+    referenceAndICU("script", reference.script.code, icu.script)
+    referenceAndICU(
+      "scriptExtensions", reference.scriptExtensions.map(\.code).sorted().joined(separator: " "),
+      icu.scriptExtensions.sorted().joined(separator: " "))
+    referenceAndICU("block", reference.block?.name ?? "No_Block", icu.block, loosely: true)
+    referenceAndICU("bidiClass", reference.bidiClass, icu.bidiClass)
+    referenceAndICU("eastAsianWidth", reference.eastAsianWidth, icu.eastAsianWidth)
+    return result
+  }
+}

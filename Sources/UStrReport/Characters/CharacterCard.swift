@@ -1,0 +1,152 @@
+import UStrCore
+
+/// Everything ustr knows about one scalar, each property from the newest engine that has it,
+/// and every property where the engines differ in ``disagreements``: what `ustr char` shows,
+/// one card per scalar. Built by `CharacterCard(_:engines:)` (CharacterCard+Building.swift).
+///
+///     let card = CharacterCard("é")
+///     card.codePoint        // "U+00E9"
+///     card.block            // "Latin-1 Supplement"
+///     card.decomposition    // type "Can", mapping ["U+0065", "U+0301"]
+public struct CharacterCard: Codable, Hashable, Sendable {
+  /// "U+00E9".
+  public var codePoint: String
+  /// The Unicode name (standard library), else a label: "<control-001B>".
+  public var name: String
+  /// The formal aliases with their types (reference tables).
+  public var aliases: [Alias]
+  /// The plane, 0 (BMP) to 16.
+  public var plane: Int
+  /// The General_Category short name ("Ll"), from the standard library.
+  public var generalCategory: String
+  /// The Script's ISO 15924 code ("Latn").
+  public var script: String
+  /// The Script_Extensions codes.
+  public var scriptExtensions: [String]
+  /// The block as Blocks.txt names it, or `nil` for No_Block.
+  public var block: String?
+  /// The Age ("1.1"), or `nil` when unassigned.
+  public var age: String?
+  /// The Bidi_Class short name ("L").
+  public var bidiClass: String
+  /// Bidi_Mirrored (ICU).
+  public var bidiMirrored: Bool
+  /// The Bidi_Mirroring_Glyph ("U+0029"), or `nil`.
+  public var mirroringGlyph: String?
+  /// Bidi_Paired_Bracket_Type: "o", "c" or "n" (ICU).
+  public var pairedBracketType: String
+  /// The Bidi_Paired_Bracket, or `nil`.
+  public var pairedBracket: String?
+  /// The East_Asian_Width short name ("N", "W", "A").
+  public var eastAsianWidth: String
+  /// The Canonical_Combining_Class (standard library).
+  public var canonicalCombiningClass: Int
+  /// The decomposition (ICU), or `nil` when the scalar decomposes to itself.
+  public var decomposition: Decomposition?
+  /// What each normalization form makes of the scalar alone (ICU), as code points.
+  public var normalization: Forms
+  /// The full lowercase mapping (standard library, special casing included).
+  public var lowercase: String
+  /// The full uppercase mapping.
+  public var uppercase: String
+  /// The full titlecase mapping.
+  public var titlecase: String
+  /// The full case folding (ICU, `u_strFoldCase`).
+  public var caseFolding: String
+  /// "decimal", "digit" or "numeric", or `nil`.
+  public var numericType: String?
+  /// The numeric value, or `nil`.
+  public var numericValue: Double?
+  /// The emoji properties (standard library; Extended_Pictographic from the reference).
+  public var emoji: EmojiProperties
+  /// The break properties.
+  public var breaks: BreakProperties
+  /// Hangul_Syllable_Type short name ("NA" for none), ICU.
+  public var hangulSyllableType: String
+  /// Default_Ignorable_Code_Point.
+  public var isDefaultIgnorable: Bool
+  /// White_Space.
+  public var isWhitespace: Bool
+  /// Noncharacter_Code_Point.
+  public var isNoncharacter: Bool
+  /// Private use (Co).
+  public var isPrivateUse: Bool
+  /// Unassigned (Cn) in the standard library's version.
+  public var isUnassigned: Bool
+  /// The cells per width policy.
+  public var width: CharacterWidths
+  /// The UTS #39 skeleton of the scalar alone (reference tables with ICU's NFD).
+  public var skeleton: String
+  /// The skeleton's code points.
+  public var skeletonCodePoints: [String]
+  /// Other code points with the same prototype in confusables.txt.
+  public var confusableWith: [String]
+  /// The scalar as a literal per language.
+  public var literals: Literals
+  /// UTF-8 code units, hex ("C3", "A9").
+  public var utf8: [String]
+  /// UTF-16 code units, hex ("00E9").
+  public var utf16: [String]
+  /// The UTF-32 code unit, hex ("000000E9").
+  public var utf32: String
+  /// The properties where engines answer differently.
+  public var disagreements: [PropertyDisagreement]
+
+  /// A name alias and its type.
+  public struct Alias: Codable, Hashable, Sendable {
+    /// "ZERO WIDTH JOINER".
+    public var alias: String
+    /// "correction", "control", "alternate", "figment" or "abbreviation".
+    public var type: String
+  }
+
+  /// A Decomposition_Type and Decomposition_Mapping.
+  public struct Decomposition: Codable, Hashable, Sendable {
+    /// The type's short name: "Can" (canonical), "Com" (compat), "Font", "Sup"...
+    public var type: String
+    /// The one-level mapping, as code points.
+    public var mapping: [String]
+  }
+
+  /// The four normalization forms of the scalar alone, as code points.
+  public struct Forms: Codable, Hashable, Sendable {
+    public var nfc: [String]
+    public var nfd: [String]
+    public var nfkc: [String]
+    public var nfkd: [String]
+  }
+
+  /// The emoji properties of UTS #51.
+  public struct EmojiProperties: Codable, Hashable, Sendable {
+    public var isEmoji: Bool
+    public var isEmojiPresentation: Bool
+    public var isEmojiModifier: Bool
+    public var isEmojiModifierBase: Bool
+    public var isExtendedPictographic: Bool
+  }
+
+  /// The break properties of UAX #29 and UAX #14 (short names).
+  public struct BreakProperties: Codable, Hashable, Sendable {
+    /// Grapheme_Cluster_Break (reference tables at their version).
+    public var grapheme: String
+    /// Word_Break (ICU).
+    public var word: String
+    /// Sentence_Break (ICU).
+    public var sentence: String
+    /// Line_Break (ICU).
+    public var line: String
+    /// Indic_Conjunct_Break (reference tables; ICU 72 has none).
+    public var indicConjunct: String
+  }
+
+  /// The literal of the scalar in each language (every non-ASCII scalar escaped).
+  public struct Literals: Codable, Hashable, Sendable {
+    public var swift: String
+    public var java: String
+    public var js: String
+    public var python: String
+    public var rust: String
+    public var c: String
+    public var html: String
+  }
+}

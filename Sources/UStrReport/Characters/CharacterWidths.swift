@@ -1,0 +1,100 @@
+import UStrCharacters
+
+/// The terminal cells one scalar takes under each named width policy.
+///
+/// - `wcwidth`: as glibc's `wcwidth` counts a scalar on its own: 0 for nonspacing and
+///   enclosing marks, format characters (but U+00AD and the visible prepended concatenation
+///   marks such as U+0600 ARABIC NUMBER SIGN), Hangul medial vowels and final
+///   consonants and U+200B; -1 for controls; 2 for East_Asian_Width W and F; else 1.
+/// - `unicode`: UAX #11 with emoji presentation: 0 for marks, format characters, default
+///   ignorables and controls; 2 for W, F and Emoji_Presentation; else 1 (per scalar; a cluster
+///   takes its first scalar's width, 2 when it is an emoji presentation sequence).
+public struct CharacterWidths: Codable, Hashable, Sendable {
+  /// The `wcwidth` policy's cells (-1 for a control).
+  public var wcwidth: Int
+  /// The `unicode` policy's cells.
+  public var unicode: Int
+
+  /// The widths of `scalar` with the reference tables' East_Asian_Width.
+  public init(_ scalar: Unicode.Scalar) {
+    let properties = scalar.properties
+    let eaw = ReferenceDatabase.properties(of: scalar.value).eastAsianWidth
+    let isWide = eaw == "W" || eaw == "F"
+    let isZero: Bool
+    switch properties.generalCategory {
+    case .nonspacingMark, .enclosingMark: isZero = true
+    case .format: isZero = scalar != "\u{AD}" && !Self.isPrependedConcatenationMark(scalar)
+    default:
+      isZero = (0x1160...0x11FF).contains(scalar.value) || (0xD7B0...0xD7FF).contains(scalar.value)
+        || scalar == "\u{200B}"
+    }
+    if properties.generalCategory == .control {
+      wcwidth = scalar == "\u{0}" ? 0 : -1
+    } else {
+      wcwidth = isZero ? 0 : isWide ? 2 : 1
+    }
+    switch properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .control: unicode = 0
+    case .format: unicode = Self.isPrependedConcatenationMark(scalar) ? 1 : 0
+    default:
+      if properties.isDefaultIgnorableCodePoint || isZero {
+        unicode = 0
+      } else {
+        unicode = isWide || properties.isEmojiPresentation ? 2 : 1
+      }
+    }
+  }
+}
+
+extension CharacterWidths {
+  /// Prepended_Concatenation_Mark (PropList.txt, unchanged since Unicode 14.0): format
+  /// characters drawn visibly, over the digits that follow.
+  static func isPrependedConcatenationMark(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x110BD, 0x110CD: true
+    default: false
+    }
+  }
+}
+
+/// The terminal cells one grapheme cluster takes under each named width policy.
+///
+/// - `wcwidth`: the sum of its scalars' `wcwidth` (a control counts 0 here, not -1), as a
+///   program that sums `wcwidth` over the scalars gets.
+/// - `unicode`: 2 for an emoji presentation sequence (an Emoji_Presentation scalar, an emoji
+///   with U+FE0F, a keycap, a flag); else its first scalar's `unicode` width plus the wide
+///   scalars after it, at most 2: what most modern terminals draw.
+/// - `perScalarEmoji`: as `unicode`, but each emoji scalar of a ZWJ or modifier sequence takes
+///   its own cells, as terminals that do not join emoji sequences draw them.
+///
+///     ClusterWidths("1\u{FE0F}\u{20E3}")  // keycap 1️⃣: wcwidth 1, unicode 2, perScalarEmoji 2
+///     ClusterWidths("👍🏽")              // wcwidth 4, unicode 2, perScalarEmoji 4
+public struct ClusterWidths: Codable, Hashable, Sendable {
+  /// The `wcwidth` policy's cells.
+  public var wcwidth: Int
+  /// The `unicode` policy's cells.
+  public var unicode: Int
+  /// The per-scalar emoji policy's cells.
+  public var perScalarEmoji: Int
+
+  /// The widths of `character`.
+  public init(_ character: Character) {
+    let scalars = Array(character.unicodeScalars)
+    let widths = scalars.map(CharacterWidths.init)
+    wcwidth = widths.reduce(0) { $0 + max($1.wcwidth, 0) }
+    let first = scalars[0].properties
+    let isKeycap = scalars.contains("\u{20E3}")
+    let isEmojiSequence =
+      first.isEmojiPresentation || (first.isEmoji && scalars.contains("\u{FE0F}")) || isKeycap
+      || (0x1F1E6...0x1F1FF).contains(scalars[0].value)
+    if isEmojiSequence {
+      unicode = 2
+    } else {
+      unicode = min(widths.reduce(0) { $0 + $1.unicode }, 2)
+    }
+    let emojiScalars = scalars.filter {
+      $0.properties.isEmojiPresentation || $0.properties.isEmojiModifier
+    }.count
+    perScalarEmoji = isEmojiSequence && emojiScalars > 1 ? 2 * emojiScalars : unicode
+  }
+}

@@ -1,0 +1,140 @@
+public import UStrCharacters
+import UStrCore
+
+/// What `ustr emoji` reports: the emoji sequences of emoji-test.txt (reference tables) whose
+/// CLDR short name, group or subgroup has every word of the query, with skin tones and gendered
+/// forms expanded as asked, and how long each is in every unit.
+///
+///     let report = EmojiReport(words: ["firefighter"], tone: .tone(.dark), gender: .woman)
+///     report.results[0].name        // "woman firefighter: dark skin tone"
+///     report.results[0].codePoints  // ["U+1F469", "U+1F3FF", "U+200D", "U+1F692"]
+public struct EmojiReport: Codable, Hashable, Sendable {
+  /// A skin tone (the Fitzpatrick modifiers U+1F3FB...U+1F3FF).
+  public enum SkinTone: String, CaseIterable, Hashable, Sendable {
+    case light, mediumLight = "medium-light", medium, mediumDark = "medium-dark", dark
+
+    /// The modifier scalar.
+    public var modifier: Unicode.Scalar {
+      switch self {
+      case .light: "\u{1F3FB}"
+      case .mediumLight: "\u{1F3FC}"
+      case .medium: "\u{1F3FD}"
+      case .mediumDark: "\u{1F3FE}"
+      case .dark: "\u{1F3FF}"
+      }
+    }
+  }
+
+  /// Which skin tones to list.
+  public enum ToneChoice: Hashable, Sendable {
+    /// Only sequences without a skin tone (the default).
+    case none
+    /// Sequences with this tone.
+    case tone(SkinTone)
+    /// Every form, toned or not.
+    case all
+  }
+
+  /// Which gendered forms to list.
+  public enum GenderChoice: String, CaseIterable, Hashable, Sendable {
+    case woman, man, person, all
+  }
+
+  /// One emoji sequence.
+  public struct Result: Codable, Hashable, Sendable {
+    /// Its code points: ["U+1F469", "U+200D", "U+1F692"].
+    public var codePoints: [String]
+    /// The CLDR short name.
+    public var name: String
+    /// The group: "People & Body".
+    public var group: String
+    /// The subgroup: "person-role".
+    public var subgroup: String
+    /// "fully-qualified", "minimally-qualified", "unqualified" or "component".
+    public var qualification: String
+    /// The emoji version that added it.
+    public var emojiVersion: String
+    /// Its length in graphemes, scalars, UTF-16 units and UTF-8 bytes.
+    public var counts: Counts
+  }
+
+  /// A sequence's length in each unit.
+  public struct Counts: Codable, Hashable, Sendable {
+    public var grapheme: Int
+    public var scalar: Int
+    public var utf16: Int
+    public var utf8: Int
+  }
+
+  /// The JSON contract's version.
+  public var schemaVersion: Int
+  /// The engines and their Unicode versions.
+  public var engines: CharacterEngines
+  /// The matches in emoji-test.txt's (CLDR) order, up to the limit.
+  public var results: [Result]
+  /// How many sequences match (also beyond the limit).
+  public var count: Int
+
+  /// The sequences matching `words` (all of them, as whole words of the name, group or
+  /// subgroup; none lists every sequence).
+  ///
+  /// - Complexity: O(n) for the n lines of emoji-test.txt.
+  public init(
+    words: [String], tone: ToneChoice = .none, gender: GenderChoice = .all,
+    qualifications: Set<EmojiSequence.Qualification> = [.fullyQualified], limit: Int = .max
+  ) {
+    let query = words.flatMap { Self.words(of: $0) }
+    var results: [Result] = []
+    var count = 0
+    for emoji in EmojiSequence.all where qualifications.contains(emoji.qualification) {
+      guard Self.matches(emoji, tone: tone), Self.matches(emoji, gender: gender) else { continue }
+      let vocabulary = Set(Self.words(of: emoji.name) + Self.words(of: emoji.group) + Self.words(of: emoji.subgroup))
+      guard query.allSatisfy(vocabulary.contains) else { continue }
+      count += 1
+      if results.count < limit { results.append(Self.result(emoji)) }
+    }
+    schemaVersion = ReportSchema.version
+    engines = .current
+    self.results = results
+    self.count = count
+  }
+
+  /// Lower-cased words, split at spaces, colons, commas, parentheses and hyphens.
+  static func words(of text: String) -> [String] {
+    text.lowercased().split(whereSeparator: { " :,()-&".contains($0) }).map(String.init)
+  }
+
+  static func matches(_ emoji: EmojiSequence, tone: ToneChoice) -> Bool {
+    let tones = emoji.scalars.filter { (0x1F3FB...0x1F3FF).contains($0.value) }
+    switch tone {
+    case .all: return true
+    case .none: return tones.isEmpty || emoji.scalars.count == 1
+    case .tone(let wanted): return !tones.isEmpty && tones.allSatisfy { $0 == wanted.modifier }
+    }
+  }
+
+  static func matches(_ emoji: EmojiSequence, gender: GenderChoice) -> Bool {
+    guard gender != .all else { return true }
+    let base = emoji.name.split(separator: ":", maxSplits: 1).first.map(String.init) ?? emoji.name
+    let words = Set(words(of: base))
+    let isWoman = words.contains("woman") || words.contains("women")
+    let isMan = words.contains("man") || words.contains("men")
+    switch gender {
+    case .woman: return isWoman && !isMan
+    case .man: return isMan && !isWoman
+    case .person: return !isWoman && !isMan
+    case .all: return true
+    }
+  }
+
+  static func result(_ emoji: EmojiSequence) -> Result {
+    let text = emoji.text
+    return Result(
+      codePoints: emoji.scalars.map(Hex.codePoint), name: emoji.name, group: emoji.group,
+      subgroup: emoji.subgroup, qualification: emoji.qualification.rawValue,
+      emojiVersion: emoji.emojiVersion,
+      counts: Counts(
+        grapheme: text.count, scalar: emoji.scalars.count, utf16: text.utf16.count,
+        utf8: text.utf8.count))
+  }
+}

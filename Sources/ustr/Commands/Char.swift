@@ -1,0 +1,80 @@
+import ArgumentParser
+import UStrCore
+import UStrReport
+
+/// `ustr char`: every property of each scalar of a text, or of code points named `U+XXXX`.
+struct Char: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "char",
+    _superCommandName: "ustr",
+    abstract: "Show every property of each character: name, aliases, script, block, age, bidi, width, decomposition, case, breaks, confusables, literals.",
+    discussion: """
+      Give a text (one argument, --file or standard input) or code points (U+00E9 U+301 ...). \
+      Each scalar gets a card and each grapheme cluster a line. Each property comes from the \
+      newest engine that has it (the reference tables generated from the newest Unicode \
+      Character Database, the standard library, ICU); where engines answer differently, every \
+      answer is shown with its engine and Unicode version.
+      """)
+
+  @Argument(help: "The text, or code points written U+XXXX. Omit to read --file or standard input.")
+  var items: [String] = []
+
+  @Option(name: .long, help: "Read the text from a file ('-' for standard input).")
+  var file: String?
+
+  @OptionGroup var decoding: DecodingOptions
+  @OptionGroup var output: OutputOptions
+
+  @Option(help: "The most scalars to show a card for; the rest are counted. Default: 100.")
+  var limit: Int = 100
+
+  @Flag(help: "Show a card for every scalar, however large the input.")
+  var all = false
+
+  func validate() throws {
+    if limit < 0 { throw ValidationError("--limit must be 0 or more.") }
+    if !items.isEmpty && file != nil {
+      throw ValidationError("Give the text as an argument or with --file, not both.")
+    }
+    if items.count > 1 && Self.codePoints(items) == nil {
+      throw ValidationError(
+        "Give one text, or code points written U+XXXX (quote a text with spaces).")
+    }
+  }
+
+  /// The scalars of arguments that are all `U+XXXX`, or `nil`.
+  static func codePoints(_ items: [String]) -> [Unicode.Scalar]? {
+    var scalars: [Unicode.Scalar] = []
+    for item in items {
+      guard item.hasPrefix("U+") || item.hasPrefix("u+") else { return nil }
+      guard let value = UInt32(item.dropFirst(2), radix: 16), let scalar = Unicode.Scalar(value)
+      else { return nil }
+      scalars.append(scalar)
+    }
+    return scalars.isEmpty ? nil : scalars
+  }
+
+  func run() throws {
+    let text: InputText
+    if let scalars = Self.codePoints(items) {
+      text = InputText(
+        decoding: UTF8Decoding(bytes: Array(String(String.UnicodeScalarView(scalars)).utf8)),
+        source: "argument")
+    } else if let item = items.first {
+      text = try decoding.decode(RawArguments.bytes(of: item).bytes, source: "argument")
+    } else {
+      let path = file ?? "-"
+      let bytes = path == "-" ? try InputFile.readStandardInput() : try InputFile.read(path: path)
+      text = try decoding.decode(
+        bytes, source: path == "-" ? "standard input" : InputFile.quoted(path))
+    }
+    let report = CharReport(
+      text: text.text, limit: all ? .max : limit, invalid: text.decoding.invalid)
+    switch output.format {
+    case .json, .jsonl: try StandardOutput.writeJSON(report, format: output.format)
+    case .table:
+      StandardOutput.writeLine(CharTableRenderer.render(report))
+      text.warnIfRepaired()
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import ArgumentParser
+import UStrCharacters
+import UStrReport
+
+/// `ustr emoji`: emoji sequences by CLDR name, group and subgroup, with tones and genders.
+struct Emoji: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "emoji",
+    _superCommandName: "ustr",
+    abstract: "Find emoji sequences by CLDR short name, group or subgroup, with skin tones and gendered forms.",
+    discussion: """
+      Every word must be a whole word of the name, group or subgroup (emoji-test.txt of the \
+      reference tables' Unicode version). Fully-qualified sequences only unless --qualification \
+      says otherwise; no skin tone unless --tone. Each result shows its code points and its \
+      length in graphemes, scalars, UTF-16 units and UTF-8 bytes.
+      """)
+
+  @Argument(help: "Words of the name, group or subgroup ('firefighter', 'face smiling'); none lists all.")
+  var words: [String] = []
+
+  @Option(help: "Skin tone: light, medium-light, medium, medium-dark, dark, or all (every form). Default: none.")
+  var tone: String?
+
+  @Option(help: "Gendered forms: woman, man, person or all.")
+  var gender: EmojiReport.GenderChoice = .all
+
+  @Option(help: "fully-qualified, minimally-qualified, unqualified, component or all.")
+  var qualification: String = "fully-qualified"
+
+  @Option(help: "The most sequences to list; the rest are counted. Default: 100.")
+  var limit: Int = 100
+
+  @Flag(help: "List every match.")
+  var all = false
+
+  @OptionGroup var output: OutputOptions
+
+  func validate() throws {
+    if limit < 0 { throw ValidationError("--limit must be 0 or more.") }
+    _ = try toneChoice()
+    _ = try qualifications()
+  }
+
+  func toneChoice() throws -> EmojiReport.ToneChoice {
+    guard let tone else { return .none }
+    if tone == "all" { return .all }
+    guard let value = EmojiReport.SkinTone(rawValue: tone) else {
+      throw ValidationError("--tone: light, medium-light, medium, medium-dark, dark or all.")
+    }
+    return .tone(value)
+  }
+
+  func qualifications() throws -> Set<EmojiSequence.Qualification> {
+    if qualification == "all" { return Set(EmojiSequence.Qualification.allCases) }
+    guard let value = EmojiSequence.Qualification(rawValue: qualification) else {
+      throw ValidationError("--qualification: fully-qualified, minimally-qualified, unqualified, component or all.")
+    }
+    return [value]
+  }
+
+  func run() throws {
+    let report = EmojiReport(
+      words: words, tone: try toneChoice(), gender: gender,
+      qualifications: try qualifications(), limit: all ? .max : limit)
+    switch output.format {
+    case .json, .jsonl: try StandardOutput.writeJSON(report, format: output.format)
+    case .table:
+      var table = TextTable(columns: [
+        .init("emoji"), .init("code points"), .init("name"), .init("g", alignment: .right),
+        .init("s", alignment: .right), .init("u16", alignment: .right), .init("u8", alignment: .right),
+      ])
+      for result in report.results {
+        let text = CharTableRenderer.characters(result.codePoints)
+        table.append([
+          TerminalText.cluster(text), result.codePoints.joined(separator: " "), result.name,
+          String(result.counts.grapheme), String(result.counts.scalar), String(result.counts.utf16),
+          String(result.counts.utf8),
+        ])
+      }
+      var lines = [report.results.isEmpty ? "no match" : table.render()]
+      lines.append(CharacterRowTableRenderer.summary(shown: report.results.count, count: report.count)
+        .replacingOccurrences("code point", with: "sequence"))
+      lines.append("engines: reference tables (emoji-test.txt, Unicode \(report.engines.reference.unicodeVersion))")
+      StandardOutput.writeLine(lines.joined(separator: "\n"))
+    }
+  }
+}
+
+extension EmojiReport.GenderChoice: ExpressibleByArgument {}
+
+extension String {
+  fileprivate func replacingOccurrences(_ target: String, with replacement: String) -> String {
+    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+  }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import UStrReport
+
+/// `ustr search`: code points by the words of their names and aliases.
+struct Search: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "search",
+    _superCommandName: "ustr",
+    abstract: "Find code points whose name or alias has every word given (whole words), or matches --regex.",
+    discussion: """
+      Words match whole words of names and aliases, case-insensitively ('arrow' finds RIGHTWARDS \
+      ARROW, not ARROWHEAD). The exact name comes first, then the shortest names. Names are the \
+      standard library's; the word index and aliases come from the reference tables.
+      """)
+
+  @Argument(help: "The words (or, with --regex, one pattern).")
+  var words: [String] = []
+
+  @Flag(help: "Read the argument as a regular expression matched anywhere in each name and alias (upper case).")
+  var regex = false
+
+  @OptionGroup var filters: CharacterFilterOptions
+
+  @Option(help: "The most results to list; the rest are counted. Default: 100.")
+  var limit: Int = 100
+
+  @Flag(help: "List every result.")
+  var all = false
+
+  @OptionGroup var output: OutputOptions
+
+  func validate() throws {
+    if words.isEmpty { throw ValidationError("Give the words to search for.") }
+    if regex && words.count != 1 { throw ValidationError("--regex takes one pattern.") }
+    if limit < 0 { throw ValidationError("--limit must be 0 or more.") }
+  }
+
+  func run() throws {
+    let filter = try filters.filter()
+    let limit = all ? Int.max : limit
+    let report: SearchReport
+    if regex {
+      let pattern: Regex<AnyRegexOutput>
+      do {
+        pattern = try Regex(words[0])
+      } catch {
+        throw ValidationError("--regex: \(error)")
+      }
+      report = SearchReport(pattern: pattern, query: words, filter: filter, limit: limit)
+    } else {
+      report = SearchReport(words: words, filter: filter, limit: limit)
+    }
+    switch output.format {
+    case .json, .jsonl: try StandardOutput.writeJSON(report, format: output.format)
+    case .table:
+      StandardOutput.writeLine(
+        CharacterRowTableRenderer.render(
+          report.results, count: report.count, engines: report.engines))
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import UStrCore
+import UStrReport
+
+/// The table of `ustr char`: a line per grapheme cluster, then a card per scalar, then the
+/// engines. Every character from the input goes through `TerminalText`.
+enum CharTableRenderer {
+  static func render(_ report: CharReport) -> String {
+    var lines: [String] = []
+    for cluster in report.graphemes where cluster.scalarRange.lowerBound < report.scalars.count {
+      let text = characters(cluster.codePoints)
+      lines.append(
+        "grapheme \(cluster.graphemeOffset): \(TerminalText.cluster(text)) = "
+          + cluster.codePoints.joined(separator: " ")
+          + "  (\(cluster.codePoints.count) \(cluster.codePoints.count == 1 ? "scalar" : "scalars"); "
+          + "width wcwidth \(cluster.width.wcwidth), unicode \(cluster.width.unicode), "
+          + "per-scalar emoji \(cluster.width.perScalarEmoji))")
+    }
+    for card in report.scalars {
+      lines.append("")
+      lines.append(contentsOf: self.card(card))
+    }
+    if report.count > report.scalars.count {
+      lines.append("")
+      lines.append("… \(report.count - report.scalars.count) more scalars (--limit, --all)")
+    }
+    let engines = report.engines
+    lines.append("")
+    lines.append(
+      "engines: reference tables (Unicode \(engines.reference.unicodeVersion)), Swift standard "
+        + "library (Unicode \(engines.swift.unicodeVersion)), ICU \(engines.icu.version) "
+        + "(Unicode \(engines.icu.unicodeVersion))")
+    return lines.joined(separator: "\n")
+  }
+
+  static func characters(_ codePoints: [String]) -> String {
+    String(String.UnicodeScalarView(codePoints.compactMap {
+      UInt32($0.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+    }))
+  }
+
+  static func card(_ card: CharacterCard) -> [String] {
+    func field(_ title: String, _ value: String) -> String {
+      "  " + title.padding(toLength: 16) + " " + value
+    }
+    func none(_ values: [String]) -> String { values.isEmpty ? "—" : values.joined(separator: " ") }
+    let glyph = TerminalText.cluster(characters([card.codePoint]))
+    var lines = ["\(card.codePoint)  \(glyph)  \(card.name)"]
+    if !card.aliases.isEmpty {
+      lines.append(field("aliases", card.aliases.map { "\($0.alias) (\($0.type))" }.joined(separator: ", ")))
+    }
+    lines.append(field("category", card.generalCategory))
+    lines.append(
+      field("script", card.script + (card.scriptExtensions == [card.script] ? "" : "  extensions " + card.scriptExtensions.joined(separator: " "))))
+    lines.append(field("block", (card.block ?? "No_Block") + "  plane \(card.plane)"))
+    lines.append(field("age", card.age ?? "unassigned"))
+    var bidi = card.bidiClass + (card.bidiMirrored ? "  mirrored" : "")
+    if let mirror = card.mirroringGlyph { bidi += " ↔ \(mirror)" }
+    if let bracket = card.pairedBracket { bidi += "  bracket \(card.pairedBracketType) \(bracket)" }
+    lines.append(field("bidi", bidi))
+    lines.append(
+      field("width", "East Asian \(card.eastAsianWidth)  wcwidth \(card.width.wcwidth)  unicode \(card.width.unicode)"))
+    lines.append(field("combining class", String(card.canonicalCombiningClass)))
+    if let decomposition = card.decomposition {
+      lines.append(field("decomposition", decomposition.type + " " + decomposition.mapping.joined(separator: " ")))
+    }
+    let forms = card.normalization
+    lines.append(
+      field(
+        "normalization",
+        "NFC \(none(forms.nfc))  NFD \(none(forms.nfd))  NFKC \(none(forms.nfkc))  NFKD \(none(forms.nfkd))"))
+    func cased(_ text: String) -> String {
+      TerminalText.safe(text) + " (" + text.unicodeScalars.map(Hex.codePoint).joined(separator: " ") + ")"
+    }
+    lines.append(
+      field(
+        "case",
+        "upper \(cased(card.uppercase))  lower \(cased(card.lowercase))  title \(cased(card.titlecase))  fold \(cased(card.caseFolding))"))
+    if let type = card.numericType, let value = card.numericValue {
+      lines.append(field("numeric", "\(type) \(value)"))
+    }
+    let emoji = card.emoji
+    let emojiFlags = [
+      emoji.isEmoji ? "Emoji" : nil, emoji.isEmojiPresentation ? "Emoji_Presentation" : nil,
+      emoji.isEmojiModifier ? "Emoji_Modifier" : nil,
+      emoji.isEmojiModifierBase ? "Emoji_Modifier_Base" : nil,
+      emoji.isExtendedPictographic ? "Extended_Pictographic" : nil,
+    ].compactMap { $0 }
+    if !emojiFlags.isEmpty { lines.append(field("emoji", emojiFlags.joined(separator: " "))) }
+    let b = card.breaks
+    lines.append(
+      field("breaks", "grapheme \(b.grapheme)  word \(b.word)  sentence \(b.sentence)  line \(b.line)  InCB \(b.indicConjunct)"))
+    let flags = [
+      card.isDefaultIgnorable ? "default ignorable" : nil, card.isWhitespace ? "whitespace" : nil,
+      card.isNoncharacter ? "noncharacter" : nil, card.isPrivateUse ? "private use" : nil,
+      card.isUnassigned ? "unassigned" : nil,
+    ].compactMap { $0 }
+    if !flags.isEmpty { lines.append(field("flags", flags.joined(separator: ", "))) }
+    var skeleton = none(card.skeletonCodePoints)
+    if !card.confusableWith.isEmpty {
+      let shown = card.confusableWith.prefix(8)
+      skeleton += "  confusable with " + shown.map { "\(TerminalText.cluster(characters([$0]))) \($0)" }
+        .joined(separator: ", ") + (card.confusableWith.count > shown.count ? ", …" : "")
+    }
+    lines.append(field("skeleton", skeleton))
+    let l = card.literals
+    lines.append(field("literals", "Swift \(l.swift)  Java \(l.java)  JS \(l.js)  Python \(l.python)"))
+    lines.append(field("", "Rust \(l.rust)  C \(l.c)  HTML \(l.html)"))
+    lines.append(
+      field("code units", "UTF-8 \(card.utf8.joined(separator: " "))  UTF-16 \(card.utf16.joined(separator: " "))  UTF-32 \(card.utf32)"))
+    for disagreement in card.disagreements {
+      let answers = disagreement.answers.map {
+        "\($0.engine) (Unicode \($0.unicodeVersion)) \($0.value.isEmpty ? "—" : $0.value)"
+      }
+      lines.append(field("⚠ \(disagreement.property)", answers.joined(separator: " · ")))
+    }
+    return lines
+  }
+}
+
+extension String {
+  /// The string padded with spaces to `length` characters.
+  fileprivate func padding(toLength length: Int) -> String {
+    count >= length ? self : self + String(repeating: " ", count: length - count)
+  }
+}

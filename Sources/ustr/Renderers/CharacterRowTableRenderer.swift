@@ -1,0 +1,30 @@
+import UStrReport
+
+/// The table of `search` and `print`: code point, the character shown safely, name, category.
+enum CharacterRowTableRenderer {
+  static func render(_ rows: [CharacterRow], count: Int, engines: CharacterEngines) -> String {
+    var table = TextTable(columns: [.init("code point"), .init("char"), .init("name"), .init("category")])
+    for row in rows { table.append(cells(row)) }
+    var lines = [rows.isEmpty ? "no match" : table.render()]
+    lines.append(summary(shown: rows.count, count: count))
+    lines.append(footLine(engines))
+    return lines.joined(separator: "\n")
+  }
+
+  static func cells(_ row: CharacterRow) -> [String] {
+    let scalar = UInt32(row.codePoint.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+    let glyph = scalar.map { TerminalText.cluster(String($0)) } ?? ""
+    return [row.codePoint, glyph, row.name, row.generalCategory]
+  }
+
+  static func summary(shown: Int, count: Int) -> String {
+    count > shown
+      ? "\(count) code points, \(shown) shown (--limit, --all)"
+      : "\(count) \(count == 1 ? "code point" : "code points")"
+  }
+
+  static func footLine(_ engines: CharacterEngines) -> String {
+    "engines: reference tables (Unicode \(engines.reference.unicodeVersion)), Swift standard "
+      + "library (Unicode \(engines.swift.unicodeVersion)) for names"
+  }
+}

@@ -1,0 +1,15 @@
+import Testing
+import UStrCharacters
+
+/// The example of the UStrCharacters documentation catalog, run.
+@Suite("UStrCharacters documentation example")
+struct DocumentationExampleTests {
+  @Test("The overview's properties of U+05D0")
+  func overviewProperties() {
+    let properties = ReferenceDatabase.properties(of: 0x05D0)
+    #expect(properties.script.code == "Hebr")
+    #expect(properties.bidiClass == "R")
+    #expect(properties.eastAsianWidth == "N")
+    #expect(properties.age == "1.1")
+  }
+}

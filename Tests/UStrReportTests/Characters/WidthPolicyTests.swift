@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import UStrCharacters
+import UStrCore
+import UStrICU
+import UStrReport
+import UStrTestSupport
+
+/// The width policies against real peers: glibc's `wcwidth` (a small C program compiled here)
+/// and Python's `wcwidth` package.
+@Suite("Width policies")
+struct WidthPolicyTests {
+  static let hasCompiler = PeerAvailability.available("cc")
+
+  static let program = #"""
+    #define _XOPEN_SOURCE 700
+    #include <stdio.h>
+    #include <wchar.h>
+    #include <locale.h>
+    int main(void) {
+      if (!setlocale(LC_CTYPE, "C.UTF-8")) return 2;
+      for (unsigned c = 0; c <= 0x10FFFF; c++) {
+        if (c >= 0xD800 && c <= 0xDFFF) continue;
+        printf("%X %d\n", c, wcwidth((wchar_t)c));
+      }
+      return 0;
+    }
+    """#
+
+  /// Every code point glibc knows (wcwidth not -1, or a control) has the `wcwidth` policy's
+  /// width, except where glibc's data is older: code points whose East_Asian_Width or
+  /// General_Category changed after Unicode 15.0 (ICU's answer differs from the newest one: U+2630
+  /// trigrams and U+1D300 Tai Xuan Jing symbols became W in 16.0), and glibc's own tailoring
+  /// of U+3248...U+324F (circled numbers on black squares, A in the UCD, wide in glibc).
+  @Test(.enabled(if: hasCompiler, PeerAvailability.skipReason("cc")))
+  func theWcwidthPolicyEqualsGlibcsWcwidth() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ustr-wcwidth-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let source = directory.appendingPathComponent("wcwidth.c")
+    try Self.program.write(to: source, atomically: true, encoding: .utf8)
+    let binary = directory.appendingPathComponent("wcwidth").path
+    let compile = try PeerAvailability.peer("cc").run([source.path, "-o", binary])
+    try #require(compile.exitCode == 0, "cc: \(compile.stderrText)")
+    let output = try ProcessOutput.run(binary, [])
+    try #require(output.exitCode == 0, "no C.UTF-8 locale")
+    var mismatches: [String] = []
+    var compared = 0
+    for line in output.stdoutText.split(separator: "\n") {
+      let fields = line.split(separator: " ")
+      let value = UInt32(fields[0], radix: 16)!
+      let glibc = Int(fields[1])!
+      let scalar = Unicode.Scalar(value)!
+      guard glibc != -1 || scalar.properties.generalCategory == .control else { continue }
+      // Code points glibc has but whose properties changed since its Unicode version.
+      guard let age = ReferenceDatabase.properties(of: value).age, let version = UnicodeVersion(age),
+        version <= UnicodeVersion(major: 14, minor: 0)
+      else { continue }
+      let icu = ICUCharacterProperties(codePoint: value)
+      let reference = ReferenceDatabase.properties(of: value)
+      if icu.eastAsianWidth != reference.eastAsianWidth
+        || icu.generalCategory != GeneralCategoryCode.of(scalar.properties.generalCategory)
+        || (0x3248...0x324F).contains(value)
+      {
+        continue
+      }
+      compared += 1
+      let ours = CharacterWidths(scalar).wcwidth
+      if ours != glibc { mismatches.append("U+\(fields[0]) glibc \(glibc) ours \(ours)") }
+    }
+    #expect(compared > 100_000)
+    #expect(mismatches.isEmpty, "\(mismatches.count): \(mismatches.prefix(20))")
+  }
+
+  static let hasPythonWcwidth: Bool = {
+    guard let python = try? PeerAvailability.peer("python3"),
+      let result = try? python.run(["-c", "import wcwidth"])
+    else { return false }
+    return result.exitCode == 0
+  }()
+
+  /// Python's `wcwidth.wcswidth` over emoji sequences where the policies disagree: it joins
+  /// emoji sequences as the `unicode` policy does.
+  @Test(
+    .enabled(if: hasPythonWcwidth, "Python's wcwidth package is not installed (pip install wcwidth; .ci/run installs it)"),
+    arguments: [
+      "1\u{FE0F}\u{20E3}", "\u{2764}\u{FE0F}", "\u{1F44D}\u{1F3FD}",
+      "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", "\u{6F22}", "a", "e\u{301}",
+    ])
+  func theUnicodePolicyEqualsPythonsWcswidth(_ cluster: String) throws {
+    let python = try PeerAvailability.peer("python3")
+    let script = "import sys, wcwidth; print(wcwidth.wcswidth(sys.stdin.read()))"
+    let result = try python.run(["-c", script], input: Data(cluster.utf8))
+    let theirs = Int(result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines))
+    #expect(theirs == ClusterWidths(Character(cluster)).unicode, "\(cluster.unicodeScalars.map(Hex.codePoint))")
+  }
+
+  @Test func policiesDisagreeOnEmojiSequences() {
+    // 1️⃣ keycap, ❤️ = U+2764 U+FE0F, 👍🏽, 👨‍👩‍👧 = U+1F468 U+200D U+1F469 U+200D U+1F467
+    let keycap = ClusterWidths("1\u{FE0F}\u{20E3}")
+    #expect((keycap.wcwidth, keycap.unicode) == (1, 2))
+    let heart = ClusterWidths("\u{2764}\u{FE0F}")
+    #expect((heart.wcwidth, heart.unicode) == (1, 2))
+    let thumbs = ClusterWidths("\u{1F44D}\u{1F3FD}")
+    #expect((thumbs.wcwidth, thumbs.unicode, thumbs.perScalarEmoji) == (4, 2, 4))
+    let family = ClusterWidths("\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}")
+    #expect((family.wcwidth, family.unicode, family.perScalarEmoji) == (6, 2, 6))
+  }
+}
