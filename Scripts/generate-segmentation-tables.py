@@ -27,9 +27,10 @@ Python 3.11, standard library only.
 from __future__ import annotations
 
 import os
-import re
 import sys
 from pathlib import Path
+
+from ucd_files import header, records
 
 VERSIONS = ["15.0", "16.0", "17.0"]
 
@@ -39,26 +40,9 @@ GCB = ["Other", "CR", "LF", "Control", "Extend", "ZWJ", "Regional_Indicator", "P
 # The order is the raw value of IndicConjunctBreak in Swift.
 INCB = ["None", "Consonant", "Extend", "Linker"]
 
-LINE = re.compile(r"^([0-9A-Fa-f]{4,6})(?:\.\.([0-9A-Fa-f]{4,6}))?\s*;\s*([^#]*?)\s*(?:#.*)?$")
 MAX = 0x10FFFF
 
 
-def records(path: Path):
-    """Yields (first, last, fields) for each data line of a UCD file."""
-    with path.open(encoding="utf-8") as f:
-        for raw in f:
-            m = LINE.match(raw.strip())
-            if not m:
-                continue
-            first = int(m.group(1), 16)
-            last = int(m.group(2), 16) if m.group(2) else first
-            yield first, last, [x.strip() for x in m.group(3).split(";")]
-
-
-def header(path: Path) -> str:
-    with path.open(encoding="utf-8") as f:
-        lines = [f.readline().strip("# \n") for _ in range(2)]
-    return " ".join(lines)
 
 
 def build(ucd: Path) -> tuple[bytearray, list[str]]:

@@ -43,7 +43,8 @@ import re
 import sys
 from pathlib import Path
 
-LINE = re.compile(r"^([0-9A-Fa-f]{4,6})(?:\.\.([0-9A-Fa-f]{4,6}))?\s*;\s*([^#]*?)\s*(?:#.*)?$")
+from ucd_files import header, records
+
 MAX = 0x10FFFF
 
 # DerivedBidiClass.txt (Unicode 17.0) @missing lines, in order: later lines override earlier ones.
@@ -60,22 +61,6 @@ BIDI_DEFAULTS = [
 ]
 
 
-def records(path: Path):
-    """Yields (first, last, fields) for each data line of a UCD file."""
-    with path.open(encoding="utf-8") as f:
-        for raw in f:
-            m = LINE.match(raw.strip())
-            if not m:
-                continue
-            first = int(m.group(1), 16)
-            last = int(m.group(2), 16) if m.group(2) else first
-            yield first, last, [x.strip() for x in m.group(3).split(";")]
-
-
-def header(path: Path) -> str:
-    with path.open(encoding="utf-8") as f:
-        lines = [f.readline().strip("# \n") for _ in range(2)]
-    return " ".join(lines)
 
 
 def aliases(ucd: Path, prop: str) -> list[tuple[str, str]]:
