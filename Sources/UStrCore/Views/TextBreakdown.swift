@@ -81,22 +81,13 @@ public struct TextBreakdown: Sendable {
       while resolved.count < utf8Offsets.count, utf8Offsets[resolved.count] <= utf8Offset - start.utf8 {
         resolved.append(graphemeOffset - start.graphemes)
       }
-      let first = (scalar: scalarOffset, utf16: utf16Offset, utf8: utf8Offset)
-      var scalars: [ScalarPosition] = []
-      for scalar in character.unicodeScalars {
-        scalars.append(
-          ScalarPosition(
-            scalar: scalar, scalarOffset: scalarOffset, utf16Offset: utf16Offset,
-            utf8Offset: utf8Offset))
-        scalarOffset += 1
-        utf16Offset += UTF16.width(scalar)
-        utf8Offset += UTF8.width(scalar)
-      }
-      try body(
-        GraphemeCluster(
-          character: character, graphemeOffset: graphemeOffset,
-          scalarRange: first.scalar..<scalarOffset, utf16Range: first.utf16..<utf16Offset,
-          utf8Range: first.utf8..<utf8Offset, scalars: scalars))
+      let cluster = GraphemeCluster(
+        character,
+        at: ViewCounts(graphemes: graphemeOffset, scalars: scalarOffset, utf16: utf16Offset, utf8: utf8Offset))
+      scalarOffset = cluster.scalarRange.upperBound
+      utf16Offset = cluster.utf16Range.upperBound
+      utf8Offset = cluster.utf8Range.upperBound
+      try body(cluster)
       graphemeOffset += 1
     }
     // Past the limit, only counts: bytes a vector at a time, clusters by the cluster scanner.
