@@ -86,7 +86,10 @@ public enum Mojibake {
       scalarOffset += scalarCount
       index = end
     }
-    let candidates = runs.map { run in encodings.filter { undo(String(text[run.range]), as: $0) != nil } }
+    let cache = EncoderCache()
+    let candidates = runs.map { run in
+      encodings.filter { undo(String(text[run.range]), as: $0, cache: cache) != nil }
+    }
     let repairable = candidates.filter { !$0.isEmpty }
     guard !repairable.isEmpty else { return nil }
     let shared = encodings.first { encoding in repairable.allSatisfy { $0.contains(encoding) } }
@@ -96,7 +99,9 @@ public enum Mojibake {
     var copied = text.startIndex
     for (run, working) in zip(runs, candidates) where !working.isEmpty {
       let original = String(text[run.range])
-      guard let (repaired, steps) = repair(run: original, first: shared ?? working[0]) else { continue }
+      guard let (repaired, steps) = repair(run: original, first: shared ?? working[0], cache: cache) else {
+        continue
+      }
       output += text[copied..<run.range.lowerBound]
       output += repaired
       copied = run.range.upperBound
@@ -112,11 +117,11 @@ public enum Mojibake {
 
   /// One non-ASCII stretch repaired, round after round (the first round with `first`), or
   /// `nil` when it is not mojibake.
-  static func repair(run: String, first: Encoding) -> (String, [MojibakeStep])? {
-    guard var current = undo(run, as: first) else { return nil }
+  static func repair(run: String, first: Encoding, cache: EncoderCache) -> (String, [MojibakeStep])? {
+    guard var current = undo(run, as: first, cache: cache) else { return nil }
     var steps = [MojibakeStep(action: .encode, encoding: first.name), MojibakeStep(action: .decode, encoding: "UTF-8")]
     for _ in 1..<maximumRounds where !current.unicodeScalars.allSatisfy(\.isASCII) {
-      guard let (next, encoding) = undoOnce(current) else { break }
+      guard let (next, encoding) = undoOnce(current, cache: cache) else { break }
       steps += [MojibakeStep(action: .encode, encoding: encoding.name), MojibakeStep(action: .decode, encoding: "UTF-8")]
       current = next
     }
@@ -125,8 +130,8 @@ public enum Mojibake {
 
   /// `text` encoded in `encoding` and decoded as UTF-8, when that is well-formed UTF-8 with a
   /// multi-byte character, differs from `text` and reads as text.
-  static func undo(_ text: String, as encoding: Encoding) -> String? {
-    guard let bytes = encoding.encode(text), bytes.contains(where: { $0 >= 0xC2 }),
+  static func undo(_ text: String, as encoding: Encoding, cache: EncoderCache) -> String? {
+    guard let bytes = cache.encode(text, as: encoding), bytes.contains(where: { $0 >= 0xC2 }),
       let decoded = strictUTF8(bytes), decoded != text, isPlausible(decoded)
     else { return nil }
     return decoded
@@ -134,9 +139,9 @@ public enum Mojibake {
 
   /// `text` encoded in the first encoding that makes it well-formed UTF-8 with a multi-byte
   /// character, decoded as UTF-8.
-  static func undoOnce(_ text: String) -> (String, Encoding)? {
+  static func undoOnce(_ text: String, cache: EncoderCache) -> (String, Encoding)? {
     for encoding in encodings {
-      if let decoded = undo(text, as: encoding) { return (decoded, encoding) }
+      if let decoded = undo(text, as: encoding, cache: cache) { return (decoded, encoding) }
     }
     return nil
   }
