@@ -263,6 +263,9 @@ static inline int32_t ustr_icu_ucnv_getType(const UConverter *converter) {
 static inline int8_t ustr_icu_ucnv_getMinCharSize(const UConverter *converter) {
   return ucnv_getMinCharSize(converter);
 }
+static inline int8_t ustr_icu_ucnv_getMaxCharSize(const UConverter *converter) {
+  return ucnv_getMaxCharSize(converter);
+}
 static inline void ustr_icu_ucnv_setToUCallBack(UConverter *converter, UConverterToUCallback action,
                                                 const void *context, UErrorCode *status) {
   ucnv_setToUCallBack(converter, action, context, NULL, NULL, status);

@@ -53,111 +53,121 @@ public enum Mojibake {
   public static let encodings: [Encoding] = ["ISO-8859-1", "windows-1252", "macintosh", "IBM437", "Shift_JIS"]
     .compactMap { try? Encoding(named: $0) }
 
+  /// The encodings' fast encoders, in the order of ``encodings``.
+  static let encoders: [MojibakeEncoder] = encodings.compactMap { MojibakeEncoder($0) }
+
   /// The most rounds of repair (mojibake of mojibake of mojibake).
   static let maximumRounds = 3
+
+  /// A stretch of non-ASCII characters: its offsets in the text.
+  struct Run {
+    var utf8Range: Range<Int>
+    var scalarOffset: Int
+    var scalarCount: Int
+  }
 
   /// The repaired text and each change, or `nil` when `text` has no mojibake.
   ///
   /// The first round of every stretch uses one encoding when one repairs them all (as ftfy
   /// encodes a whole text at once: "Ã¼ber groÃŸe" is windows-1252 throughout, for its "Ÿ").
   public static func repair(_ text: String) -> (text: String, changes: [MojibakeChange])? {
-    // The stretches of non-ASCII scalars, with their offsets.
-    var runs: [(range: Range<String.Index>, utf8Offset: Int, scalarOffset: Int, scalarCount: Int)] = []
-    var utf8Offset = 0
-    var scalarOffset = 0
-    var index = text.startIndex
-    let scalars = text.unicodeScalars
-    while index < text.endIndex {
-      var end = index
-      while end < text.endIndex, scalars[end].isASCII {
-        end = scalars.index(after: end)
-        scalarOffset += 1
-      }
-      utf8Offset += text.utf8.distance(from: index, to: end)
-      index = end
-      var scalarCount = 0
-      while end < text.endIndex, !scalars[end].isASCII {
-        end = scalars.index(after: end)
-        scalarCount += 1
-      }
-      guard index < end else { continue }
-      runs.append((index..<end, utf8Offset, scalarOffset, scalarCount))
-      utf8Offset += text.utf8.distance(from: index, to: end)
-      scalarOffset += scalarCount
-      index = end
-    }
+    var text = text
+    text.makeContiguousUTF8()
+    let runs = text.utf8.withContiguousStorageIfAvailable(nonASCIIRuns) ?? []
     let cache = EncoderCache()
-    let candidates = runs.map { run in
-      encodings.filter { undo(String(text[run.range]), as: $0, cache: cache) != nil }
+    let utf8 = text.utf8
+    let substring = { (range: Range<Int>) -> Substring in
+      text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
     }
-    let repairable = candidates.filter { !$0.isEmpty }
-    guard !repairable.isEmpty else { return nil }
-    let shared = encodings.first { encoding in repairable.allSatisfy { $0.contains(encoding) } }
+    // Each stretch's encodings that undo it, as a bit set of indices into `encoders`; most
+    // stretches have none, so nothing is kept for them.
+    var candidates: [(run: Run, encoders: UInt32)] = []
+    for run in runs {
+      let stretch = substring(run.utf8Range)
+      var working: UInt32 = 0
+      for (index, encoder) in encoders.enumerated() where undo(stretch, as: encoder, cache: cache) != nil {
+        working |= 1 << index
+      }
+      if working != 0 { candidates.append((run, working)) }
+    }
+    guard !candidates.isEmpty else { return nil }
+    let shared = encoders.indices.first { index in candidates.allSatisfy { $0.encoders & (1 << index) != 0 } }
     var changes: [MojibakeChange] = []
     var output = ""
     output.reserveCapacity(text.utf8.count)
-    var copied = text.startIndex
-    for (run, working) in zip(runs, candidates) where !working.isEmpty {
-      let original = String(text[run.range])
-      guard let (repaired, steps) = repair(run: original, first: shared ?? working[0], cache: cache) else {
+    var copied = 0
+    for (run, working) in candidates {
+      let original = substring(run.utf8Range)
+      let first = shared ?? working.trailingZeroBitCount
+      guard let (repaired, steps) = repair(run: original, first: encoders[first], cache: cache) else {
         continue
       }
-      output += text[copied..<run.range.lowerBound]
+      output += substring(copied..<run.utf8Range.lowerBound)
       output += repaired
-      copied = run.range.upperBound
+      copied = run.utf8Range.upperBound
       changes.append(
         MojibakeChange(
-          utf8Range: run.utf8Offset..<run.utf8Offset + original.utf8.count,
-          scalarRange: run.scalarOffset..<run.scalarOffset + run.scalarCount, original: original,
-          repaired: repaired, steps: steps))
+          utf8Range: run.utf8Range, scalarRange: run.scalarOffset..<run.scalarOffset + run.scalarCount,
+          original: String(original), repaired: repaired, steps: steps))
     }
-    output += text[copied...]
+    output += substring(copied..<text.utf8.count)
     return changes.isEmpty ? nil : (output, changes)
+  }
+
+  /// The maximal runs of non-ASCII characters in well-formed UTF-8 `bytes` (every byte of a
+  /// multi-byte character is 80 or above, every ASCII byte below).
+  ///
+  /// - Complexity: O(n) in the bytes.
+  static func nonASCIIRuns(_ bytes: UnsafeBufferPointer<UInt8>) -> [Run] {
+    var runs: [Run] = []
+    var index = 0
+    var scalarOffset = 0
+    while index < bytes.count {
+      let asciiStart = index
+      while index < bytes.count, bytes[index] < 0x80 { index += 1 }
+      scalarOffset += index - asciiStart
+      guard index < bytes.count else { break }
+      let start = index
+      var scalarCount = 0
+      while index < bytes.count, bytes[index] >= 0x80 {
+        if bytes[index] & 0xC0 != 0x80 { scalarCount += 1 }
+        index += 1
+      }
+      runs.append(Run(utf8Range: start..<index, scalarOffset: scalarOffset, scalarCount: scalarCount))
+      scalarOffset += scalarCount
+    }
+    return runs
   }
 
   /// One non-ASCII stretch repaired, round after round (the first round with `first`), or
   /// `nil` when it is not mojibake.
-  static func repair(run: String, first: Encoding, cache: EncoderCache) -> (String, [MojibakeStep])? {
+  static func repair(run: Substring, first: MojibakeEncoder, cache: EncoderCache) -> (String, [MojibakeStep])? {
     guard var current = undo(run, as: first, cache: cache) else { return nil }
-    var steps = [MojibakeStep(action: .encode, encoding: first.name), MojibakeStep(action: .decode, encoding: "UTF-8")]
+    var steps = [MojibakeStep(action: .encode, encoding: first.encoding.name), MojibakeStep(action: .decode, encoding: "UTF-8")]
     for _ in 1..<maximumRounds where !current.unicodeScalars.allSatisfy(\.isASCII) {
-      guard let (next, encoding) = undoOnce(current, cache: cache) else { break }
+      guard let (next, encoding) = undoOnce(current[...], cache: cache) else { break }
       steps += [MojibakeStep(action: .encode, encoding: encoding.name), MojibakeStep(action: .decode, encoding: "UTF-8")]
       current = next
     }
     return (current, steps)
   }
 
-  /// `text` encoded in `encoding` and decoded as UTF-8, when that is well-formed UTF-8 with a
-  /// multi-byte character, differs from `text` and reads as text.
-  static func undo(_ text: String, as encoding: Encoding, cache: EncoderCache) -> String? {
-    guard let bytes = cache.encode(text, as: encoding), bytes.contains(where: { $0 >= 0xC2 }),
-      let decoded = strictUTF8(bytes), decoded != text, isPlausible(decoded)
-    else { return nil }
+  /// `text` encoded in `encoder`'s encoding and decoded as UTF-8, when that is well-formed
+  /// UTF-8 with a multi-byte character, differs from `text` and reads as text.
+  static func undo(_ text: Substring, as encoder: MojibakeEncoder, cache: EncoderCache) -> String? {
+    guard let bytes = encoder.utf8Bytes(of: text, cache: cache) else { return nil }
+    let decoded = String(decoding: bytes, as: UTF8.self)
+    guard decoded != text, isPlausible(decoded) else { return nil }
     return decoded
   }
 
   /// `text` encoded in the first encoding that makes it well-formed UTF-8 with a multi-byte
   /// character, decoded as UTF-8.
-  static func undoOnce(_ text: String, cache: EncoderCache) -> (String, Encoding)? {
-    for encoding in encodings {
-      if let decoded = undo(text, as: encoding, cache: cache) { return (decoded, encoding) }
+  static func undoOnce(_ text: Substring, cache: EncoderCache) -> (String, Encoding)? {
+    for encoder in encoders {
+      if let decoded = undo(text, as: encoder, cache: cache) { return (decoded, encoder.encoding) }
     }
     return nil
-  }
-
-  /// `bytes` as UTF-8, or `nil` when they are not well-formed.
-  static func strictUTF8(_ bytes: [UInt8]) -> String? {
-    var decoded = String.UnicodeScalarView()
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar): decoded.append(scalar)
-      case .emptyInput: return String(decoded)
-      case .error: return nil
-      }
-    }
   }
 
   /// Repaired text should be text: no C0/C1 controls but tab and newlines, no noncharacters or

@@ -1,0 +1,84 @@
+import Testing
+@testable import UStrICU
+
+/// The fast encoders of mojibake detection against ICU's converter: for every stretch they
+/// answer exactly as encoding with ICU and checking the bytes for UTF-8's shape would.
+@Suite("Mojibake encoder")
+struct MojibakeEncoderTests {
+  /// What the table-driven answer must equal: ICU's bytes, when they are well-formed UTF-8 with
+  /// a multi-byte character.
+  static func viaICU(_ text: Substring, _ encoding: Encoding, _ cache: EncoderCache) -> [UInt8]? {
+    guard let bytes = cache.encode(text, as: encoding), UTF8Shape.isMultiByteUTF8(bytes) else { return nil }
+    return bytes
+  }
+
+  /// Every non-ASCII character of the encodings' repertoires (and some outside them).
+  static let repertoire: [Unicode.Scalar] = {
+    let ranges: [ClosedRange<UInt32>] = [
+      0x80...0x2FF, 0x370...0x52F, 0x2000...0x26FF, 0x3000...0x30FF, 0x4E00...0x4FFF,
+      0x7000...0x7FFF, 0x8A00...0x8AFF, 0xE000...0xE010, 0xF8F0...0xF8FF, 0xFF00...0xFFEF,
+    ]
+    return ranges.flatMap { $0.compactMap(Unicode.Scalar.init) }
+  }()
+
+  @Test func singleCharactersEncodeAsICUEncodesThem() {
+    let cache = EncoderCache()
+    for encoder in Mojibake.encoders {
+      for scalar in Self.repertoire {
+        // One character is UTF-8 alone only in Shift_JIS (two bytes); the pairs below reach
+        // the single-byte encodings' sequences.
+        let text = String(scalar)[...]
+        #expect(
+          encoder.utf8Bytes(of: text, cache: cache) == Self.viaICU(text, encoder.encoding, cache),
+          "\(encoder.encoding.name) U+\(String(scalar.value, radix: 16))")
+      }
+    }
+  }
+
+  @Test func pairsEncodeAsICUEncodesThem() {
+    // Each lead-like character followed by each character: every two-character stretch whose
+    // first character encodes to C2–F4 in some encoding, which is where UTF-8 can begin.
+    let cache = EncoderCache()
+    var leads: [Unicode.Scalar] = []
+    for scalar in Self.repertoire {
+      let text = String(scalar)[...]
+      if Mojibake.encoders.contains(where: { encoder in
+        cache.encode(text, as: encoder.encoding)?.first.map { (0xC2...0xF4).contains($0) } ?? false
+      }) {
+        leads.append(scalar)
+      }
+    }
+    #expect(leads.count > 300)
+    var mismatches: [String] = []
+    var multiByte = 0
+    for encoder in Mojibake.encoders {
+      // About 60 leads spread over all of them, each followed by the characters that
+      // single-byte encodings and Shift_JIS give continuation bytes.
+      for lead in stride(from: 0, to: leads.count, by: max(1, leads.count / 60)).map({ leads[$0] }) {
+        for scalar in Self.repertoire
+        where scalar.value < 0x300 || (0x2010...0x25FF).contains(scalar.value) || scalar.value >= 0xFF61 {
+          let text = (String(lead) + String(scalar))[...]
+          let expected = Self.viaICU(text, encoder.encoding, cache)
+          if expected != nil { multiByte += 1 }
+          if encoder.utf8Bytes(of: text, cache: cache) != expected {
+            mismatches.append("\(encoder.encoding.name) \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+          }
+        }
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+    // The comparison reached stretches that are UTF-8, in every encoding.
+    #expect(multiByte > 1000)
+  }
+
+  @Test func shapeAcceptsExactlyWellFormedUTF8WithAMultiByteCharacter() {
+    let samples: [[UInt8]] = [
+      [0xC3, 0xA9], [0x41], [0xC3], [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80],
+      [0xF4, 0x90, 0x80, 0x80], [0xF0, 0x9F, 0x98, 0x80], [0x41, 0xE2, 0x82, 0xAC], [0x80],
+    ]
+    for bytes in samples {
+      let wellFormed = String(validating: bytes, as: UTF8.self) != nil
+      #expect(UTF8Shape.isMultiByteUTF8(bytes) == (wellFormed && bytes.contains { $0 >= 0xC2 }), "\(bytes)")
+    }
+  }
+}
