@@ -19,10 +19,10 @@ Files read, and what comes of each (Sources/UStrCharacters/Tables/):
   - emoji-test.txt    -> EmojiTestTable.swift: one string literal, "@g group", "@s subgroup" and
                          "XXXX YYYY;q;E-version;name" lines (q: f fully-qualified, m minimally-
                          qualified, u unqualified, c component), in the file's (CLDR) order.
-  - confusables.txt   -> ConfusableTable.swift: one string literal, "XXXX;YYYY ZZZZ" per line.
+  - confusables.txt   -> ConfusableTable.swift: sorted sources and their prototypes as integer arrays.
   - UnicodeData.txt and NameAliases.txt -> NameWordIndex.swift: the search index of `ustr
     search`, not the names: the sorted distinct words of every name and alias (split at spaces
-    and hyphens; Hangul syllable names computed), and for each word the code points whose name
+    and hyphens; Hangul syllable names computed), each on a line with the code points whose name
     or alias has it, delta-encoded (see `encode_postings`). The algorithmic ranges (CJK and
     Tangut ideographs, "PREFIX-XXXX") are listed as ranges instead.
 
@@ -205,8 +205,9 @@ def emoji_test(path: Path) -> tuple[str, int]:
     return "\n".join(lines), count
 
 
-def confusables(path: Path) -> tuple[str, int]:
-    lines = []
+def confusables(path: Path) -> list[tuple[int, list[int]]]:
+    """confusables.txt's mappings, sorted by source code point."""
+    pairs = []
     with path.open(encoding="utf-8-sig") as f:
         for raw in f:
             content = raw.split("#", 1)[0].strip()
@@ -214,8 +215,18 @@ def confusables(path: Path) -> tuple[str, int]:
                 continue
             source, target, kind = [x.strip() for x in content.split(";")]
             assert kind == "MA", raw
-            lines.append(f"{int(source, 16):04X};{hex_sequence(target)}")
-    return "\n".join(lines), len(lines)
+            pairs.append((int(source, 16), [int(x, 16) for x in target.split()]))
+    pairs.sort()
+    assert len({source for source, _ in pairs}) == len(pairs), "a source mapped twice"
+    return pairs
+
+
+def hex_array(values: list[int], per_line: int = 12) -> str:
+    """The body of a Swift array literal of hexadecimal integers, `per_line` a line."""
+    rows = []
+    for start in range(0, len(values), per_line):
+        rows.append("  " + ", ".join(f"0x{v:X}" for v in values[start:start + per_line]) + ",")
+    return "[\n" + "\n".join(rows) + "\n]"
 
 
 # Base-32 varint digits: a delta is written 5 bits at a time, high groups first; every group but
@@ -358,25 +369,39 @@ let nameAliasData = {swift_string_literal(name_aliases(ucd))}
 let emojiTestData = {swift_string_literal(emoji_text)}
 """, encoding="utf-8")
 
-    conf_text, conf_count = confusables(folder / "confusables.txt")
+    pairs = confusables(folder / "confusables.txt")
+    prototype_ends, prototype_scalars = [], []
+    for _, prototype in pairs:
+        prototype_scalars += prototype
+        prototype_ends.append(len(prototype_scalars))
+    assert len(prototype_scalars) < 1 << 16
+    conf_count = len(pairs)
     (out / "ConfusableTable.swift").write_text(f"""{do_not_edit}//   {header(folder / "confusables.txt")}
+//
+// Integer array literals, which the compiler lays out as constant data: nothing is parsed when
+// the table is first used.
 
-/// confusables.txt (UTS #39): {conf_count} "source;prototype code points" lines.
-let confusableData = {swift_string_literal(conf_text)}
+/// The {conf_count} sources of confusables.txt (UTS #39), in code point order.
+let confusableSources: [UInt32] = {hex_array([source for source, _ in pairs])}
+
+/// Where the prototype of each source (same index) ends in `confusablePrototypeScalars`; it
+/// starts where the previous one ends.
+let confusablePrototypeEnds: [UInt16] = {hex_array(prototype_ends)}
+
+/// The prototypes' code points, one after another.
+let confusablePrototypeScalars: [UInt32] = {hex_array(prototype_scalars)}
 """, encoding="utf-8")
     words, postings, algorithmic = name_index(ucd)
     range_rows = "\n".join(f'  (0x{a:X}, 0x{b:X}, "{p}"),' for a, b, p in algorithmic)
     (out / "NameWordIndex.swift").write_text(f"""{do_not_edit}//   UnicodeData.txt ({version})
 //   {header(ucd / "NameAliases.txt")}
 
-/// The {len(words)} distinct words of every character name and alias, sorted, one a line.
-let nameIndexWords = {swift_string_literal(chr(10).join(words))}
-
-/// For each word of `nameIndexWords`, on the line of the same number, the code points whose
-/// name or alias has the word, ascending, each written as its distance from the previous one
-/// (the first from -1) less one, in base-32 digits: "{CONTINUE}" for the leading groups of 5 bits,
-/// "{FINAL}" for the last.
-let nameIndexPostings = {swift_string_literal(chr(10).join(postings))}
+/// The {len(words)} distinct words of every character name and alias, sorted (by their bytes), one
+/// a line, each followed by a space and the code points whose name or alias has the word,
+/// ascending, each written as its distance from the previous one (the first from -1) less one,
+/// in base-32 digits: "{CONTINUE}" for the leading groups of 5 bits, "{FINAL}" for the last.
+/// Searched in place by its bytes: nothing is split or parsed when it is first used.
+let nameIndexEntries = {swift_string_literal(chr(10).join(w + " " + p for w, p in zip(words, postings)))}
 
 /// The ranges whose names are a prefix and the code point in hex ("CJK UNIFIED IDEOGRAPH-4E00").
 let algorithmicNameRanges: [(first: UInt32, last: UInt32, prefix: String)] = [

@@ -8,10 +8,6 @@
 /// A word matches a whole word of a name, split at spaces and hyphens, case-insensitively:
 /// "arrow" finds "RIGHTWARDS ARROW", not "ARROWHEAD".
 public enum NameIndex {
-  static let words: [Substring] = nameIndexWords.split(separator: "\n")
-  static let postings: [Substring] = nameIndexPostings.split(
-    separator: "\n", omittingEmptySubsequences: false)
-
   /// The words of `query` as the index spells them: upper case, split at spaces and hyphens.
   public static func words(of query: [String]) -> [String] {
     query.flatMap { $0.uppercased().split(whereSeparator: { $0 == " " || $0 == "-" }) }.map(String.init)
@@ -27,11 +23,11 @@ public enum NameIndex {
     guard !queryWords.isEmpty else { return [] }
     var lists: [[UInt32]] = []
     for word in queryWords {
-      guard let index = index(of: word) else {
+      guard let list = codePoints(withWord: word) else {
         lists = []
         break
       }
-      lists.append(decode(postings[index]))
+      lists.append(list)
     }
     var result: [UInt32] = []
     if !lists.isEmpty {
@@ -54,14 +50,34 @@ public enum NameIndex {
     return algorithmicNameRanges.isEmpty ? result : Array(Set(result)).sorted()
   }
 
-  static func index(of word: String) -> Int? {
-    var low = 0
-    var high = words.count
-    while low < high {
-      let middle = (low + high) / 2
-      if words[middle] < word[...] { low = middle + 1 } else { high = middle }
-    }
-    return low < words.count && words[low] == word[...] ? low : nil
+  /// The code points listed under `word` (upper case, as the index spells it), or `nil` when
+  /// no name has it: a binary search over the lines of `nameIndexEntries` by their bytes, each
+  /// probe moving back to the start of its line.
+  ///
+  /// - Complexity: O(log W × l) for W words and lines of at most l bytes, plus the list's length.
+  static func codePoints(withWord word: String) -> [UInt32]? {
+    let target = Array(word.utf8)
+    return nameIndexEntries.utf8.withContiguousStorageIfAvailable { bytes -> [UInt32]? in
+      let newline = UInt8(ascii: "\n")
+      let space = UInt8(ascii: " ")
+      // Lines starting in low..<high may hold the word; `low` is always a line start.
+      var low = 0
+      var high = bytes.count
+      while low < high {
+        var start = (low + high) / 2
+        while start > low, bytes[start - 1] != newline { start -= 1 }
+        var wordEnd = start
+        while wordEnd < bytes.count, bytes[wordEnd] != space { wordEnd += 1 }
+        var lineEnd = wordEnd
+        while lineEnd < bytes.count, bytes[lineEnd] != newline { lineEnd += 1 }
+        let entry = UnsafeBufferPointer(rebasing: bytes[start..<wordEnd])
+        if entry.elementsEqual(target) {
+          return decode(UnsafeBufferPointer(rebasing: bytes[min(wordEnd + 1, lineEnd)..<lineEnd]))
+        }
+        if entry.lexicographicallyPrecedes(target) { low = lineEnd + 1 } else { high = start }
+      }
+      return nil
+    } ?? nil
   }
 
   static func contains(_ sorted: [UInt32], _ value: UInt32) -> Bool {
@@ -74,12 +90,13 @@ public enum NameIndex {
     return low < sorted.count && sorted[low] == value
   }
 
-  /// Decodes one line of `nameIndexPostings` (see the generator's `encode_postings`).
-  static func decode(_ line: Substring) -> [UInt32] {
+  /// Decodes the code points of one line of `nameIndexEntries` (see the generator's
+  /// `encode_postings`).
+  static func decode(_ line: UnsafeBufferPointer<UInt8>) -> [UInt32] {
     var result: [UInt32] = []
     var previous: Int64 = -1
     var value: Int64 = 0
-    for byte in line.utf8 {
+    for byte in line {
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "V"):
         let digit = byte <= UInt8(ascii: "9") ? byte - UInt8(ascii: "0") : byte - UInt8(ascii: "A") + 10
