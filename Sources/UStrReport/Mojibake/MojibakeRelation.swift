@@ -18,7 +18,9 @@ public struct MojibakeRelation: Codable, Hashable, Sendable {
   /// - Complexity: O(n) in the texts' lengths.
   public init?(a: String, b: String) {
     for (side, text, other) in [("a", a, b), ("b", b, a)] {
-      guard let repair = Mojibake.repair(text), repair.text == other else { continue }
+      // Byte for byte (a repair restores the bytes that were misread); Swift's `==` would
+      // normalize both, in time quadratic in a run of combining marks.
+      guard let repair = Mojibake.repair(text), repair.text.utf8.elementsEqual(other.utf8) else { continue }
       self.side = side
       repaired = repair.text
       steps = repair.changes.first?.steps ?? []
