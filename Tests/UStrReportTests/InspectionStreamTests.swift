@@ -94,7 +94,7 @@ struct InspectionStreamTests {
 
     // Rows: the standard library's clusters, with their offsets.
     let whole = TextBreakdown(of: text, graphemeLimit: limit)
-    #expect(rows == whole.graphemes.map(GraphemeReport.init), context, sourceLocation: sourceLocation)
+    #expect(rows == whole.graphemes.map { GraphemeReport($0) }, context, sourceLocation: sourceLocation)
     #expect(summary.counts == ViewCounts(of: text), context, sourceLocation: sourceLocation)
     #expect(summary.isTruncated == whole.isTruncated, context, sourceLocation: sourceLocation)
 

@@ -122,7 +122,7 @@ struct LengthsStreamTests {
         LineCheckReport(
           lineNumber: line.line.lineOffset + 1, utf8Offset: line.line.utf8Offset,
           length: line.check.length, excess: line.check.excess,
-          firstClusterPastLimit: line.check.firstClusterPastLimit.map(GraphemeReport.init))
+          firstClusterPastLimit: line.check.firstClusterPastLimit.map { GraphemeReport($0) })
       }
       return LineChecksReport(
         maximum: limit.maximum, unit: limit.unit, lineCount: checks.count,

@@ -8,24 +8,48 @@ import UStrTestSupport
 @Suite("Row JSON")
 struct RowJSONTests {
   static let texts: [String] = [
-    "Poke\u{301}mon \"quoted\" 'single' \\ back\tslash\n ?", "\u{0}\u{1B}\u{7F}\u{85}\u{202E}\u{2028}",
+    "Poke\u{301}mon \"quoted\" 'single' \\ back\tslash\n ?\r\nb\rc\n\nd", "\u{0}\u{1B}\u{7F}\u{85}\u{202E}\u{2028}",
     "👩🏽‍🚀🇯🇵\u{E0067}\u{10FFFF}\u{FFFF}\u{E000}\u{50000}", "क्षि 한국어 ᄀᄀᄀ각",
   ]
 
   @Test(arguments: texts)
   func writerMatchesTheCodableEncoding(_ text: String) throws {
+    var lines = ClusterLinePositions()
     for cluster in TextBreakdown(of: text).graphemes {
-      for (indentation, depth) in [(2, 2), (0, 0), (2, 0), (4, 3)] {
+      let position = lines.position(of: cluster)
+      for (indentation, depth, withPosition) in [(2, 2, true), (0, 0, true), (2, 0, false), (4, 3, true), (0, 1, false)] {
         var fast: [UInt8] = []
-        cluster.writeJSON(into: &fast, depth: depth, indentation: indentation)
+        var names = ScalarJSONNames()
+        cluster.writeJSON(
+          into: &fast, depth: depth, indentation: indentation, names: &names,
+          at: withPosition ? position : nil)
         var encoded: [UInt8] = []
         let output = ByteOutput { encoded += $0 }
         try JSONStreamEncoder(output: output, indentation: indentation, depth: depth)
-          .encode(GraphemeReport(cluster))
+          .encode(GraphemeReport(cluster, at: withPosition ? position : nil))
         try output.flush()
         #expect(
           String(decoding: fast, as: UTF8.self) == String(decoding: encoded, as: UTF8.self),
           "cluster \(cluster.graphemeOffset) of \(text.debugDescription), indentation \(indentation)")
+      }
+    }
+  }
+
+  /// Each row's line and columns are where a line index of the whole text (LSP's terminators)
+  /// puts the cluster's start, on random text with every terminator.
+  @Test func rowsCarryTheLineAndColumnsALineIndexGives() throws {
+    var generator = SeededGenerator(seed: 0x11AE)
+    for _ in 0..<40 {
+      var text = ""
+      for _ in 0..<12 {
+        text += RandomText.string(maxScalars: 6, using: &generator)
+        text += ["\n", "\r\n", "\r", "", "x"].randomElement(using: &generator)!
+      }
+      let index = LineIndex(text, terminators: .lsp)
+      let inspection = try Inspection(text: text, graphemeLimit: nil)
+      for row in inspection.graphemes {
+        let expected = try #require(index.lineColumns(utf8Offset: row.utf8Range[0], in: text))
+        #expect(row.line == expected.line && row.column == expected.columns, "\(text.debugDescription) row \(row.graphemeOffset)")
       }
     }
   }

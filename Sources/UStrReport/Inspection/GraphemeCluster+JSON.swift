@@ -16,11 +16,14 @@ extension GraphemeCluster {
   }
 
   /// ``writeJSON(into:depth:indentation:)`` with the scalars' names taken from `names`, which a
-  /// writer of many rows keeps from row to row. With `inputOffset` (input that was not UTF-8),
-  /// each scalar also gets `inputOffset`: where it sat in the input, in bytes, for its
-  /// `scalarOffset`.
+  /// writer of many rows keeps from row to row. With `position` (from `ClusterLinePositions`),
+  /// the row has `line` and `column`, as `GraphemeReport(cluster, at: position)` encodes them;
+  /// without, both are `null`.
+  /// With `inputOffset` (input that was not UTF-8), each scalar also gets `inputOffset`: where
+  /// it sat in the input, in bytes, for its `scalarOffset`.
   public func writeJSON(
     into bytes: inout [UInt8], depth: Int, indentation: Int, names: inout ScalarJSONNames,
+    at position: (line: Int, column: LineColumns)? = nil,
     inputOffset: ((_ scalarOffset: Int) -> Int?)? = nil
   ) {
     let inner = depth + 1
@@ -33,6 +36,15 @@ extension GraphemeCluster {
     Self.writeRange("scalarRange", scalarRange, depth: inner, indentation: indentation, into: &bytes)
     Self.writeRange("utf16Range", utf16Range, depth: inner, indentation: indentation, into: &bytes)
     Self.writeRange("utf8Range", utf8Range, depth: inner, indentation: indentation, into: &bytes)
+    if let position {
+      Self.writePosition(position, depth: inner, indentation: indentation, into: &bytes)
+    } else {
+      // As the Codable report encodes an unknown position: both keys, null.
+      JSONBytes.key("line", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
+      JSONBytes.null(into: &bytes)
+      JSONBytes.key("column", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
+      JSONBytes.null(into: &bytes)
+    }
     JSONBytes.key("scalars", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
     bytes.append(UInt8(ascii: "["))
     for (index, scalar) in scalars.enumerated() {
@@ -65,6 +77,29 @@ extension GraphemeCluster {
       return
     }
     JSONBytes.string(StringLiteral.source(of: text, language: language), into: &bytes)
+  }
+
+  /// `"line": L, "column": {"utf8": …, "utf16": …, "scalar": …, "grapheme": …}`.
+  static func writePosition(
+    _ position: (line: Int, column: LineColumns), depth: Int, indentation: Int, into bytes: inout [UInt8]
+  ) {
+    JSONBytes.key("line", isFirst: false, depth: depth, indentation: indentation, into: &bytes)
+    JSONBytes.integer(position.line, into: &bytes)
+    JSONBytes.key("column", isFirst: false, depth: depth, indentation: indentation, into: &bytes)
+    bytes.append(UInt8(ascii: "{"))
+    let columns: [(StaticString, Int?)] = [
+      ("utf8", position.column.utf8), ("utf16", position.column.utf16),
+      ("scalar", position.column.scalar), ("grapheme", position.column.grapheme),
+    ]
+    var isFirst = true
+    for (key, value) in columns {
+      guard let value else { continue }
+      JSONBytes.key(key, isFirst: isFirst, depth: depth + 1, indentation: indentation, into: &bytes)
+      JSONBytes.integer(value, into: &bytes)
+      isFirst = false
+    }
+    JSONBytes.newline(depth: depth, indentation: indentation, into: &bytes)
+    bytes.append(UInt8(ascii: "}"))
   }
 
   /// `"key": [start, end]`.

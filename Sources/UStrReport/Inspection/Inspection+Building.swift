@@ -17,8 +17,12 @@ extension Inspection {
   {
     var stream = try InspectionStream(graphemeLimit: graphemeLimit)
     var graphemes: [GraphemeReport] = []
-    try stream.append(decoding.text) { graphemes.append(GraphemeReport($0)) }
-    let summary = try stream.finish(invalid: decoding.invalid) { graphemes.append(GraphemeReport($0)) }
+    var lines = ClusterLinePositions()
+    let add = { (cluster: GraphemeCluster) in
+      graphemes.append(GraphemeReport(cluster, at: lines.position(of: cluster)))
+    }
+    try stream.append(decoding.text, row: add)
+    let summary = try stream.finish(invalid: decoding.invalid, row: add)
     self.init(header: stream.header, graphemes: graphemes, summary: summary)
   }
 
@@ -38,14 +42,16 @@ extension Inspection {
 }
 
 extension GraphemeReport {
-  /// The report of one cluster of a breakdown.
-  public init(_ cluster: GraphemeCluster) {
+  /// The report of one cluster of a breakdown; with `position` (from
+  /// `ClusterLinePositions`), its line and columns.
+  public init(_ cluster: GraphemeCluster, at position: (line: Int, column: LineColumns)? = nil) {
     self.init(
       graphemeOffset: cluster.graphemeOffset,
       text: String(cluster.character),
       scalarRange: [cluster.scalarRange.lowerBound, cluster.scalarRange.upperBound],
       utf16Range: [cluster.utf16Range.lowerBound, cluster.utf16Range.upperBound],
       utf8Range: [cluster.utf8Range.lowerBound, cluster.utf8Range.upperBound],
+      line: position?.line, column: position?.column,
       scalars: cluster.scalars.map(ScalarReport.init),
       swiftLiteral: StringLiteral.source(of: String(cluster.character), language: .swift),
       javaLiteral: StringLiteral.source(of: String(cluster.character), language: .java))

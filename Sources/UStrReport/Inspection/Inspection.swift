@@ -39,6 +39,13 @@ public struct GraphemeReport: Codable, Hashable, Sendable {
   public var scalarRange: [Int]
   public var utf16Range: [Int]
   public var utf8Range: [Int]
+  /// The line the cluster starts on, from 0, with LSP's terminators (LF, CR LF, CR); `nil`
+  /// where a report lists a cluster out of its text (a length check's first cluster past the
+  /// limit).
+  public var line: Int? = nil
+  /// The cluster's columns on that line in every view, from 0, as `ustr offset` gives
+  /// `position.column`.
+  public var column: LineColumns? = nil
   public var scalars: [ScalarReport]
   /// The cluster as a Swift string literal, ASCII only: `"e\u{301}"`, `"\u{1F600}"`.
   public var swiftLiteral: String

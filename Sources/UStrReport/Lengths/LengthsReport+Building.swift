@@ -72,7 +72,7 @@ extension LengthCheckReport {
     self.init(
       maximum: check.limit.maximum, unit: check.limit.unit, length: check.length,
       fits: check.fits, excess: check.excess,
-      firstClusterPastLimit: check.firstClusterPastLimit.map(GraphemeReport.init))
+      firstClusterPastLimit: check.firstClusterPastLimit.map { GraphemeReport($0) })
   }
 }
 
@@ -102,6 +102,6 @@ extension LineCheckReport {
     self.init(
       lineNumber: line.lineOffset + 1, utf8Offset: line.utf8Offset, length: line.check.length,
       excess: line.check.excess,
-      firstClusterPastLimit: line.check.firstClusterPastLimit.map(GraphemeReport.init))
+      firstClusterPastLimit: line.check.firstClusterPastLimit.map { GraphemeReport($0) })
   }
 }

@@ -54,6 +54,7 @@ struct InspectionTableSink: InspectionSink {
 struct InspectionJSONSink: InspectionSink {
   let json = JSONStreamEncoder(output: StandardOutput.stream)
   var names = ScalarJSONNames()
+  var lines = ClusterLinePositions()
   /// Each scalar's offset in an input that was not UTF-8 (`inputOffset`).
   var inputOffsets: InputOffsetQueue?
 
@@ -64,9 +65,10 @@ struct InspectionJSONSink: InspectionSink {
   }
 
   mutating func row(_ cluster: GraphemeCluster) throws {
+    let position = lines.position(of: cluster)
     json.element {
       cluster.writeJSON(
-        into: &$0, depth: $1, indentation: $2, names: &names,
+        into: &$0, depth: $1, indentation: $2, names: &names, at: position,
         inputOffset: inputOffsets.map { queue in { queue.inputOffset(ofScalar: $0) } })
     }
   }
@@ -83,6 +85,7 @@ struct InspectionJSONSink: InspectionSink {
 /// JSON Lines: a `header` line, a `grapheme` line per cluster, a `summary` line.
 struct InspectionJSONLinesSink: InspectionSink {
   var names = ScalarJSONNames()
+  var lines = ClusterLinePositions()
   /// Each scalar's offset in an input that was not UTF-8 (`inputOffset`).
   var inputOffsets: InputOffsetQueue?
 
@@ -91,10 +94,11 @@ struct InspectionJSONLinesSink: InspectionSink {
   }
 
   mutating func row(_ cluster: GraphemeCluster) throws {
+    let position = lines.position(of: cluster)
     StandardOutput.stream.withBuffer { bytes in
       bytes.append(contentsOf: #"{"type":"grapheme","data":"#.utf8)
       cluster.writeJSON(
-        into: &bytes, depth: 0, indentation: 0, names: &names,
+        into: &bytes, depth: 0, indentation: 0, names: &names, at: position,
         inputOffset: inputOffsets.map { queue in { queue.inputOffset(ofScalar: $0) } })
       bytes.append(contentsOf: "}\n".utf8)
     }
