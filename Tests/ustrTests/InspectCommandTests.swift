@@ -6,6 +6,23 @@ import UStrTestSupport
 
 @Suite("ustr inspect, end to end")
 struct InspectCommandTests {
+  /// A cluster that NFC and NFD change in different ways gets a row for each result, each with
+  /// that form's own scalars (they are canonically equivalent, not the same).
+  @Test func clusterChangedDifferentlyByEachFormGetsARowPerResult() throws {
+    let cluster = "\u{1E0B}\u{323}"  // ḋ + dot below: NFC and NFD both reorder it
+    let result = try UStrBinary.run(["inspect", cluster])
+    #expect(result.exitCode == 0)
+    let rows = result.stdoutText.components(separatedBy: "\n").filter { $0.contains("→") && $0.contains(" U+") }
+    for (forms, form) in [("NFC, NFKC", NormalizationForm.nfc), ("NFD, NFKD", .nfd)] {
+      let after = try Normalizer(form).normalize(cluster).unicodeScalars
+        .map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadding(to: 4) }.joined(separator: " ")
+      #expect(
+        rows.contains { $0.contains("→ ") && $0.contains(after) && $0.hasSuffix(forms) },
+        "no row \(after) for \(forms) in \(rows)")
+    }
+    #expect(rows.count == 2)
+  }
+
   @Test func pokemonTableIsExactlyAsDocumented() throws {
     let result = try UStrBinary.run(["inspect", "Pok\u{E9}mon"])
     #expect(result.exitCode == 0)
@@ -299,5 +316,11 @@ struct RawPathTests {
     #expect(result.exitCode == 0, "\(result.stderrText)")
     let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
     #expect((json["counts"] as? [String: Int])?["utf8"] == 2)
+  }
+}
+
+extension String {
+  fileprivate func leftPadding(to width: Int) -> String {
+    count >= width ? self : String(repeating: "0", count: width - count) + self
   }
 }

@@ -153,11 +153,12 @@ struct InspectionTableRenderer {
     return text
   }
 
-  /// Whether two texts are equal as `String`s are (canonically equivalent), with the common case
-  /// of equal bytes checked first: the standard library's comparison normalizes, which on a
-  /// cluster of a million marks takes longer than the rest of the table.
+  /// Whether two forms' results are the same scalars, so one row names both forms. Not Swift's
+  /// `==`: that is canonical equivalence, which every two forms' results of one cluster share
+  /// (a row would then show one form's scalars for another's), and it normalizes both sides,
+  /// quadratic in a run of marks.
   static func isSameText(_ first: String, _ second: String) -> Bool {
-    first.utf8.elementsEqual(second.utf8) || first == second
+    first.utf8.elementsEqual(second.utf8)
   }
 
   func lengths(_ inspection: Inspection) -> String {
