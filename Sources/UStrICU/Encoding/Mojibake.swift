@@ -157,7 +157,8 @@ public enum Mojibake {
   static func undo(_ text: Substring, as encoder: MojibakeEncoder, cache: EncoderCache) -> String? {
     guard let bytes = encoder.utf8Bytes(of: text, cache: cache) else { return nil }
     let decoded = String(decoding: bytes, as: UTF8.self)
-    guard decoded != text, isPlausible(decoded) else { return nil }
+    // By bytes: Swift's != normalizes both, quadratic in a run of marks.
+    guard !decoded.utf8.elementsEqual(text.utf8), isPlausible(decoded) else { return nil }
     return decoded
   }
 

@@ -34,10 +34,12 @@ enum RawArguments {
   /// matches.
   static func pathBytes(of value: String) -> [UInt8] {
     for argument in all {
-      if String(decoding: argument, as: UTF8.self) == value { return argument }
+      // By bytes: Swift's == is canonical equivalence, which would match "é" (U+00E9) to an
+      // argument "e" + U+0301 that names another file.
+      if String(decoding: argument, as: UTF8.self).utf8.elementsEqual(value.utf8) { return argument }
       if argument.starts(with: Array("--".utf8)), let equals = argument.firstIndex(of: UInt8(ascii: "=")) {
         let rest = Array(argument[(equals + 1)...])
-        if String(decoding: rest, as: UTF8.self) == value { return rest }
+        if String(decoding: rest, as: UTF8.self).utf8.elementsEqual(value.utf8) { return rest }
       }
     }
     return Array(value.utf8)
