@@ -148,5 +148,8 @@ public struct CharacterCard: Codable, Hashable, Sendable {
     public var rust: String
     public var c: String
     public var html: String
+    /// The scalar's HTML named character references ("&eacute;"), the preferred first; empty
+    /// when it has none.
+    public var htmlNamed: [String]
   }
 }

@@ -104,7 +104,9 @@ enum CharTableRenderer {
     lines.append(field("skeleton", skeleton))
     let l = card.literals
     lines.append(field("literals", "Swift \(l.swift)  Java \(l.java)  JS \(l.js)  Python \(l.python)"))
-    lines.append(field("", "Rust \(l.rust)  C \(l.c)  HTML \(l.html)"))
+    // The preferred name, then the numeric reference (unless the literal is that name: "&amp;").
+    let html = (l.htmlNamed.prefix(1).filter { $0 != l.html } + [l.html]).joined(separator: " ")
+    lines.append(field("", "Rust \(l.rust)  C \(l.c)  HTML \(html)"))
     lines.append(
       field("code units", "UTF-8 \(card.utf8.joined(separator: " "))  UTF-16 \(card.utf16.joined(separator: " "))  UTF-32 \(card.utf32)"))
     for disagreement in card.disagreements {
