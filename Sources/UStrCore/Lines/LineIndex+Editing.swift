@@ -12,8 +12,9 @@ extension LineIndex {
   ///
   /// Only the terminators that start in the replacement, or in the three bytes before it, are
   /// searched for: a CR just before the edit and an LF just after it join into one CR LF.
-  /// The chunks around the edit are rebuilt (at most 3 × 4096 starts plus the new text's) and
-  /// the chunks after it are shifted, not copied.
+  /// An edit inside one chunk that keeps it within its limits (most edits) rewrites that chunk
+  /// alone; any other rebuilds the chunks around the edit (at most 3 × 4096 starts plus the new
+  /// text's). The chunks after it are shifted, not copied.
   ///
   /// - Precondition: `utf8Range` is within the old text and both its bounds are scalar boundaries
   ///   (as `String.replaceSubrange` keeps them); `editedText` is the edited text.
@@ -27,6 +28,7 @@ extension LineIndex {
     let delta = replacementUTF8Count - utf8Range.count
     let newCount = utf8Count + delta
     let insertedEnd = utf8Range.lowerBound + replacementUTF8Count
+    if replaceWithinChunk(utf8Range: utf8Range, delta: delta, in: editedText) { return }
     // The chunks around the edit, and one more on each side so that small chunks merge.
     let first = max(0, chunk(containingUTF8Offset: utf8Range.lowerBound) - 1)
     let last = min(chunks.count - 1, chunk(containingUTF8Offset: utf8Range.upperBound) + 1)
@@ -59,6 +61,67 @@ extension LineIndex {
       for chunk in after..<lines.count { lines[chunk] += lineDelta }
     }
     utf8Count = newCount
+  }
+
+  /// The common edit, done in place: one that lies inside one chunk, after its first start,
+  /// and leaves the chunk within its limits. Its starts in the edited range are replaced by the
+  /// ones found in the new text, the starts after it shifted; the chunks after it are shifted.
+  /// Returns `false`, changing nothing, when the edit is not such an edit.
+  ///
+  /// - Complexity: O(r + s + c): r the replacement's length, s the chunk's starts (at most
+  ///   4096, shifted in one pass), c the chunks after it.
+  private mutating func replaceWithinChunk(utf8Range: Range<Int>, delta: Int, in editedText: String) -> Bool {
+    let chunk = chunk(containingUTF8Offset: utf8Range.lowerBound)
+    let base = chunkStarts[chunk]
+    // The chunk's first start stays, and every start the edit can touch is in this chunk.
+    guard utf8Range.lowerBound > base,
+      chunk + 1 == chunks.count || chunkStarts[chunk + 1] > utf8Range.upperBound + 1
+    else { return false }
+    let insertedEnd = utf8Range.lowerBound + utf8Range.count + delta
+    var found: [Int] = []
+    let terminators = terminators
+    let newCount = utf8Count + delta
+    Self.withUTF8(editedText) { bytes in
+      precondition(bytes.count == newCount, "LineIndex.replace: the edited text has \(bytes.count) UTF-8 bytes, not \(newCount)")
+      LineStartScanner(bytes: bytes, terminators: terminators)
+        .scan(from: max(0, utf8Range.lowerBound - 3), to: insertedEnd) { start in
+          if start >= utf8Range.lowerBound, start <= insertedEnd { found.append(start) }
+        }
+    }
+    let distances = chunks[chunk]
+    // The chunk's starts before the edit, in it (replaced), and after it (shifted).
+    let removedStart = lowerBound(of: utf8Range.lowerBound - base, in: distances)
+    let removedEnd = lowerBound(of: utf8Range.upperBound + 1 - base, in: distances)
+    let lineCount = distances.count - (removedEnd - removedStart) + found.count
+    let lastDistance = removedEnd < distances.count
+      ? Int(distances[distances.count - 1]) + delta : (found.last ?? utf8Range.lowerBound) - base
+    guard lineCount <= Self.maximumChunkLines, lastDistance <= Int(UInt16.max) else { return false }
+    var edited = [UInt16]()
+    edited.reserveCapacity(lineCount)
+    edited += distances[..<removedStart]
+    for start in found { edited.append(UInt16(start - base)) }
+    for distance in distances[removedEnd...] { edited.append(UInt16(Int(distance) + delta)) }
+    chunks[chunk] = edited
+    let lineDelta = found.count - (removedEnd - removedStart)
+    chunkStarts.withUnsafeMutableBufferPointer { starts in
+      for later in (chunk + 1)..<starts.count { starts[later] += delta }
+    }
+    chunkFirstLines.withUnsafeMutableBufferPointer { lines in
+      for later in (chunk + 1)..<lines.count { lines[later] += lineDelta }
+    }
+    utf8Count = newCount
+    return true
+  }
+
+  /// The first index of the ascending `distances` whose value is `value` or more.
+  private func lowerBound(of value: Int, in distances: [UInt16]) -> Int {
+    var low = 0
+    var high = distances.count
+    while low < high {
+      let middle = (low + high) / 2
+      if Int(distances[middle]) < value { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// Replaces the UTF-8 range `utf8Range` of `text` with `replacement` and updates the index.

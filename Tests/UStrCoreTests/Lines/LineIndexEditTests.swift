@@ -67,6 +67,26 @@ struct LineIndexEditTests {
     }
   }
 
+  /// Many small edits of a text of many chunks, most of them inside one chunk (rewritten in
+  /// place): the index stays equal to a fresh build and its chunks consistent.
+  @Test func smallEditsInsideChunksEqualAFreshBuild() {
+    var generator = SeededGenerator(seed: 0x5E11)
+    var text = (0..<20_000).map { String(repeating: "x", count: $0 % 41) }.joined(separator: "\r\n")
+    var lines = LineIndex(text)
+    for round in 0..<300 {
+      let range = randomScalarRange(in: text, using: &generator, maximumLength: 30)
+      lines.replaceSubrange(range, with: LineSamples.random(using: &generator, maximumPieces: 3), in: &text)
+      guard round % 15 == 0 else { continue }
+      #expect(lines == LineIndex(text), "round \(round)")
+      var line = 0
+      for (chunk, distances) in lines.chunks.enumerated() {
+        #expect(distances.count <= LineIndex.maximumChunkLines && distances.first == 0)
+        #expect(distances == distances.sorted() && lines.chunkFirstLines[chunk] == line)
+        line += distances.count
+      }
+    }
+  }
+
   /// A UTF-8 range of `text` whose bounds are scalar boundaries.
   private func randomScalarRange(
     in text: String, using generator: inout SeededGenerator, maximumLength: Int = 8
