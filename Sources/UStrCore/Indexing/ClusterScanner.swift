@@ -22,6 +22,13 @@ struct ClusterScanner {
     scanning(text[...], body)!
   }
 
+  /// Calls `body` with a scanner over `text`, a `String` or a `Substring` (offsets count from
+  /// its start); a text that is not contiguous UTF-8 is copied first.
+  static func scanning<Result>(anyText text: some StringProtocol, _ body: (ClusterScanner) -> Result) -> Result {
+    let substring = (text as? Substring) ?? (text as? String).map { $0[...] } ?? Substring(String(text))
+    return scanning(substring, body) ?? scanning(String(substring), body)
+  }
+
   /// Calls `body` with a scanner over `text` (offsets count from the substring's start), or
   /// returns `nil` when its base is not contiguous UTF-8.
   static func scanning<Result>(_ text: Substring, _ body: (ClusterScanner) -> Result) -> Result? {

@@ -19,7 +19,7 @@ extension LineIndex {
   /// - Complexity: O(log c) to find the line (c chunks), then O(m), m the UTF-8 length of the
   ///   line up to the column (8 ASCII bytes a step).
   public func utf8Offset(
-    line: Int, column: Int, unit: TextView, in text: String, pastLineEnd: ColumnOverflow = .clamp
+    line: Int, column: Int, unit: TextView, in text: some StringProtocol, pastLineEnd: ColumnOverflow = .clamp
   ) -> Int? {
     guard column >= 0, let range = utf8RangeWithTerminator(ofLine: line) else { return nil }
     let search: ColumnSearch = withBytes(of: text) { bytes in
@@ -32,7 +32,7 @@ extension LineIndex {
       case .utf16, .scalar:
         return Self.codeUnitSearch(in: bytes, content, column: column, countsSurrogates: unit == .utf16)
       case .grapheme:
-        return ClusterScanner.scanning(text) { Self.clusterSearch($0, content, column: column) }
+        return ClusterScanner.scanning(anyText: text) { Self.clusterSearch($0, content, column: column) }
       }
     }
     switch search {
@@ -44,25 +44,25 @@ extension LineIndex {
 
   /// The UTF-8 offset of `utf8Column` bytes into line `line`; see
   /// ``utf8Offset(line:column:unit:in:pastLineEnd:)``.
-  public func utf8Offset(line: Int, utf8Column: Int, in text: String, pastLineEnd: ColumnOverflow = .clamp) -> Int? {
+  public func utf8Offset(line: Int, utf8Column: Int, in text: some StringProtocol, pastLineEnd: ColumnOverflow = .clamp) -> Int? {
     utf8Offset(line: line, column: utf8Column, unit: .utf8, in: text, pastLineEnd: pastLineEnd)
   }
 
   /// The UTF-8 offset of `utf16Column` UTF-16 code units into line `line` (LSP's default
   /// `positionEncoding`); see ``utf8Offset(line:column:unit:in:pastLineEnd:)``.
-  public func utf8Offset(line: Int, utf16Column: Int, in text: String, pastLineEnd: ColumnOverflow = .clamp) -> Int? {
+  public func utf8Offset(line: Int, utf16Column: Int, in text: some StringProtocol, pastLineEnd: ColumnOverflow = .clamp) -> Int? {
     utf8Offset(line: line, column: utf16Column, unit: .utf16, in: text, pastLineEnd: pastLineEnd)
   }
 
   /// The UTF-8 offset of `scalarColumn` scalars into line `line` (LSP's `utf-32`); see
   /// ``utf8Offset(line:column:unit:in:pastLineEnd:)``.
-  public func utf8Offset(line: Int, scalarColumn: Int, in text: String, pastLineEnd: ColumnOverflow = .clamp) -> Int? {
+  public func utf8Offset(line: Int, scalarColumn: Int, in text: some StringProtocol, pastLineEnd: ColumnOverflow = .clamp) -> Int? {
     utf8Offset(line: line, column: scalarColumn, unit: .scalar, in: text, pastLineEnd: pastLineEnd)
   }
 
   /// The UTF-8 offset of `graphemeColumn` grapheme clusters into line `line`; see
   /// ``utf8Offset(line:column:unit:in:pastLineEnd:)``.
-  public func utf8Offset(line: Int, graphemeColumn: Int, in text: String, pastLineEnd: ColumnOverflow = .clamp) -> Int? {
+  public func utf8Offset(line: Int, graphemeColumn: Int, in text: some StringProtocol, pastLineEnd: ColumnOverflow = .clamp) -> Int? {
     utf8Offset(line: line, column: graphemeColumn, unit: .grapheme, in: text, pastLineEnd: pastLineEnd)
   }
 
@@ -74,7 +74,7 @@ extension LineIndex {
   ///
   /// - Complexity: as ``utf8Offset(line:column:unit:in:pastLineEnd:)``.
   public func index(
-    line: Int, column: Int, unit: TextView, in text: String, pastLineEnd: ColumnOverflow = .clamp
+    line: Int, column: Int, unit: TextView, in text: some StringProtocol, pastLineEnd: ColumnOverflow = .clamp
   ) -> String.Index? {
     utf8Offset(line: line, column: column, unit: unit, in: text, pastLineEnd: pastLineEnd).map {
       text.utf8.index(text.utf8.startIndex, offsetBy: $0)
@@ -94,7 +94,7 @@ extension LineIndex {
   /// - Precondition: `text` is the text the index describes.
   /// - Complexity: O(log l) to find the line (l lines), then O(m), m the UTF-8 length from the
   ///   line's start to the position (vectorised for UTF-16 and scalar columns).
-  public func column(utf8Offset: Int, unit: TextView, in text: String) -> (line: Int, column: Int)? {
+  public func column(utf8Offset: Int, unit: TextView, in text: some StringProtocol) -> (line: Int, column: Int)? {
     guard let line = line(containingUTF8Offset: utf8Offset), let start = self.utf8Offset(ofLine: line) else {
       return nil
     }
@@ -109,7 +109,7 @@ extension LineIndex {
         let scalars = utf8Offset - start - counts.continuationBytes
         return unit == .scalar ? scalars : scalars + counts.fourByteLeaders
       case .grapheme:
-        return ClusterScanner.scanning(text) { scanner in
+        return ClusterScanner.scanning(anyText: text) { scanner in
           let cluster = scanner.cluster(containingUTF8Offset: utf8Offset, from: start, graphemeOffset: 0)
           return cluster.utf8Range.lowerBound == utf8Offset ? cluster.graphemeOffset : nil
         }
@@ -127,7 +127,7 @@ extension LineIndex {
   ///
   /// - Precondition: `text` is the text the index describes.
   /// - Complexity: as ``column(utf8Offset:unit:in:)`` for each view.
-  public func lineColumns(utf8Offset: Int, in text: String) -> (line: Int, columns: LineColumns)? {
+  public func lineColumns(utf8Offset: Int, in text: some StringProtocol) -> (line: Int, columns: LineColumns)? {
     guard let (line, utf8Column) = column(utf8Offset: utf8Offset, unit: .utf8, in: text) else { return nil }
     return (
       line,

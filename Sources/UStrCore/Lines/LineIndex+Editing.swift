@@ -21,7 +21,7 @@ extension LineIndex {
   /// - Complexity: O(r + s + c): r the replacement's UTF-8 length (searched a vector at a time),
   ///   s the line starts of the chunks around the edit (at most 12 288, plus the removed lines),
   ///   c the number of chunks after it (a 64 MB text of 250-byte lines has about 1000).
-  public mutating func replace(utf8Range: Range<Int>, withUTF8Count replacementUTF8Count: Int, in editedText: String) {
+  public mutating func replace(utf8Range: Range<Int>, withUTF8Count replacementUTF8Count: Int, in editedText: some StringProtocol) {
     precondition(
       utf8Range.lowerBound >= 0 && utf8Range.upperBound <= utf8Count && replacementUTF8Count >= 0,
       "LineIndex.replace: \(utf8Range) is outside the text's \(utf8Count) UTF-8 bytes")
@@ -70,7 +70,7 @@ extension LineIndex {
   ///
   /// - Complexity: O(r + s + c): r the replacement's length, s the chunk's starts (at most
   ///   4096, shifted in one pass), c the chunks after it.
-  private mutating func replaceWithinChunk(utf8Range: Range<Int>, delta: Int, in editedText: String) -> Bool {
+  private mutating func replaceWithinChunk(utf8Range: Range<Int>, delta: Int, in editedText: some StringProtocol) -> Bool {
     let chunk = chunk(containingUTF8Offset: utf8Range.lowerBound)
     let base = chunkStarts[chunk]
     // The chunk's first start stays, and every start the edit can touch is in this chunk.

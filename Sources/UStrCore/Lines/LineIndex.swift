@@ -43,7 +43,7 @@ public struct LineIndex: Sendable {
   ///
   /// - Complexity: O(n) in the UTF-8 length, one vectorised pass; memory 2 bytes a line plus
   ///   about 50 bytes a chunk.
-  public init(_ text: String, terminators: LineTerminators = .lsp) {
+  public init(_ text: some StringProtocol, terminators: LineTerminators = .lsp) {
     self.terminators = terminators
     var builder = LineChunkBuilder(firstLine: 0)
     builder.append(0)
@@ -114,7 +114,7 @@ public struct LineIndex: Sendable {
   ///
   /// - Precondition: `text` is the text the index describes.
   /// - Complexity: O(log c), c the number of chunks.
-  public func utf8Range(ofLine line: Int, in text: String) -> Range<Int>? {
+  public func utf8Range(ofLine line: Int, in text: some StringProtocol) -> Range<Int>? {
     guard let range = utf8RangeWithTerminator(ofLine: line) else { return nil }
     return withBytes(of: text) { contentRange(ofLine: line, range, in: $0) }
   }
@@ -183,7 +183,7 @@ extension LineIndex {
   }
 
   /// Calls `body` with `text`'s UTF-8, after checking that it is as long as the index says.
-  func withBytes<Result>(of text: String, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+  func withBytes<Result>(of text: some StringProtocol, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
     Self.withUTF8(text) { bytes in
       precondition(
         bytes.count == utf8Count,
@@ -193,7 +193,7 @@ extension LineIndex {
   }
 
   /// Calls `body` with `text`'s UTF-8, contiguous (copied first when it is not).
-  static func withUTF8<Result>(_ text: String, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+  static func withUTF8<Result>(_ text: some StringProtocol, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
     if let result = text.utf8.withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) {
       return result
     }

@@ -71,6 +71,31 @@ struct LineIndexTests {
     #expect(index.map { text[$0] } == "d")
   }
 
+  /// A `Substring` is indexed in place, with offsets from its own start, exactly as a copy of
+  /// it as a `String`; its `String.Index` results are indices of the base string.
+  @Test func aSubstringAnswersAsItsCopy() {
+    for text in LineSamples.randomTexts(count: 60, seed: 0x5B57) {
+      let framed = "pre\r\n\u{E9}" + text + "\npost"
+      let start = framed.utf8.index(framed.startIndex, offsetBy: 7)
+      let end = framed.utf8.index(framed.endIndex, offsetBy: -5)
+      let slice = framed[start..<end]
+      let copy = String(slice)
+      let sliceLines = LineIndex(slice)
+      let copyLines = LineIndex(copy)
+      #expect(sliceLines == copyLines)
+      for offset in 0...copy.utf8.count {
+        #expect(sliceLines.lineColumns(utf8Offset: offset, in: slice)?.columns == copyLines.lineColumns(utf8Offset: offset, in: copy)?.columns)
+      }
+      for line in 0..<copyLines.lineCount {
+        for column in 0..<4 {
+          let inSlice = sliceLines.index(line: line, column: column, unit: .utf16, in: slice)
+          let inCopy = copyLines.index(line: line, column: column, unit: .utf16, in: copy)
+          #expect(inSlice.map { framed.utf8.distance(from: start, to: $0) } == inCopy.map { copy.utf8.distance(from: copy.startIndex, to: $0) })
+        }
+      }
+    }
+  }
+
   /// Every (line, column) in every unit converts to an offset and back; every scalar boundary
   /// converts to a (line, column) and back; the columns agree with the standard library's
   /// views of each line's content.
