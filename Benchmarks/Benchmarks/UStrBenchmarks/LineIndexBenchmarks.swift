@@ -52,14 +52,19 @@ func registerLineIndexBenchmarks() {
   while largeText.utf8.index(largeText.startIndex, offsetBy: middle).samePosition(in: largeText.unicodeScalars) == nil {
     middle -= 1
   }
+  // About 10 bytes, to the next scalar boundary.
+  var end = middle + 10
+  while largeText.utf8.index(largeText.startIndex, offsetBy: end).samePosition(in: largeText.unicodeScalars) == nil {
+    end += 1
+  }
   var edited = largeText
   let editStart = edited.utf8.index(edited.startIndex, offsetBy: middle)
-  edited.replaceSubrange(editStart..<edited.utf8.index(editStart, offsetBy: 10), with: "x\n")
+  edited.replaceSubrange(editStart..<edited.utf8.index(editStart, offsetBy: end - middle), with: "x\n")
   Benchmark("edit-lines-64MB", configuration: kilo) { benchmark in
     var lines = LineIndex(largeText)
     for _ in benchmark.scaledIterations {
-      lines.replace(utf8Range: middle..<(middle + 10), withUTF8Count: 2, in: edited)
-      lines.replace(utf8Range: middle..<(middle + 2), withUTF8Count: 10, in: largeText)
+      lines.replace(utf8Range: middle..<end, withUTF8Count: 2, in: edited)
+      lines.replace(utf8Range: middle..<(middle + 2), withUTF8Count: end - middle, in: largeText)
     }
     blackHole(lines)
   }

@@ -9,17 +9,22 @@ struct LineChunkBuilder {
   private var currentStart = 0
   private var nextLine: Int
 
-  /// A builder whose first start will be line `firstLine`.
-  init(firstLine: Int) {
+  /// The most starts a chunk gets.
+  private let maximumLines: Int
+
+  /// A builder whose first start will be line `firstLine`, making chunks of at most
+  /// `maximumLines` starts (an edit that splits a full chunk asks for half).
+  init(firstLine: Int, maximumLines: Int = LineIndex.maximumChunkLines) {
     nextLine = firstLine
-    current.reserveCapacity(LineIndex.maximumChunkLines)
+    self.maximumLines = min(maximumLines, LineIndex.maximumChunkLines)
+    current.reserveCapacity(self.maximumLines)
   }
 
   /// Adds the next line start (above every start added before).
   @inline(__always)
   mutating func append(_ utf8Offset: Int) {
     let distance = utf8Offset - currentStart
-    if current.isEmpty || distance > Int(UInt16.max) || current.count == LineIndex.maximumChunkLines {
+    if current.isEmpty || distance > Int(UInt16.max) || current.count == maximumLines {
       startChunk(at: utf8Offset)
       current.append(0)
     } else {

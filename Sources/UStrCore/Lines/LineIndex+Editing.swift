@@ -63,15 +63,16 @@ extension LineIndex {
     utf8Count = newCount
   }
 
-  /// The common edit, done in place: one that lies inside one chunk, after its first start,
-  /// and leaves the chunk within its limits. Its starts in the edited range are replaced by the
-  /// ones found in the new text, the starts after it shifted; the chunks after it are shifted.
+  /// The common edit, done in place: one that lies inside one chunk, after its first start.
+  /// Its starts in the edited range are replaced by the ones found in the new text, the starts
+  /// after it shifted (a chunk that outgrows its limits is split); the chunks after it are
+  /// shifted.
   /// Returns `false`, changing nothing, when the edit is not such an edit.
   ///
   /// - Complexity: O(r + s + c): r the replacement's length, s the chunk's starts (at most
   ///   4096, shifted in one pass), c the chunks after it.
   private mutating func replaceWithinChunk(utf8Range: Range<Int>, delta: Int, in editedText: some StringProtocol) -> Bool {
-    let chunk = chunk(containingUTF8Offset: utf8Range.lowerBound)
+    var chunk = chunk(containingUTF8Offset: utf8Range.lowerBound)
     let base = chunkStarts[chunk]
     // The chunk's first start stays, and every start the edit can touch is in this chunk.
     guard utf8Range.lowerBound > base,
@@ -93,15 +94,39 @@ extension LineIndex {
     let removedStart = lowerBound(of: utf8Range.lowerBound - base, in: distances)
     let removedEnd = lowerBound(of: utf8Range.upperBound + 1 - base, in: distances)
     let lineCount = distances.count - (removedEnd - removedStart) + found.count
-    let lastDistance = removedEnd < distances.count
-      ? Int(distances[distances.count - 1]) + delta : (found.last ?? utf8Range.lowerBound) - base
-    guard lineCount <= Self.maximumChunkLines, lastDistance <= Int(UInt16.max) else { return false }
-    var edited = [UInt16]()
-    edited.reserveCapacity(lineCount)
-    edited += distances[..<removedStart]
-    for start in found { edited.append(UInt16(start - base)) }
-    for distance in distances[removedEnd...] { edited.append(UInt16(Int(distance) + delta)) }
-    chunks[chunk] = edited
+    let lastStart = removedEnd < distances.count
+      ? base + Int(distances[distances.count - 1]) + delta : found.last ?? base + Int(distances[removedStart - 1])
+    if lineCount <= Self.maximumChunkLines, lastStart - base <= Int(UInt16.max) {
+      var edited = [UInt16]()
+      edited.reserveCapacity(lineCount)
+      edited += distances[..<removedStart]
+      for start in found { edited.append(UInt16(start - base)) }
+      for distance in distances[removedEnd...] { edited.append(UInt16(Int(distance) + delta)) }
+      chunks[chunk] = edited
+    } else {
+      // The chunk outgrows its limits: split it, into halves where the 64 KiB span allows,
+      // with the cut after the edit when it would fall in it (so that the next edit of the same
+      // place stays inside one chunk).
+      var starts: [Int] = []
+      starts.reserveCapacity(lineCount)
+      for distance in distances[..<removedStart] { starts.append(base + Int(distance)) }
+      starts += found
+      for distance in distances[removedEnd...] { starts.append(base + Int(distance) + delta) }
+      var cut = (lineCount + 1) / 2
+      let zone = (utf8Range.lowerBound - 3)...(insertedEnd + 1)
+      if zone.contains(starts[cut]), let after = starts.firstIndex(where: { $0 > zone.upperBound }),
+        after <= Self.maximumChunkLines, lineCount - after <= Self.maximumChunkLines
+      {
+        cut = after
+      }
+      var builder = LineChunkBuilder(firstLine: chunkFirstLines[chunk], maximumLines: cut)
+      for start in starts { builder.append(start) }
+      builder.finish()
+      chunkStarts.replaceSubrange(chunk...chunk, with: builder.chunkStarts)
+      chunkFirstLines.replaceSubrange(chunk...chunk, with: builder.chunkFirstLines)
+      chunks.replaceSubrange(chunk...chunk, with: builder.chunks)
+      chunk += builder.chunks.count - 1
+    }
     let lineDelta = found.count - (removedEnd - removedStart)
     chunkStarts.withUnsafeMutableBufferPointer { starts in
       for later in (chunk + 1)..<starts.count { starts[later] += delta }

@@ -71,7 +71,8 @@ struct LineIndexEditTests {
   /// place): the index stays equal to a fresh build and its chunks consistent.
   @Test func smallEditsInsideChunksEqualAFreshBuild() {
     var generator = SeededGenerator(seed: 0x5E11)
-    var text = (0..<20_000).map { String(repeating: "x", count: $0 % 41) }.joined(separator: "\r\n")
+    // Short lines: chunks full by their line count; longer ones: full by their 64 KiB span.
+    var text = (0..<20_000).map { String(repeating: "x", count: $0 < 10_000 ? $0 % 13 : $0 % 61) }.joined(separator: "\r\n")
     var lines = LineIndex(text)
     for round in 0..<300 {
       let range = randomScalarRange(in: text, using: &generator, maximumLength: 30)
