@@ -77,7 +77,7 @@ let package = Package(
     .testTarget(
       name: "UStrLiveTests",
       dependencies: [
-        "UStrLive", "UStrCore", "UStrTestSupport",
+        "UStrLive", "UStrICU", "UStrCore", "UStrTestSupport",
         .product(name: "Clocks", package: "swift-clocks"),
       ]),
     .testTarget(

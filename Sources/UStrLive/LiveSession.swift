@@ -31,8 +31,16 @@ public struct LiveSession<C: Clock>: Sendable where C.Duration == Duration {
     let (recounts, recount) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
     defer { recount.finish() }
     let ticks = recounts.debounce(for: debounce, clock: clock).map { @Sendable _ in LiveEvent.tick }
+    // `merge` ends when both sequences do: when the events end, end the recounts too.
+    let (inbox, forward) = AsyncStream<LiveEvent>.makeStream()
+    let feeder = Task {
+      for await event in events { forward.yield(event) }
+      forward.finish()
+      recount.finish()
+    }
+    defer { feeder.cancel() }
     await draw(state.screen)
-    for await event in merge(events, ticks) {
+    for await event in merge(inbox, ticks) {
       let needsRecount = state.handle(event)
       if state.hasQuit { break }
       if needsRecount { recount.yield() }

@@ -130,14 +130,15 @@ extension LiveState {
       case .nfd?: .nfkc
       case .nfkc?: .nfkd
       }
-    let graphemeOffset = cluster(holding: cursor)?.graphemeOffset ?? counts.graphemes
+    // nil: the cursor is at the end, and stays there.
+    let graphemeOffset = cluster(holding: cursor)?.graphemeOffset
     do {
       let normalized = try Normalizer(next).normalize(text)
       text = normalized
       lines = LineIndex(text)
       form = next
       recount()
-      cursor = LiveCursor(utf8Offset: utf8Offset(ofGrapheme: graphemeOffset))
+      cursor = LiveCursor(utf8Offset: graphemeOffset.map(utf8Offset(ofGrapheme:)) ?? text.utf8.count)
     } catch {
       message = "\(next) refused: \(error)"
     }
