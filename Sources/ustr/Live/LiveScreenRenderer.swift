@@ -53,7 +53,7 @@ enum LiveScreenRenderer {
     plain(
       "\(counts.graphemes) \(plural(counts.graphemes, "grapheme")), \(counts.scalars) \(plural(counts.scalars, "scalar")), \(counts.utf16) UTF-16 \(plural(counts.utf16, "unit")), \(counts.utf8) UTF-8 \(plural(counts.utf8, "byte"))"
         + (screen.isRecountPending ? " (recounting…)" : ""))
-    plain(positionLine(screen.cursor))
+    for line in positionLine(screen.cursor).split(separator: "\n") { plain(String(line)) }
     plain(scalarLine(screen.scalar))
     if let message = screen.message { plain(TerminalText.safe(message)) }
     if screen.isShowingHelp {
@@ -174,7 +174,8 @@ enum LiveScreenRenderer {
     }
   }
 
-  /// "cursor: grapheme 3, scalar 4, utf16 4, utf8 4 · line 0, column grapheme -, scalar 4, ..."
+  /// "cursor: grapheme 3, scalar 4, utf16 4, utf8 4" and, on a second line,
+  /// "line 0, columns: grapheme -, scalar 4, utf16 4, utf8 4".
   private static func positionLine(_ position: LivePosition) -> String {
     func offset(_ offset: LiveOffset) -> String {
       switch offset {
@@ -185,7 +186,7 @@ enum LiveScreenRenderer {
     let views: [TextView] = [.grapheme, .scalar, .utf16, .utf8]
     let offsets = views.map { "\($0.rawValue) \(offset(position[$0]))" }.joined(separator: ", ")
     let columns = views.map { "\($0.rawValue) \(position.columns[$0].map(String.init) ?? "-")" }.joined(separator: ", ")
-    return "cursor: \(offsets) · line \(position.line), columns: \(columns)"
+    return "cursor: \(offsets)\nline \(position.line), columns: \(columns)"
   }
 
   /// "U+0301 COMBINING ACUTE ACCENT · Mn · Inherited · Combining Diacritical Marks · Unicode 1.1".

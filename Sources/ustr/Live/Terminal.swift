@@ -66,6 +66,11 @@ enum Terminal {
       var byte: UInt8 = 1
       _ = write(Terminal.wakePipe[1], &byte, 1)
     }
+    // A parent may have blocked these (a mask is inherited): they must reach the handlers.
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    for signalNumber in [SIGTERM, SIGINT, SIGHUP, SIGWINCH] { sigaddset(&unblocked, signalNumber) }
+    pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     for signalNumber in [SIGTERM, SIGINT, SIGHUP] {
       signal(signalNumber) { _ in
         Terminal.restore()
