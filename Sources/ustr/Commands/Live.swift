@@ -39,13 +39,19 @@ struct Live: ParsableCommand {
   }
 
   func run() throws {
-    let initial: String
+    var initial = ""
+    let input: InputText?
     if let text {
-      initial = try decoding.decode(RawArguments.bytes(of: text).bytes, source: "argument", sniffs: false).text
+      input = try decoding.decode(RawArguments.bytes(of: text).bytes, source: "argument", sniffs: false)
     } else if let file {
-      initial = try decoding.decode(try InputFile.read(path: file), source: InputFile.quoted(file)).text
+      input = try decoding.decode(try InputFile.read(path: file), source: InputFile.quoted(file))
     } else {
-      initial = ""
+      input = nil
+    }
+    if let input {
+      // Written before the alternate screen opens, so it is still there after quitting.
+      input.warnIfRepaired(consequence: "; ustr live edits the repaired text")
+      initial = input.text
     }
     Terminal.enter()
     defer { Terminal.leave() }

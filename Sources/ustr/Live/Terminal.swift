@@ -92,7 +92,8 @@ enum Terminal {
     guard isEntered else { return }
     isEntered = false
     _ = write(1, leaveBytes.baseAddress, leaveBytes.count)
-    tcsetattr(0, TCSAFLUSH, &saved)
+    // TCSANOW: after a hangup there is no reader left to drain the output for TCSAFLUSH.
+    tcsetattr(0, TCSANOW, &saved)
   }
 
   /// Writes `bytes` to standard output, retrying short writes; returns whether all went.
