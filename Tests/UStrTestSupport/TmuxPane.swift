@@ -53,8 +53,20 @@ public final class TmuxPane: Sendable {
       for pointer in cArguments { free(pointer) }
       for pointer in cEnvironment { free(pointer) }
     }
+    // The test runner's threads block signals, and a mask is inherited: the server and the
+    // pane's programs start with none blocked and default handlers, as from a shell.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    sigemptyset(&none)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var process = pid_t()
-    guard posix_spawn(&process, arguments[0], &actions, nil, &cArguments, &cEnvironment) == 0 else {
+    guard posix_spawn(&process, arguments[0], &actions, &attributes, &cArguments, &cEnvironment) == 0 else {
       return -1
     }
     var status: Int32 = 0
