@@ -15,6 +15,10 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // `swift package generate-documentation` for the DocC catalogs (CI builds them).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // `ustr live`: the view model debounces whole-text recounts on an injected clock.
+    .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
+    // Tests of `ustr live` drive that clock by hand (TestClock).
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
   ],
   targets: [
     // Pure Swift: the standard library only.
@@ -32,10 +36,18 @@ let package = Package(
     .target(name: "UStrReport", dependencies: ["UStrCore", "UStrCharacters", "UStrICU"]),
     // Unicode conformance-file parsers and the self-test runner: `ustr selftest` and the tests.
     .target(name: "UStrConformance", dependencies: ["UStrCore", "UStrICU"]),
+    // `ustr live`'s view model: the screen's state, its events and the typed content derived
+    // from the model; no terminal.
+    .target(
+      name: "UStrLive",
+      dependencies: [
+        "UStrReport", "UStrCharacters", "UStrICU", "UStrCore",
+        .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+      ]),
     .executableTarget(
       name: "ustr",
       dependencies: [
-        "UStrReport", "UStrConformance", "UStrICU", "UStrCharacters", "UStrCore",
+        "UStrLive", "UStrReport", "UStrConformance", "UStrICU", "UStrCharacters", "UStrCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       linkerSettings: [
@@ -62,6 +74,12 @@ let package = Package(
       dependencies: ["UStrReport", "UStrCharacters", "UStrICU", "UStrCore", "UStrTestSupport"]),
     .testTarget(
       name: "UStrConformanceTests", dependencies: ["UStrConformance", "UStrTestSupport"]),
+    .testTarget(
+      name: "UStrLiveTests",
+      dependencies: [
+        "UStrLive", "UStrICU", "UStrCore", "UStrTestSupport",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ]),
     .testTarget(
       name: "ustrTests",
       dependencies: ["ustr", "UStrCore", "UStrCharacters", "UStrICU", "UStrTestSupport"]),

@@ -22,7 +22,7 @@ struct UStr: ParsableCommand {
     subcommands: [
       Inspect.self, Lengths.self, Compare.self, Normalize.self, Offset.self, Slice.self,
       Breaks.self, Sort.self, Escape.self, Char.self, Search.self, Print.self, Emoji.self,
-      Scan.self, Encodings.self, Demojibake.self, Versions.self, Selftest.self,
+      Scan.self, Encodings.self, Demojibake.self, Live.self, Versions.self, Selftest.self,
     ]
   )
 

@@ -54,6 +54,7 @@ struct SubcommandParseTests {
   static let commands = [
     "inspect", "lengths", "compare", "normalize", "offset", "slice", "breaks", "sort", "escape",
     "versions", "selftest", "scan", "encodings", "demojibake", "char", "search", "print", "emoji",
+    "live",
   ]
 
   @Test("Each subcommand's help names it under ustr", arguments: commands)

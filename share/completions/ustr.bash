@@ -173,13 +173,13 @@ _ustr() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    inspect|lengths|compare|normalize|offset|slice|breaks|sort|escape|char|search|print|emoji|scan|encodings|demojibake|versions|selftest|help)
+    inspect|lengths|compare|normalize|offset|slice|breaks|sort|escape|char|search|print|emoji|scan|encodings|demojibake|live|versions|selftest|help)
         # Offer subcommand argument completions
         "_ustr_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'inspect lengths compare normalize offset slice breaks sort escape char search print emoji scan encodings demojibake versions selftest help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'inspect lengths compare normalize offset slice breaks sort escape char search print emoji scan encodings demojibake live versions selftest help' -- "${cur}"))
         ;;
     esac
 }
@@ -621,6 +621,24 @@ _ustr_demojibake() {
         ;;
     '--format')
         __ustr_add_completions -W 'table'$'\n''json'$'\n''jsonl'
+        return
+        ;;
+    esac
+}
+
+_ustr_live() {
+    repeating_flags=()
+    non_repeating_flags=(--escapes --strict --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--file --encoding)
+    __ustr_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--file')
+        return
+        ;;
+    '--encoding')
         return
         ;;
     esac

@@ -35,7 +35,7 @@ extension GraphemeCluster {
   /// `character` with its place in every view, starting at `position`.
   ///
   /// - Complexity: O(k) in the cluster's scalars.
-  init(_ character: Character, at position: ViewCounts) {
+  public init(_ character: Character, at position: ViewCounts) {
     var scalarOffset = position.scalars
     var utf16Offset = position.utf16
     var utf8Offset = position.utf8

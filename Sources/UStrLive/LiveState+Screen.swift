@@ -1,0 +1,112 @@
+import UStrCore
+import UStrICU
+import UStrReport
+
+extension LiveState {
+  /// The screen's content for this state.
+  ///
+  /// - Complexity: O(k + w): k the bytes from a checkpoint before the cursor, w the clusters
+  ///   shown; plus the cursor's column, O(m) in the bytes from its line's start.
+  public var screen: LiveScreen {
+    let window = clusterWindow(radius: max(4, size.columns / 2))
+    let alignedRadius = max(2, size.columns / 18)
+    let cursorIndex = window.cursorIndex ?? window.clusters.count
+    let aligned = window.clusters[
+      max(0, cursorIndex - alignedRadius)..<min(window.clusters.count, cursorIndex + alignedRadius + 1)]
+    let position = self.position(cluster: window.cursorIndex.map { window.clusters[$0] }, window: window.clusters)
+    let scalarAtCursor = window.cursorIndex.flatMap { index in
+      window.clusters[index].scalars.last { $0.utf8Offset <= cursor.utf8Offset }
+    }
+    return LiveScreen(
+      unit: unit, form: form, size: size, isShowingHelp: isShowingHelp, message: message,
+      textClusters: window.clusters, textContinuesBefore: window.hasBefore,
+      textContinuesAfter: window.hasAfter,
+      alignedClusters: Array(aligned), cursor: position, counts: counts,
+      isRecountPending: isRecountPending, scalar: scalarAtCursor.map { CharacterCard($0.scalar) },
+      normalization: summary.normalization, warnings: summary.warnings, engines: summary.engines)
+  }
+
+  /// Up to `radius` clusters before the cursor's cluster, that cluster, and `radius` after.
+  private func clusterWindow(radius: Int) -> (
+    clusters: [GraphemeCluster], cursorIndex: Int?, hasBefore: Bool, hasAfter: Bool
+  ) {
+    // Start two checkpoints back, so that the clusters before the cursor are in the walk.
+    let start = checkpoints[max(0, checkpointIndex(before: cursor.utf8Offset + 1) - 1)]
+    var before: [GraphemeCluster] = []
+    var dropped = start.graphemes > 0
+    var clusters: [GraphemeCluster] = []
+    var cursorIndex: Int?
+    var hasAfter = false
+    walkClusters(from: start) { cluster in
+      if cursorIndex == nil {
+        if cluster.utf8Range.upperBound > cursor.utf8Offset {
+          if before.count > radius {
+            before.removeFirst(before.count - radius)
+            dropped = true
+          }
+          clusters = before
+          cursorIndex = clusters.count
+          clusters.append(cluster)
+        } else {
+          before.append(cluster)
+          if before.count > 2 * radius {
+            before.removeFirst(radius)
+            dropped = true
+          }
+        }
+        return true
+      }
+      guard clusters.count - cursorIndex! <= radius else {
+        hasAfter = true
+        return false
+      }
+      clusters.append(cluster)
+      return true
+    }
+    if cursorIndex == nil {
+      if before.count > radius {
+        before.removeFirst(before.count - radius)
+        dropped = true
+      }
+      clusters = before
+    }
+    return (clusters, cursorIndex, dropped, hasAfter)
+  }
+
+  /// The cursor in every view, from the cluster that holds it (`nil` at the end).
+  private func position(cluster: GraphemeCluster?, window: [GraphemeCluster]) -> LivePosition {
+    let grapheme: LiveOffset
+    let scalar: LiveOffset
+    let utf16: LiveOffset
+    let utf8: LiveOffset
+    if let cluster, let scalarPosition = cluster.scalars.last(where: { $0.utf8Offset <= cursor.utf8Offset }) {
+      let atScalarStart = scalarPosition.utf8Offset == cursor.utf8Offset
+      let atBoundary = atScalarStart && !cursor.isBetweenSurrogates
+      grapheme =
+        atBoundary && cluster.utf8Range.lowerBound == cursor.utf8Offset
+        ? .at(cluster.graphemeOffset) : .inside(cluster.graphemeOffset)
+      scalar = atBoundary ? .at(scalarPosition.scalarOffset) : .inside(scalarPosition.scalarOffset)
+      utf16 =
+        cursor.isBetweenSurrogates
+        ? .at(scalarPosition.utf16Offset + 1)
+        : atScalarStart ? .at(scalarPosition.utf16Offset) : .inside(scalarPosition.utf16Offset)
+      utf8 = cursor.isBetweenSurrogates ? .inside(scalarPosition.utf8Offset) : .at(cursor.utf8Offset)
+    } else {
+      let end =
+        window.last.map {
+          ViewCounts(
+            graphemes: $0.graphemeOffset + 1, scalars: $0.scalarRange.upperBound,
+            utf16: $0.utf16Range.upperBound, utf8: $0.utf8Range.upperBound)
+        } ?? .zero
+      (grapheme, scalar, utf16, utf8) = (.at(end.graphemes), .at(end.scalars), .at(end.utf16), .at(end.utf8))
+    }
+    let lineColumns = lines.lineColumns(utf8Offset: cursor.utf8Offset, in: text)
+    var columns = lineColumns?.columns ?? LineColumns(utf8: nil, utf16: nil, scalar: nil, grapheme: nil)
+    if cursor.isBetweenSurrogates {
+      columns = LineColumns(utf8: nil, utf16: columns.utf16.map { $0 + 1 }, scalar: nil, grapheme: nil)
+    }
+    return LivePosition(
+      grapheme: grapheme, scalar: scalar, utf16: utf16, utf8: utf8, line: lineColumns?.line ?? 0,
+      columns: columns, cursor: cursor)
+  }
+}
