@@ -12,7 +12,7 @@ enum LineWrap {
   static func lines(_ line: String, width: Int) -> [String] {
     guard line.utf8.count > width, width > 8 else { return [line] }
     let indent = line.prefix { $0 == " " }.count
-    let hanging = String(repeating: " ", count: min(indent + 2, width / 2))
+    let hanging = String(repeating: " ", count: min(valueColumn(line) ?? indent + 2, width / 2))
     var result: [String] = []
     var current = String(repeating: " ", count: indent)
     var currentCells = indent
@@ -48,6 +48,16 @@ enum LineWrap {
     }
     result.append(current)
     return result
+  }
+
+  /// Where the value of a "field   value" line starts (after the first run of two or more
+  /// spaces past the indent), so its continuation lines up under it; `nil` for other lines.
+  static func valueColumn(_ line: String) -> Int? {
+    let body = line.drop { $0 == " " }
+    guard let gap = body.firstRange(of: "  ") else { return nil }
+    let value = body[gap.upperBound...].drop { $0 == " " }
+    guard !value.isEmpty else { return nil }
+    return cells(line[..<value.startIndex])
   }
 
   /// The cells `text` takes on a terminal, not counting SGR sequences.

@@ -18,16 +18,20 @@ struct TextTable {
     var minimumWidth: Int?
     /// The column's name for `--columns` and the note that names hidden columns.
     var key: String
+    /// Whether a narrowed cell of this column, when it is the last one shown, wraps onto more
+    /// lines at spaces instead of being cut with "…" (prose: what an engine answers).
+    var wraps: Bool
 
     init(
       _ title: String, alignment: Alignment = .left, maximumWidth: Int? = nil,
-      minimumWidth: Int? = nil, key: String? = nil
+      minimumWidth: Int? = nil, key: String? = nil, wraps: Bool = false
     ) {
       self.title = title
       self.alignment = alignment
       self.maximumWidth = maximumWidth
       self.minimumWidth = minimumWidth ?? maximumWidth.map { min($0, 12) }
       self.key = key ?? title.lowercased().replacingSpaces()
+      self.wraps = wraps
     }
   }
 
@@ -67,11 +71,21 @@ struct TextTable {
   func render(layout: TableLayout = .current) -> String {
     let fitting = fit(layout)
     let shown = fitting.shown
-    let fitted = (showsTitles ? [shown.map { columns[$0].title }] : []) + rows.map { row in
-      shown.map { index in
-        let cell = index < row.count ? row[index] : ""
-        return Self.truncate(cell, to: fitting.widths[index])
-      }
+    // A wrapping last column keeps its whole text: its continuation lines follow the row.
+    let wrapsLast = shown.last.map { columns[$0].wraps && fitting.widths[$0] != nil } ?? false
+    var continuations: [Int: [String]] = [:]
+    var fitted = showsTitles ? [shown.map { columns[$0].title }] : []
+    for (rowIndex, row) in rows.enumerated() {
+      fitted.append(
+        shown.map { index in
+          let cell = index < row.count ? row[index] : ""
+          guard wrapsLast, index == shown.last, let width = fitting.widths[index] else {
+            return Self.truncate(cell, to: fitting.widths[index])
+          }
+          let pieces = LineWrap.lines(cell, width: width)
+          if pieces.count > 1 { continuations[rowIndex] = Array(pieces.dropFirst()) }
+          return pieces[0]
+        })
     }
     let widths = shown.indices.map { position in
       fitted.map { CellWidth.of($0[position]) }.max() ?? 0
@@ -104,6 +118,11 @@ struct TextTable {
           line += pending + padding + styled
           pending = ""
         }
+      }
+      let dataRow = showsTitles ? rowIndex - 1 : rowIndex
+      for piece in continuations[dataRow] ?? [] {
+        let start = indent + widths.dropLast().reduce(0, +) + 2 * (widths.count - 1)
+        line += "\n" + String(repeating: " ", count: start) + piece.drop { $0 == " " }
       }
       return line
     }

@@ -186,7 +186,7 @@ struct InspectionTableRenderer {
   func engines(_ inspection: Inspection) -> String {
     let engines = inspection.engines
     var table = TextTable(
-      columns: [.init("engine"), .init("unicode"), .init("answers", minimumWidth: 16)], indent: 2, showsTitles: false)
+      columns: [.init("engine"), .init("unicode"), .init("answers", minimumWidth: 16, wraps: true)], indent: 2, showsTitles: false)
     table.append([
       "Swift standard library", "Unicode \(engines.swift.unicodeVersion)",
       "clusters, scalars, names, categories",
