@@ -9,9 +9,13 @@ import UStrTestSupport
   .enabled(if: TerminalSession.isAvailable, PeerAvailability.skipReason("script")))
 struct TerminalColourTests {
   static let escape = UInt8(0x1B)
+  /// A colour terminal, whatever the test runner's environment says (an empty NO_COLOR is
+  /// no request).
+  static let colourTerminal = ["TERM": "xterm-256color", "NO_COLOR": "", "CLICOLOR_FORCE": ""]
 
   @Test func aTableOnATerminalIsColoured() throws {
-    let session = try TerminalSession.run(#""$USTR" inspect --no-pager 'e\u{301}' --escapes"#)
+    let session = try TerminalSession.run(
+      #""$USTR" inspect --no-pager 'e\u{301}' --escapes"#, environment: Self.colourTerminal)
     #expect(session.exitCode == 0)
     let text = String(decoding: session.output, as: UTF8.self)
     // Column titles dim, the cluster index bold, the combining mark cyan.
@@ -22,21 +26,23 @@ struct TerminalColourTests {
 
   @Test func noColorTurnsItOff() throws {
     let session = try TerminalSession.run(
-      #""$USTR" inspect --no-pager abc"#, environment: ["NO_COLOR": "1"])
+      #""$USTR" inspect --no-pager abc"#, environment: Self.colourTerminal.merging(["NO_COLOR": "1"]) { $1 })
     #expect(session.exitCode == 0)
     #expect(!session.output.contains(Self.escape))
   }
 
   @Test func anEmptyNoColorDoesNotTurnItOff() throws {
     let session = try TerminalSession.run(
-      #""$USTR" inspect --no-pager abc"#, environment: ["NO_COLOR": ""])
+      #""$USTR" inspect --no-pager abc"#, environment: Self.colourTerminal)
     #expect(session.output.contains(Self.escape))
   }
 
   @Test func colorNeverAndADumbTerminalTurnItOff() throws {
-    let never = try TerminalSession.run(#""$USTR" inspect --no-pager --color never abc"#)
+    let never = try TerminalSession.run(
+      #""$USTR" inspect --no-pager --color never abc"#, environment: Self.colourTerminal)
     #expect(!never.output.contains(Self.escape))
-    let dumb = try TerminalSession.run(#""$USTR" inspect --no-pager abc"#, environment: ["TERM": "dumb"])
+    let dumb = try TerminalSession.run(
+      #""$USTR" inspect --no-pager abc"#, environment: Self.colourTerminal.merging(["TERM": "dumb"]) { $1 })
     #expect(!dumb.output.contains(Self.escape))
   }
 
@@ -47,11 +53,11 @@ struct TerminalColourTests {
   }
 
   @Test func aPipeGetsNoColourUnlessForced() throws {
-    let plain = try UStrBinary.run(["inspect", "abc"])
+    let plain = try UStrBinary.runShell(#"env -u NO_COLOR "$USTR" inspect abc"#)
     #expect(!plain.stdout.contains(Self.escape))
     let always = try UStrBinary.run(["inspect", "--color", "always", "abc"])
     #expect(always.stdout.contains(Self.escape))
-    let forced = try UStrBinary.runShell(#"CLICOLOR_FORCE=1 "$USTR" inspect abc"#)
+    let forced = try UStrBinary.runShell(#"env -u NO_COLOR CLICOLOR_FORCE=1 "$USTR" inspect abc"#)
     #expect(forced.stdout.contains(Self.escape))
     let forcedButNoColor = try UStrBinary.runShell(#"CLICOLOR_FORCE=1 NO_COLOR=1 "$USTR" inspect abc"#)
     #expect(!forcedButNoColor.stdout.contains(Self.escape))
@@ -73,9 +79,11 @@ struct TerminalColourTests {
   }
 
   @Test func sortAndNormalizeOnATerminalKeepLines() throws {
-    let sort = try TerminalSession.run(#"printf 'b\na\n' | "$USTR" sort"#)
+    let sort = try TerminalSession.run(
+      #"printf 'b\na\n' | "$USTR" sort"#, environment: Self.colourTerminal)
     #expect(sort.lines == ["a", "b"], "\(sort.lines)")
-    let normalize = try TerminalSession.run(#"printf 'x\ny' | "$USTR" normalize"#)
+    let normalize = try TerminalSession.run(
+      #"printf 'x\ny' | "$USTR" normalize"#, environment: Self.colourTerminal)
     #expect(normalize.lines == ["x", "y"], "\(normalize.lines)")
   }
 }

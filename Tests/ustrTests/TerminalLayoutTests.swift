@@ -8,9 +8,11 @@ import UStrTestSupport
   "Tables fit the terminal, end to end",
   .enabled(if: TmuxSession.isAvailable, PeerAvailability.skipReason("tmux")))
 struct TerminalLayoutTests {
-  /// Short texts from the README and the corpus, as `--escapes` arguments.
+  /// Short texts from the README and the corpus, as `--escapes` arguments. No emoji ZWJ or
+  /// modifier sequence: tmux 3.3 draws "👩🏽‍🚀" in 4 cells where ustr's width policy (and
+  /// terminals that lay out clusters) counts 2 (README, "Cell widths").
   static let texts = [
-    #"Poke\u{301}mon"#, #"👩🏽‍🚀!"#, #"Hi 42, 漢字!"#, #"\u{202E}abc\u{200B}"#,
+    #"Poke\u{301}mon"#, #"🇫🇷☃!"#, #"Hi 42, 漢字!"#, #"\u{202E}abc\u{200B}"#,
     "Марс — четвёртая по удалённости от Солнца планета",
     "火星是太阳系八大行星之一", "المريخ هو الكوكب الرابع", "화성은 태양계의 넷째 행성",
   ]
@@ -26,7 +28,8 @@ struct TerminalLayoutTests {
       let tmux = try TmuxSession(
         #""$USTR" \#(command) --no-pager"#, columns: 80, rows: 24, environment: ["T": text])
       defer { tmux.close() }
-      #expect(try tmux.waitForExit() == 0, "\(command) \(text)")
+      // compare exits 1 when the texts differ.
+      #expect(try tmux.waitForExit() <= 1, "\(command) \(text)")
       // tmux joins (-J) the rows of a line it wrapped: no wrap means as many lines either way.
       let rows = try tmux.capture(history: true)
       let lines = try tmux.capture(history: true, joined: true)
@@ -35,8 +38,9 @@ struct TerminalLayoutTests {
   }
 
   @Test func aNoteNamesTheHiddenColumns() throws {
-    let session = try TerminalSession.run(#""$USTR" inspect --no-pager abc"#, columns: 80)
-    #expect(session.lines.contains("(hidden to fit 80 columns: java, swift, scalar, utf16;"), "\(session.lines)")
+    let session = try TerminalSession.run(#""$USTR" inspect --no-pager --color never abc"#, columns: 80)
+    #expect(session.lines.contains { $0.hasPrefix("(hidden to fit 80 columns: java, swift, ") }, "\(session.lines)")
+    #expect(session.lines.contains(" --wide shows every column, --columns NAME,... picks them)"))
     #expect(!session.lines.contains { $0.hasPrefix("#") && $0.contains("Java") })
   }
 
