@@ -35,7 +35,10 @@ struct UStr: ParsableCommand {
     // A closed pipe ends the process quietly, as it does a C filter (`ustr ... | head`).
     signal(SIGPIPE, SIG_DFL)
     let code = runCommand()
-    if code.rawValue == 74 { UStr.exit(withError: code) }
+    if code.rawValue == 74 {
+      Pager.finish()
+      UStr.exit(withError: code)
+    }
     StandardOutput.endInputText()
     do {
       try StandardOutput.finish()
@@ -62,6 +65,8 @@ struct UStr: ParsableCommand {
       StandardError.writeLine("ustr: " + TerminalText.safeKeepingLines(error.description))
       return ExitCode(2)
     } catch let error as OutputError {
+      // The user quit the pager before the output ended: the command stops, quietly.
+      if Pager.wasClosedEarly { return .success }
       StandardError.writeLine("ustr: " + TerminalText.safeKeepingLines(error.description))
       return ExitCode(74)
     } catch {

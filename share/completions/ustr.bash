@@ -186,9 +186,9 @@ _ustr() {
 
 _ustr_inspect() {
     repeating_flags=()
-    non_repeating_flags=(--escapes --strict --all --version -h --help)
+    non_repeating_flags=(--escapes --strict --wide --no-pager --all --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --encoding --format --limit)
+    non_repeating_options=(--file --encoding --format --columns --color --limit)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -201,6 +201,13 @@ _ustr_inspect() {
         ;;
     '--format')
         __ustr_add_completions -W 'table'$'\n''json'$'\n''jsonl'
+        return
+        ;;
+    '--columns')
+        return
+        ;;
+    '--color')
+        __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
         ;;
     '--limit')
@@ -211,9 +218,9 @@ _ustr_inspect() {
 
 _ustr_lengths() {
     repeating_flags=()
-    non_repeating_flags=(--escapes --strict --each-line --all --version -h --help)
+    non_repeating_flags=(--escapes --strict --wide --no-pager --each-line --all --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --encoding --format --max --unit)
+    non_repeating_options=(--file --encoding --format --columns --color --max --unit)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -226,6 +233,13 @@ _ustr_lengths() {
         ;;
     '--format')
         __ustr_add_completions -W 'table'$'\n''json'$'\n''jsonl'
+        return
+        ;;
+    '--columns')
+        return
+        ;;
+    '--color')
+        __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
         ;;
     '--max')
@@ -240,9 +254,9 @@ _ustr_lengths() {
 
 _ustr_compare() {
     repeating_flags=()
-    non_repeating_flags=(--escapes --strict --version -h --help)
+    non_repeating_flags=(--escapes --strict --wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file-a --file-b --encoding --format --level)
+    non_repeating_options=(--file-a --file-b --encoding --format --columns --color --level)
     __ustr_offer_flags_options 2
 
     # Offer option value completions
@@ -260,6 +274,13 @@ _ustr_compare() {
         __ustr_add_completions -W 'table'$'\n''json'$'\n''jsonl'
         return
         ;;
+    '--columns')
+        return
+        ;;
+    '--color')
+        __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
     '--level')
         __ustr_add_completions -W 'utf8'$'\n''scalar'$'\n''swift'$'\n''canonical'$'\n''compatibility'$'\n''casefold'
         return
@@ -269,9 +290,9 @@ _ustr_compare() {
 
 _ustr_normalize() {
     repeating_flags=()
-    non_repeating_flags=(--escapes --strict --check --version -h --help)
+    non_repeating_flags=(--escapes --strict --wide --no-pager --check --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --encoding --format --form)
+    non_repeating_options=(--file --encoding --format --columns --color --form)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -286,6 +307,13 @@ _ustr_normalize() {
         __ustr_add_completions -W 'table'$'\n''json'$'\n''jsonl'
         return
         ;;
+    '--columns')
+        return
+        ;;
+    '--color')
+        __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
     '--form')
         __ustr_add_completions -W 'nfc'$'\n''nfd'$'\n''nfkc'$'\n''nfkd'
         return
@@ -295,9 +323,9 @@ _ustr_normalize() {
 
 _ustr_offset() {
     repeating_flags=()
-    non_repeating_flags=(--one-based --strict-column --escapes --strict --version -h --help)
+    non_repeating_flags=(--one-based --strict-column --escapes --strict --wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--unit --from --line --column --column-unit --line-terminators --file --encoding --format)
+    non_repeating_options=(--unit --from --line --column --column-unit --line-terminators --file --encoding --format --columns --color)
     __ustr_offer_flags_options 2
 
     # Offer option value completions
@@ -330,14 +358,21 @@ _ustr_offset() {
         __ustr_add_completions -W 'table'$'\n''json'$'\n''jsonl'
         return
         ;;
+    '--columns')
+        return
+        ;;
+    '--color')
+        __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
     esac
 }
 
 _ustr_slice() {
     repeating_flags=()
-    non_repeating_flags=(--escapes --strict --version -h --help)
+    non_repeating_flags=(--escapes --strict --wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--unit --range --round --file --encoding --format)
+    non_repeating_options=(--unit --range --round --file --encoding --format --columns --color)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -363,14 +398,21 @@ _ustr_slice() {
         __ustr_add_completions -W 'table'$'\n''json'$'\n''jsonl'
         return
         ;;
+    '--columns')
+        return
+        ;;
+    '--color')
+        __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
     esac
 }
 
 _ustr_breaks() {
     repeating_flags=()
-    non_repeating_flags=(--escapes --strict --explain --all --version -h --help)
+    non_repeating_flags=(--escapes --strict --wide --no-pager --explain --all --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --encoding --format --kind --engine --unicode --limit)
+    non_repeating_options=(--file --encoding --format --columns --color --kind --engine --unicode --limit)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -383,6 +425,13 @@ _ustr_breaks() {
         ;;
     '--format')
         __ustr_add_completions -W 'table'$'\n''json'$'\n''jsonl'
+        return
+        ;;
+    '--columns')
+        return
+        ;;
+    '--color')
+        __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
         ;;
     '--kind')
@@ -404,9 +453,9 @@ _ustr_breaks() {
 
 _ustr_sort() {
     repeating_flags=()
-    non_repeating_flags=(--reverse --escapes --strict --version -h --help)
+    non_repeating_flags=(--reverse --escapes --strict --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--order --file --encoding)
+    non_repeating_options=(--order --file --encoding --color)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -421,14 +470,18 @@ _ustr_sort() {
     '--encoding')
         return
         ;;
+    '--color')
+        __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
     esac
 }
 
 _ustr_escape() {
     repeating_flags=()
-    non_repeating_flags=(--all-non-ascii --minimal --escapes --strict --version -h --help)
+    non_repeating_flags=(--all-non-ascii --minimal --escapes --strict --wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--lang --file --encoding --format)
+    non_repeating_options=(--lang --file --encoding --format --columns --color)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -447,14 +500,21 @@ _ustr_escape() {
         __ustr_add_completions -W 'table'$'\n''json'$'\n''jsonl'
         return
         ;;
+    '--columns')
+        return
+        ;;
+    '--color')
+        __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
     esac
 }
 
 _ustr_char() {
     repeating_flags=()
-    non_repeating_flags=(--escapes --strict --all --version -h --help)
+    non_repeating_flags=(--escapes --strict --wide --no-pager --all --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --encoding --format --limit)
+    non_repeating_options=(--file --encoding --format --columns --color --limit)
     __ustr_offer_flags_options -1
 
     # Offer option value completions
@@ -469,6 +529,13 @@ _ustr_char() {
         __ustr_add_completions -W 'table'$'\n''json'$'\n''jsonl'
         return
         ;;
+    '--columns')
+        return
+        ;;
+    '--color')
+        __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
     '--limit')
         return
         ;;
@@ -477,9 +544,9 @@ _ustr_char() {
 
 _ustr_search() {
     repeating_flags=()
-    non_repeating_flags=(--regex --all --version -h --help)
+    non_repeating_flags=(--regex --all --wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--block --script --category --age --limit --format)
+    non_repeating_options=(--block --script --category --age --limit --format --columns --color)
     __ustr_offer_flags_options -1
 
     # Offer option value completions
@@ -503,14 +570,21 @@ _ustr_search() {
         __ustr_add_completions -W 'table'$'\n''json'$'\n''jsonl'
         return
         ;;
+    '--columns')
+        return
+        ;;
+    '--color')
+        __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
     esac
 }
 
 _ustr_print() {
     repeating_flags=()
-    non_repeating_flags=(--all --version -h --help)
+    non_repeating_flags=(--all --wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--limit --format)
+    non_repeating_options=(--limit --format --columns --color)
     __ustr_offer_flags_options -1
 
     # Offer option value completions
@@ -522,14 +596,21 @@ _ustr_print() {
         __ustr_add_completions -W 'table'$'\n''json'$'\n''jsonl'
         return
         ;;
+    '--columns')
+        return
+        ;;
+    '--color')
+        __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
     esac
 }
 
 _ustr_emoji() {
     repeating_flags=()
-    non_repeating_flags=(--all --version -h --help)
+    non_repeating_flags=(--all --wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--tone --gender --qualification --limit --format)
+    non_repeating_options=(--tone --gender --qualification --limit --format --columns --color)
     __ustr_offer_flags_options -1
 
     # Offer option value completions
@@ -551,14 +632,21 @@ _ustr_emoji() {
         __ustr_add_completions -W 'table'$'\n''json'$'\n''jsonl'
         return
         ;;
+    '--columns')
+        return
+        ;;
+    '--color')
+        __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
     esac
 }
 
 _ustr_scan() {
     repeating_flags=()
-    non_repeating_flags=(--diff --binary --all --version -h --help)
+    non_repeating_flags=(--diff --no-pager --binary --all --version -h --help)
     repeating_options=(--allow --deny)
-    non_repeating_options=(--profile --format --column --fail-on)
+    non_repeating_options=(--profile --format --column --fail-on --color)
     __ustr_offer_flags_options -1
 
     # Offer option value completions
@@ -585,14 +673,18 @@ _ustr_scan() {
         __ustr_add_completions -W 'error'$'\n''warning'$'\n''note'$'\n''never'
         return
         ;;
+    '--color')
+        __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
     esac
 }
 
 _ustr_encodings() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(--wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--format)
+    non_repeating_options=(--format --columns --color)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -601,14 +693,21 @@ _ustr_encodings() {
         __ustr_add_completions -W 'table'$'\n''json'$'\n''jsonl'
         return
         ;;
+    '--columns')
+        return
+        ;;
+    '--color')
+        __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
     esac
 }
 
 _ustr_demojibake() {
     repeating_flags=()
-    non_repeating_flags=(--escapes --strict --version -h --help)
+    non_repeating_flags=(--escapes --strict --wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --encoding --format)
+    non_repeating_options=(--file --encoding --format --columns --color)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -621,6 +720,13 @@ _ustr_demojibake() {
         ;;
     '--format')
         __ustr_add_completions -W 'table'$'\n''json'$'\n''jsonl'
+        return
+        ;;
+    '--columns')
+        return
+        ;;
+    '--color')
+        __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
         ;;
     esac
@@ -646,9 +752,9 @@ _ustr_live() {
 
 _ustr_versions() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(--wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--format)
+    non_repeating_options=(--format --columns --color)
     __ustr_offer_flags_options 0
 
     # Offer option value completions
@@ -657,14 +763,21 @@ _ustr_versions() {
         __ustr_add_completions -W 'table'$'\n''json'$'\n''jsonl'
         return
         ;;
+    '--columns')
+        return
+        ;;
+    '--color')
+        __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
     esac
 }
 
 _ustr_selftest() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(--wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--data --format)
+    non_repeating_options=(--data --format --columns --color)
     __ustr_offer_flags_options 0
 
     # Offer option value completions
@@ -674,6 +787,13 @@ _ustr_selftest() {
         ;;
     '--format')
         __ustr_add_completions -W 'table'$'\n''json'$'\n''jsonl'
+        return
+        ;;
+    '--columns')
+        return
+        ;;
+    '--color')
+        __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
         ;;
     esac

@@ -23,7 +23,7 @@ struct Encodings: ParsableCommand {
     switch output.format {
     case .json, .jsonl: try StandardOutput.writeJSON(report, format: output.format)
     case .table:
-      var table = TextTable(columns: [.init("name"), .init("ascii"), .init("icu name"), .init("aliases")])
+      var table = TextTable(columns: [.init("name"), .init("ascii"), .init("icu name"), .init("aliases", minimumWidth: 12, wraps: true)])
       for entry in report.encodings {
         let others = entry.aliases.filter { $0 != entry.name && $0 != entry.icuName }
         table.append([

@@ -77,6 +77,8 @@ struct Scan: ParsableCommand {
   @Option(help: "The lowest severity that makes the exit code 1: error, warning, note or never.")
   var failOn: FailLevel = .warning
 
+  @OptionGroup var terminal: TerminalOptions
+
   @Flag(help: "Scan files with NUL bytes too, instead of skipping them as binary.")
   var binary = false
 

@@ -20,6 +20,7 @@ struct Sort: ParsableCommand {
   var reverse = false
 
   @OptionGroup var input: TextInputOptions
+  @OptionGroup var terminal: TerminalOptions
 
   func run() throws {
     let text = try input.read()

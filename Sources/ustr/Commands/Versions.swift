@@ -15,7 +15,7 @@ struct Versions: ParsableCommand {
     switch output.format {
     case .json, .jsonl: try StandardOutput.writeJSON(report, format: output.format)
     case .table:
-      var table = TextTable(columns: [.init("engine"), .init("unicode"), .init("answers")])
+      var table = TextTable(columns: [.init("engine"), .init("unicode"), .init("answers", minimumWidth: 16, wraps: true)])
       for role in report.roles {
         table.append([role.library, "Unicode \(role.unicodeVersion)", role.answers])
       }

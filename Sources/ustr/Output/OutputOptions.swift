@@ -13,8 +13,31 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
   case jsonl
 }
 
-/// The `--format` option every command shares.
+/// The output options every command with a report shares: `--format`, the table layout
+/// (`--wide`, `--columns`) and the terminal's (`--color`, `--no-pager`).
 struct OutputOptions: ParsableArguments {
   @Option(help: "Output format: table, json or jsonl (JSON Lines: one object a line).")
   var format: OutputFormat = .table
+
+  @Flag(help: "Show every table column, however wide the terminal (the default in a pipe).")
+  var wide = false
+
+  @Option(
+    help: ArgumentHelp(
+      "The columns of the main table to show, comma-separated (the note under a table that hid some names them).",
+      valueName: "names"))
+  var columns: String?
+
+  @OptionGroup var terminal: TerminalOptions
+
+  func validate() throws {
+    let width = TableLayout.width(
+      environment: TerminalOptions.environment, isTerminal: StandardOutput.isTerminal,
+      terminalColumns: TerminalDevice.size(of: 1)?.columns)
+    TableLayout.current = TableLayout(
+      width: wide ? nil : width,
+      pickedColumns: columns.map {
+        $0.split(separator: ",").map { String($0.filter { $0 != " " }).lowercased() }
+      })
+  }
 }

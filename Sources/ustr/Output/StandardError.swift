@@ -8,11 +8,23 @@ import UStrReport
 
 /// Writes to the process's standard error, unbuffered (a message must not wait for the output).
 enum StandardError {
+  /// The width of the terminal on stderr; `nil` when it is not one.
+  static let width = TableLayout.width(
+    environment: TerminalOptions.environment, isTerminal: TerminalDevice.isTerminal(2),
+    terminalColumns: TerminalDevice.size(of: 2)?.columns)
+
   /// Writes `line` and a newline to stderr; a failure to write an error message is ignored, as
   /// there is nowhere left to report it.
+  /// On a terminal a line wider than it is wrapped at spaces (``LineWrap``).
   static func writeLine(_ line: String) {
-    var bytes = Array(line.utf8)
-    bytes.append(0x0A)
+    var bytes: [UInt8] = []
+    if let width, line.utf8.count > width {
+      for part in line.split(separator: "\n", omittingEmptySubsequences: false) {
+        for piece in LineWrap.lines(String(part), width: width) { bytes += piece.utf8 + [0x0A] }
+      }
+    } else {
+      bytes = Array(line.utf8) + [0x0A]
+    }
     try? FileDescriptorOutput.write(bytes, to: 2, name: "standard error")
   }
 }

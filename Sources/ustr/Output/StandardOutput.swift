@@ -10,17 +10,25 @@ import UStrReport
 /// descriptor) is remembered and thrown by `finish()` as an `OutputError` (exit 74, EX_IOERR);
 /// a closed pipe ends the process by SIGPIPE, quietly, as a filter should.
 enum StandardOutput {
-  /// Whether stdout is a terminal (not a pipe or a file).
-  static let isTerminal = isatty(1) == 1
+  /// Whether stdout is a terminal (not a pipe or a file), as it was when the command started
+  /// (a pager does not change it).
+  static let isTerminal = TerminalDevice.isTerminal(1)
 
-  /// The buffered stream every command writes to.
+  /// The buffered stream every command writes to; on a terminal long output goes through the
+  /// ``Pager``.
   nonisolated(unsafe) static let stream = ByteOutput { (bytes) throws(OutputError) in
-    try FileDescriptorOutput.write(bytes, to: 1, name: "standard output")
+    try Pager.write(bytes)
   }
 
-  /// Writes a line of the command's own text (a table, a message): already terminal-safe.
+  /// Writes a line of the command's own text (a table, a message): already terminal-safe. On
+  /// a terminal of known width (``TableLayout``) a line wider than it is wrapped at spaces.
   static func writeLine(_ text: String) {
-    stream.writeLine(text)
+    guard let width = TableLayout.current.width, text.utf8.count > width else {
+      return stream.writeLine(text)
+    }
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      for piece in LineWrap.lines(String(line), width: width) { stream.writeLine(piece) }
+    }
   }
 
   /// Writes `value` as pretty-printed, ASCII-safe JSON and a newline; as JSON Lines, as one
@@ -108,8 +116,14 @@ enum StandardOutput {
     if let failure = stream.failure { throw failure }
   }
 
-  /// Writes what is buffered; throws the first failed write.
+  /// Writes what is buffered and lets a pager finish; throws the first failed write, unless
+  /// it failed because the user closed the pager.
   static func finish() throws(OutputError) {
-    try stream.flush()
+    defer { Pager.finish() }
+    do {
+      try stream.flush()
+    } catch {
+      if !Pager.wasClosedEarly { throw error }
+    }
   }
 }

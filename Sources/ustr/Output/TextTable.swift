@@ -3,17 +3,35 @@
 ///     var table = TextTable(columns: [.init("#", alignment: .right), .init("cluster")])
 ///     table.append(["0", "漢"])
 ///     table.render()  // "#  cluster\n0  漢"
+///
+/// On a terminal the table fits its width (``TableLayout``): columns are dropped in the table's
+/// `dropOrder`, then narrowed, and a note says what was hidden. Cell styles are applied after
+/// the widths are measured, so colour never moves a column.
 struct TextTable {
   struct Column {
     var title: String
     var alignment: Alignment
     /// The most cells a cell of this column takes; longer text is cut with "…".
     var maximumWidth: Int?
+    /// The fewest cells the column is narrowed to when the table must fit a terminal; `nil`
+    /// when it is never narrowed (numbers, hex).
+    var minimumWidth: Int?
+    /// The column's name for `--columns` and the note that names hidden columns.
+    var key: String
+    /// Whether a narrowed cell of this column, when it is the last one shown, wraps onto more
+    /// lines at spaces instead of being cut with "…" (prose: what an engine answers).
+    var wraps: Bool
 
-    init(_ title: String, alignment: Alignment = .left, maximumWidth: Int? = nil) {
+    init(
+      _ title: String, alignment: Alignment = .left, maximumWidth: Int? = nil,
+      minimumWidth: Int? = nil, key: String? = nil, wraps: Bool = false
+    ) {
       self.title = title
       self.alignment = alignment
       self.maximumWidth = maximumWidth
+      self.minimumWidth = minimumWidth ?? maximumWidth.map { min($0, 12) }
+      self.key = key ?? title.lowercased().replacingSpaces()
+      self.wraps = wraps
     }
   }
 
@@ -21,42 +39,144 @@ struct TextTable {
 
   var columns: [Column]
   var rows: [[String]] = []
+  /// Each row's cell styles (colour carries meaning only; see ``TextStyle``).
+  var styles: [[TextStyle?]] = []
   /// Spaces before every line.
   var indent = 0
   /// Whether to print the titles as the first line.
   var showsTitles = true
+  /// The keys of the columns hidden first, in order, when the table is wider than the terminal;
+  /// a table with a drop order also honours `--columns`. Empty: the table only narrows.
+  var dropOrder: [String] = []
 
-  init(columns: [Column], indent: Int = 0, showsTitles: Bool = true) {
+  init(columns: [Column], indent: Int = 0, showsTitles: Bool = true, dropOrder: [String] = []) {
     self.columns = columns
     self.indent = indent
     self.showsTitles = showsTitles
+    self.dropOrder = dropOrder
   }
 
-  /// Adds a row; missing trailing cells are empty. Cells must already be terminal-safe.
-  mutating func append(_ cells: [String]) { rows.append(cells) }
+  /// Adds a row; missing trailing cells are empty. Cells must already be terminal-safe;
+  /// `styles` gives each cell's meaning, if any (missing ones have none).
+  mutating func append(_ cells: [String], styles: [TextStyle?] = []) {
+    rows.append(cells)
+    self.styles.append(styles)
+  }
 
-  /// The table as lines joined by "\n", without trailing spaces.
-  func render() -> String {
-    let fitted = (showsTitles ? [columns.map(\.title)] : []) + rows.map { row in
-      columns.indices.map { index in
-        let cell = index < row.count ? row[index] : ""
-        return Self.truncate(cell, to: columns[index].maximumWidth)
-      }
+  /// The table as lines joined by "\n", without trailing spaces, fitted to `layout`: columns
+  /// dropped in `dropOrder` and narrowed to their `minimumWidth` until the lines fit
+  /// `layout.width`, and a note under the table naming what was hidden.
+  ///
+  /// - Complexity: O(rows × columns) cells measured, once per column dropped.
+  func render(layout: TableLayout = .current) -> String {
+    let fitting = fit(layout)
+    let shown = fitting.shown
+    // A wrapping last column keeps its whole text: its continuation lines follow the row.
+    let wrapsLast = shown.last.map { columns[$0].wraps && fitting.widths[$0] != nil } ?? false
+    var continuations: [Int: [String]] = [:]
+    var fitted = showsTitles ? [shown.map { columns[$0].title }] : []
+    for (rowIndex, row) in rows.enumerated() {
+      fitted.append(
+        shown.map { index in
+          let cell = index < row.count ? row[index] : ""
+          guard wrapsLast, index == shown.last, let width = fitting.widths[index] else {
+            return Self.truncate(cell, to: fitting.widths[index])
+          }
+          let pieces = LineWrap.lines(cell, width: width)
+          if pieces.count > 1 { continuations[rowIndex] = Array(pieces.dropFirst()) }
+          return pieces[0]
+        })
     }
-    let widths = columns.indices.map { index in
-      fitted.map { CellWidth.of($0[index]) }.max() ?? 0
+    let widths = shown.indices.map { position in
+      fitted.map { CellWidth.of($0[position]) }.max() ?? 0
     }
     let prefix = String(repeating: " ", count: indent)
-    return fitted.map { row in
-      var line = prefix
-      for (index, cell) in row.enumerated() {
-        let padding = String(repeating: " ", count: widths[index] - CellWidth.of(cell))
-        if index > 0 { line += "  " }
-        line += columns[index].alignment == .left ? cell + padding : padding + cell
+    var lines = fitted.enumerated().map { (rowIndex, row) in
+      let rowStyles: [TextStyle?]
+      if showsTitles {
+        rowStyles = rowIndex == 0 ? Array(repeating: .heading, count: columns.count) : styles[rowIndex - 1]
+      } else {
+        rowStyles = styles[rowIndex]
       }
-      while line.hasSuffix(" ") { line.removeLast() }
+      var line = prefix
+      var pending = ""
+      for (position, cell) in row.enumerated() {
+        let index = shown[position]
+        let style = index < rowStyles.count ? rowStyles[index] : nil
+        let padding = String(repeating: " ", count: widths[position] - CellWidth.of(cell))
+        if position > 0 { pending += "  " }
+        if cell.isEmpty {
+          pending += padding
+          continue
+        }
+        // Spaces wait until something follows them, so no line ends in spaces.
+        let styled = style.apply(cell)
+        if columns[index].alignment == .left {
+          line += pending + styled
+          pending = padding
+        } else {
+          line += pending + padding + styled
+          pending = ""
+        }
+      }
+      let dataRow = showsTitles ? rowIndex - 1 : rowIndex
+      for piece in continuations[dataRow] ?? [] {
+        let start = indent + widths.dropLast().reduce(0, +) + 2 * (widths.count - 1)
+        line += "\n" + String(repeating: " ", count: start) + piece.drop { $0 == " " }
+      }
       return line
-    }.joined(separator: "\n")
+    }
+    if !fitting.hidden.isEmpty {
+      lines.append(prefix + "(hidden to fit \(layout.width ?? 0) columns: " + fitting.hidden.joined(separator: ", ") + ";")
+      lines.append(prefix + " --wide shows every column, --columns NAME,... picks them)")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// What `render` shows: the indices of the columns shown, each column's width limit, and the
+  /// keys of the columns hidden to fit.
+  func fit(_ layout: TableLayout) -> (shown: [Int], widths: [Int?], hidden: [String]) {
+    var shown = Array(columns.indices)
+    var limits = columns.map(\.maximumWidth)
+    if !dropOrder.isEmpty, let picked = layout.pickedColumns,
+      columns.contains(where: { picked.contains($0.key) })
+    {
+      return (shown.filter { picked.contains(columns[$0].key) }, limits, [])
+    }
+    guard let width = layout.width else { return (shown, limits, []) }
+    let natural = columns.indices.map { index in
+      let cells = rows.map { index < $0.count ? CellWidth.of($0[index]) : 0 }.max() ?? 0
+      let title = showsTitles ? CellWidth.of(columns[index].title) : 0
+      return max(min(cells, limits[index] ?? .max), title)
+    }
+    func lineWidth(_ widths: [Int]) -> Int {
+      indent + shown.map { widths[$0] }.reduce(0, +) + 2 * max(shown.count - 1, 0)
+    }
+    var hidden: [String] = []
+    var drops = dropOrder.compactMap { key in columns.firstIndex { $0.key == key } }[...]
+    while true {
+      if lineWidth(natural) <= width { return (shown, limits, hidden) }
+      // Narrowing the narrowable columns as far as they go: enough?
+      var narrowed = natural
+      for index in shown {
+        if let minimum = columns[index].minimumWidth { narrowed[index] = min(natural[index], minimum) }
+      }
+      if lineWidth(narrowed) <= width || drops.isEmpty {
+        // Give back the spare cells, widest-cut column first.
+        var spare = width - lineWidth(narrowed)
+        for index in shown.sorted(by: { natural[$0] - narrowed[$0] > natural[$1] - narrowed[$1] })
+        where spare > 0 && narrowed[index] < natural[index] {
+          let extra = min(spare, natural[index] - narrowed[index])
+          narrowed[index] += extra
+          spare -= extra
+        }
+        for index in shown where narrowed[index] < natural[index] { limits[index] = narrowed[index] }
+        return (shown, limits, hidden)
+      }
+      let dropped = drops.removeFirst()
+      shown.removeAll { $0 == dropped }
+      hidden.append(columns[dropped].key)
+    }
   }
 
   /// The most scalars of one cluster a width-limited cell shows: "a" + 320 000 marks is one
@@ -101,4 +221,9 @@ struct TextTable {
     return whole
   }
 
+}
+
+extension String {
+  /// The text with each space as "-": a column title as a `--columns` name.
+  func replacingSpaces() -> String { String(map { $0 == " " ? "-" : $0 }) }
 }

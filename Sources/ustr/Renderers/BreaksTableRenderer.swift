@@ -95,11 +95,11 @@ struct BreaksTableRenderer {
   func segmentTable(_ segmentation: SegmentationReport) -> String {
     let hasCategory = segmentation.segments.contains { $0.category != nil }
     var columns: [TextTable.Column] = [
-      .init("#", alignment: .right), .init("segment", maximumWidth: 24), .init("scalars"),
-      .init("utf16"), .init("utf8"),
+      .init("#", alignment: .right, key: "index"), .init("segment", maximumWidth: 24),
+      .init("scalars"), .init("utf16"), .init("utf8"),
     ]
     if hasCategory { columns.append(.init("category")) }
-    var table = TextTable(columns: columns, indent: 2)
+    var table = TextTable(columns: columns, indent: 2, dropOrder: ["utf8", "utf16"])
     let segments = segmentation.segments
     for segment in segments {
       table.append([
@@ -120,7 +120,7 @@ struct BreaksTableRenderer {
       columns: [
         .init("scalar", alignment: .right), .init("utf16", alignment: .right),
         .init("utf8", alignment: .right), .init("engine"), .init("says"),
-        .init("UAX #29 at its version"),
+        .init("UAX #29 at its version", minimumWidth: 16, wraps: true),
       ], indent: 2)
     var reasons: [String] = []
     for disagreement in report.disagreements {
@@ -155,9 +155,10 @@ struct BreaksTableRenderer {
     var table = TextTable(
       columns: [
         .init("scalar", alignment: .right), .init("utf16", alignment: .right),
-        .init("utf8", alignment: .right), .init(""), .init("rule"),
-        .init("summary", maximumWidth: 36), .init("before"), .init("after"),
-      ], indent: 2)
+        .init("utf8", alignment: .right), .init("", key: "mark"), .init("rule"),
+        .init("summary", maximumWidth: 36), .init("before", minimumWidth: 16),
+        .init("after", minimumWidth: 16),
+      ], indent: 2, dropOrder: ["utf8", "utf16", "summary"])
     for position in positions {
       table.append([
         String(position.scalarOffset), String(position.utf16Offset), String(position.utf8Offset),

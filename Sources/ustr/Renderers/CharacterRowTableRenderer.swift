@@ -3,7 +3,10 @@ import UStrReport
 /// The table of `search` and `print`: code point, the character shown safely, name, category.
 enum CharacterRowTableRenderer {
   static func render(_ rows: [CharacterRow], count: Int, engines: CharacterEngines) -> String {
-    var table = TextTable(columns: [.init("code point"), .init("char"), .init("name"), .init("category")])
+    var table = TextTable(
+      columns: [
+        .init("code point"), .init("char"), .init("name", minimumWidth: 16), .init("category"),
+      ], dropOrder: ["category"])
     for row in rows { table.append(cells(row)) }
     var lines = [rows.isEmpty ? "no match" : table.render()]
     lines.append(summary(shown: rows.count, count: count))

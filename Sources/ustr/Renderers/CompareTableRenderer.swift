@@ -26,6 +26,7 @@ struct CompareTableRenderer {
       let (bad, good) = mojibake.side == "a" ? ("A", "B") : ("B", "A")
       notes.append("! mojibake: \(bad) is \(good) misread (\(steps) turns \(bad) into \(good))")
     }
+    notes = notes.map { TextStyle.warning.apply($0) }
     notes.append(report.engines.footLine)
     sections.append(notes.joined(separator: "\n"))
     return sections.joined(separator: "\n\n")
@@ -78,10 +79,11 @@ struct CompareTableRenderer {
       table.append([
         report.equal[level] ? "✓" : "✗", level.rawValue, level.description,
         level == self.level ? "← --level" : "",
-      ])
+      ], styles: [report.equal[level] ? .passed : .failed])
     }
     let verdict = report.equal[level] ? "equal" : "not equal"
-    return "equal at \(level.rawValue): \(verdict)\n" + table.render()
+    let style: TextStyle = report.equal[level] ? .passed : .failed
+    return style.apply("equal at \(level.rawValue): \(verdict)") + "\n" + table.render()
   }
 
   func difference(_ difference: DifferenceReport) -> String {
@@ -91,22 +93,26 @@ struct CompareTableRenderer {
         .init("name", maximumWidth: 44), .init("grapheme", alignment: .right),
         .init("scalar", alignment: .right), .init("utf16", alignment: .right),
         .init("utf8", alignment: .right),
-      ], indent: 2)
+      ], indent: 2, dropOrder: ["utf8", "utf16", "scalar"])
     for (name, side) in [("A", difference.a), ("B", difference.b)] {
       let scalars = side.cluster.map { Array($0.text.unicodeScalars) } ?? []
       let offsets = [side.graphemeOffset, side.scalarOffset, side.utf16Offset, side.utf8Offset]
         .map(String.init)
       let first = scalars.first.map { [Hex.codePoint($0), TerminalText.safe(ScalarName.of($0))] }
         ?? ["", "(\(name) ends here)"]
-      table.append([name, around(side)] + first + offsets)
+      let style = scalars.first.flatMap(TextStyle.of)
+      table.append([name, around(side)] + first + offsets, styles: [.clusterBoundary, .changed, style, style])
       for scalar in scalars.dropFirst().prefix(scalarRowLimit - 1) {
-        table.append(["", "", Hex.codePoint(scalar), TerminalText.safe(ScalarName.of(scalar))])
+        let style = TextStyle.of(scalar)
+        table.append(
+          ["", "", Hex.codePoint(scalar), TerminalText.safe(ScalarName.of(scalar))],
+          styles: [nil, nil, style, style])
       }
       if scalars.count > scalarRowLimit {
         table.append(["", "", "…", "\(scalars.count - scalarRowLimit) more scalars"])
       }
     }
-    return "first difference: \(difference.explanation)\n" + table.render()
+    return TextStyle.heading.apply("first difference: ") + difference.explanation + "\n" + table.render()
   }
 
   /// The differing cluster between its neighbours, marked: "k⟦é⟧m".
@@ -127,8 +133,8 @@ struct CompareTableRenderer {
     for disagreement in report.orderDisagreements where !reasons.contains(disagreement.reason) {
       reasons.append(disagreement.reason)
     }
-    let notes = reasons.map { "  ! " + TerminalText.safe($0) }
-    return (["order"] + [table.render()] + notes).joined(separator: "\n")
+    let notes = reasons.map { TextStyle.warning.apply("  ! " + TerminalText.safe($0)) }
+    return ([TextStyle.heading.apply("order")] + [table.render()] + notes).joined(separator: "\n")
   }
 
   /// "A < B", "A = B", "A > B" for -1, 0, 1.

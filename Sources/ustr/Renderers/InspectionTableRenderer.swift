@@ -39,13 +39,15 @@ struct InspectionTableRenderer {
   /// One row per scalar, at most `scalarRowLimit` per cluster. Drawn straight from the model:
   /// hex, names and literals are made for the scalars shown only (a cluster can hold a million).
   func scalarTable(_ clusters: [GraphemeCluster]) -> String {
-    var table = TextTable(columns: [
-      .init("#", alignment: .right), .init("cluster", maximumWidth: 24), .init("code point"),
-      .init("name", maximumWidth: 44), .init("cat"), .init("UTF-16"), .init("UTF-8"),
-      .init("scalar", alignment: .right), .init("utf16", alignment: .right),
-      .init("utf8", alignment: .right), .init("Swift", maximumWidth: 28),
-      .init("Java", maximumWidth: 28),
-    ])
+    var table = TextTable(
+      columns: [
+        .init("#", alignment: .right, key: "index"), .init("cluster", maximumWidth: 24, minimumWidth: 8),
+        .init("code point"), .init("name", maximumWidth: 44, minimumWidth: 16), .init("cat"),
+        .init("UTF-16", key: "utf16-units"), .init("UTF-8", key: "utf8-bytes"),
+        .init("scalar", alignment: .right), .init("utf16", alignment: .right),
+        .init("utf8", alignment: .right), .init("Swift", maximumWidth: 28),
+        .init("Java", maximumWidth: 28),
+      ], dropOrder: Self.dropOrder)
     for cluster in clusters {
       let shown = cluster.scalars.prefix(scalarRowLimit)
       // The cluster's cells show fewer scalars than the rows do, and a literal escapes scalar by
@@ -56,12 +58,14 @@ struct InspectionTableRenderer {
       } else {
         text.unicodeScalars.append(contentsOf: shown.lazy.map(\.scalar))
       }
+      let shownCluster = TerminalText.cluster(text)
       for (index, position) in shown.enumerated() {
         let first = index == 0
         let scalar = position.scalar
+        let scalarStyle = TextStyle.of(scalar)
         table.append([
           first ? String(cluster.graphemeOffset) : "",
-          first ? TerminalText.cluster(text) : "",
+          first ? shownCluster : "",
           Hex.codePoint(scalar), TerminalText.safe(ScalarName.of(scalar)),
           GeneralCategoryCode.of(scalar.properties.generalCategory),
           Hex.units(position.utf16).joined(separator: " "),
@@ -69,7 +73,7 @@ struct InspectionTableRenderer {
           String(position.scalarOffset), String(position.utf16Offset), String(position.utf8Offset),
           first ? StringLiteral.source(of: text, language: .swift) : "",
           first ? StringLiteral.source(of: text, language: .java) : "",
-        ])
+        ], styles: [.clusterBoundary, .ofCluster(text, shown: shownCluster), scalarStyle, scalarStyle])
       }
       if cluster.scalars.count > scalarRowLimit {
         let hidden = cluster.scalars.count - scalarRowLimit
@@ -78,6 +82,10 @@ struct InspectionTableRenderer {
     }
     return table.render()
   }
+
+  /// The columns of the rows hidden first when the terminal is narrow: the literals, then the
+  /// offsets, the category and the UTF-16 units.
+  static let dropOrder = ["java", "swift", "scalar", "utf16", "utf8", "cat", "utf16-units"]
 
   func invalidUTF8(_ inspection: Inspection) -> String {
     var table = TextTable(
@@ -88,9 +96,9 @@ struct InspectionTableRenderer {
         String(sequence.utf8Offset), sequence.hexBytes.joined(separator: " "),
         sequence.kind.explanation,
         "\(sequence.replacementCount) × U+FFFD",
-      ])
+      ], styles: [nil, .invalid])
     }
-    return "invalid UTF-8 (repaired with U+FFFD)\n" + table.render()
+    return TextStyle.invalid.apply("invalid UTF-8 (repaired with U+FFFD)") + "\n" + table.render()
   }
 
   /// The most changed clusters listed under the forms.
@@ -102,7 +110,7 @@ struct InspectionTableRenderer {
         .init("form"), .init("already"), .init("quick check"),
         .init("graphemes", alignment: .right), .init("scalars", alignment: .right),
         .init("UTF-16", alignment: .right), .init("UTF-8", alignment: .right),
-        .init("text", maximumWidth: 40),
+        .init("text", maximumWidth: 40, minimumWidth: 8),
       ], indent: 2)
     for form in NormalizationForm.allCases {
       let summary = inspection.normalization[form]
@@ -111,10 +119,11 @@ struct InspectionTableRenderer {
         String(summary.counts.graphemes), String(summary.counts.scalars),
         String(summary.counts.utf16), String(summary.counts.utf8),
         summary.text.map(TerminalText.safe) ?? "(not shown: over 64 KiB)",
-      ])
+      ], styles: [nil, summary.isNormalized ? nil : .changed])
     }
     let icu = inspection.engines.icu
-    return "normalization (ICU \(icu.version), Unicode \(icu.unicodeVersion))\n" + table.render()
+    return TextStyle.heading.apply("normalization (ICU \(icu.version), Unicode \(icu.unicodeVersion))") + "\n"
+      + table.render()
       + changes(inspection.normalization)
   }
 
@@ -137,16 +146,19 @@ struct InspectionTableRenderer {
     guard !rows.isEmpty else { return "" }
     rows.sort { $0.change.graphemeOffset < $1.change.graphemeOffset }
     var table = TextTable(
-      columns: [.init("#", alignment: .right), .init("before → after", maximumWidth: 64), .init("in")],
+      columns: [
+        .init("#", alignment: .right), .init("before → after", maximumWidth: 64, minimumWidth: 24),
+        .init("in"),
+      ],
       indent: 4)
     for row in rows.prefix(changeRowLimit) {
       table.append([
         String(row.change.graphemeOffset), ClusterChangeText.describe(row.change),
         row.forms.map(\.description).joined(separator: ", "),
-      ])
+      ], styles: [nil, .changed])
     }
     let total = NormalizationForm.allCases.map { normalization[$0].changedClusterCount }.max() ?? 0
-    var text = "\n  clusters that change\n" + table.render()
+    var text = "\n  " + TextStyle.heading.apply("clusters that change") + "\n" + table.render()
     if rows.count > changeRowLimit || total > changeRowLimit {
       text += "\n    … the first \(changeRowLimit) shown; up to \(total) clusters change in one form"
     }
@@ -162,19 +174,20 @@ struct InspectionTableRenderer {
   }
 
   func lengths(_ inspection: Inspection) -> String {
-    "lengths\n" + LengthsTableRenderer.lengthTable(inspection.lengths, indent: 2, titles: false)
+    TextStyle.heading.apply("lengths") + "\n" + LengthsTableRenderer.lengthTable(inspection.lengths, indent: 2, titles: false)
   }
 
   func warnings(_ inspection: Inspection) -> String {
-    guard !inspection.warnings.isEmpty else { return "warnings: none" }
-    return "warnings\n"
-      + inspection.warnings.map { "  ! \(TerminalText.safe($0.message))" }.joined(separator: "\n")
+    guard !inspection.warnings.isEmpty else { return TextStyle.heading.apply("warnings: none") }
+    return TextStyle.heading.apply("warnings") + "\n"
+      + inspection.warnings.map { TextStyle.warning.apply("  ! \(TerminalText.safe($0.message))") }
+      .joined(separator: "\n")
   }
 
   func engines(_ inspection: Inspection) -> String {
     let engines = inspection.engines
     var table = TextTable(
-      columns: [.init("engine"), .init("unicode"), .init("answers")], indent: 2, showsTitles: false)
+      columns: [.init("engine"), .init("unicode"), .init("answers", minimumWidth: 16, wraps: true)], indent: 2, showsTitles: false)
     table.append([
       "Swift standard library", "Unicode \(engines.swift.unicodeVersion)",
       "clusters, scalars, names, categories",
@@ -183,7 +196,7 @@ struct InspectionTableRenderer {
       "ICU \(engines.icu.version)", "Unicode \(engines.icu.unicodeVersion)",
       "normalization, icu.graphemes, cell widths",
     ])
-    return "engines\n" + table.render()
+    return TextStyle.heading.apply("engines") + "\n" + table.render()
   }
 
 }

@@ -32,7 +32,7 @@ struct LengthsTableRenderer {
   static func lengthTable(_ rows: [RuntimeLength], indent: Int = 0, titles: Bool = true) -> String {
     var table = TextTable(
       columns: [
-        .init("id"), .init("expression"), .init("unit"), .init("length", alignment: .right),
+        .init("id"), .init("expression", minimumWidth: 16), .init("unit"), .init("length", alignment: .right),
       ], indent: indent, showsTitles: titles)
     for row in rows {
       table.append([row.id, row.expression, row.unit.rawValue, row.value.map(String.init) ?? "n/a"])
@@ -64,10 +64,11 @@ struct LengthsTableRenderer {
     }
     var table = TextTable(
       columns: [
-        .init("cluster", maximumWidth: 16), .init("code points", maximumWidth: Self.codePointsWidth),
+        .init("cluster", maximumWidth: 16), .init("code points", maximumWidth: Self.codePointsWidth, minimumWidth: 12),
         .init("scalars", alignment: .right), .init("UTF-16", alignment: .right),
         .init("UTF-8", alignment: .right), .init("times", alignment: .right),
-        .init("adds", alignment: .right), .init("first at (grapheme, utf16, utf8)"),
+        .init("adds", alignment: .right),
+        .init("first at (grapheme, utf16, utf8)", minimumWidth: 12),
       ], indent: 2)
     for cluster in difference.clusters.prefix(clusterLimit) {
       table.append([
@@ -110,7 +111,7 @@ struct LengthsTableRenderer {
     }
     var table = TextTable(columns: [
       .init("line", alignment: .right), .init("length", alignment: .right),
-      .init("over", alignment: .right), .init("first cluster past the limit"),
+      .init("over", alignment: .right), .init("first cluster past the limit", minimumWidth: 16),
     ])
     let shown = lineLimit.map { Array(checks.linesOver.prefix($0)) } ?? checks.linesOver
     for line in shown {

@@ -17,7 +17,7 @@ struct NormalizationCheckTableRenderer {
         .init("changes", alignment: .right), .init("first change", maximumWidth: 60),
         .init("grapheme", alignment: .right), .init("scalar", alignment: .right),
         .init("utf16", alignment: .right), .init("utf8", alignment: .right),
-      ], indent: 2)
+      ], indent: 2, dropOrder: ["utf8", "utf16", "scalar"])
     for form in NormalizationForm.allCases {
       let summary = report.normalization[form]
       var row = [
@@ -29,7 +29,8 @@ struct NormalizationCheckTableRenderer {
           + [first.graphemeOffset, first.scalarOffset, first.utf16Offset, first.utf8Offset]
           .map(String.init)
       }
-      table.append(row)
+      // A form the text is not in is a failed check; its first change, a changed cluster.
+      table.append(row, styles: [nil, nil, summary.isNormalized ? .passed : .failed, nil, .changed])
     }
     var lines = [verdict, "", table.render()]
     if !report.invalidUTF8.isEmpty {

@@ -26,14 +26,15 @@ struct SelftestTableRenderer {
     var table = TextTable(columns: [
       .init("engine"), .init("unicode"), .init("file"), .init("lines", alignment: .right),
       .init("passed", alignment: .right), .init("known", alignment: .right),
-      .init("unexpected", alignment: .right), .init("result"), .init("checks"),
-    ])
+      .init("unexpected", alignment: .right), .init("result"),
+      .init("checks", minimumWidth: 16, wraps: true),
+    ], dropOrder: ["known", "passed"])
     for run in report.runs {
       table.append([
         run.library, run.unicodeVersion, "\(run.dataVersion)/\(run.testFile)", String(run.lines),
         String(run.passedLines), String(run.knownFailures), String(run.unexpectedFailures),
         run.passed ? "pass" : "FAIL", run.checks,
-      ])
+      ], styles: [nil, nil, nil, nil, nil, nil, run.unexpectedFailures > 0 ? .failed : nil, run.passed ? .passed : .failed])
     }
     return table.render()
   }
@@ -85,6 +86,7 @@ struct SelftestTableRenderer {
       ? "result: pass: \(report.runs.count) runs, every failure a known deviation"
       : "result: FAIL: \(unexpected) unexpected \(unexpected == 1 ? "failure" : "failures") in"
         + " \(failedRuns) of \(report.runs.count) runs"
+    result = (report.passed ? TextStyle.passed : TextStyle.failed).apply(result)
     let fixed = report.knownDeviations.filter { $0.inTestFile && !$0.occurred }.count
     if fixed > 0 {
       result += "\nnote: \(fixed) known \(fixed == 1 ? "deviation no longer occurs" : "deviations no longer occur")"
