@@ -36,39 +36,8 @@ public final class TmuxSession: @unchecked Sendable {
       tmux, "-L", socket, "-f", "/dev/null", "set-option", "-g", "history-limit", "100000", ";",
       "new-session", "-d", "-x", String(columns), "-y", String(rows), pane,
     ]
-    let status = Self.spawnDetached(arguments, environment: variables)
+    let status = DetachedProcess.run(arguments, environment: variables)
     guard status == 0 else { throw OracleFailure(message: "tmux new-session exited \(status)") }
-  }
-
-  /// Runs `arguments` with stdin, stdout and stderr on /dev/null and every other descriptor
-  /// closed, and waits for it: the server tmux forks must hold none of the pipes that tests
-  /// running beside this one have open (Foundation's `Process` lets them leak into children).
-  static func spawnDetached(_ arguments: [String], environment: [String: String]) -> Int32 {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    for descriptor in Int32(0)...2 {
-      posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
-    }
-    // Every other descriptor open now is closed in the child (glibc's closefrom action is not
-    // imported into Swift).
-    let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-    for descriptor in open.compactMap(Int32.init) where descriptor > 2 {
-      posix_spawn_file_actions_addclose(&actions, descriptor)
-    }
-    var cArguments = arguments.map { strdup($0) } + [nil]
-    var cEnvironment = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for pointer in cArguments { free(pointer) }
-      for pointer in cEnvironment { free(pointer) }
-    }
-    var process = pid_t()
-    guard posix_spawn(&process, arguments[0], &actions, nil, &cArguments, &cEnvironment) == 0 else {
-      return -1
-    }
-    var status: Int32 = 0
-    while waitpid(process, &status, 0) < 0 && errno == EINTR {}
-    return (status >> 8) & 0xFF
   }
 
   /// Runs a tmux client command against this server.
