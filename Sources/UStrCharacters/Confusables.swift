@@ -10,12 +10,7 @@ public enum Confusables {
   ///
   /// - Complexity: O(log m) for m mappings (about 6 600).
   public static func prototype(of scalar: Unicode.Scalar) -> [Unicode.Scalar]? {
-    var low = 0
-    var high = confusableSources.count
-    while low < high {
-      let middle = (low + high) / 2
-      if confusableSources[middle] < scalar.value { low = middle + 1 } else { high = middle }
-    }
+    let low = confusableSources.lowerBound(of: scalar.value)
     guard low < confusableSources.count, confusableSources[low] == scalar.value else { return nil }
     return prototypeScalars(at: low).map { Unicode.Scalar($0)! }
   }

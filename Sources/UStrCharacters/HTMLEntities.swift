@@ -12,12 +12,7 @@ public enum HTMLEntities {
   ///
   /// - Complexity: O(log e) for e names (about 2 000).
   public static func names(of scalar: Unicode.Scalar) -> [String] {
-    var low = 0
-    var high = htmlEntityCodePoints.count
-    while low < high {
-      let middle = (low + high) / 2
-      if htmlEntityCodePoints[middle] < scalar.value { low = middle + 1 } else { high = middle }
-    }
+    var low = htmlEntityCodePoints.lowerBound(of: scalar.value)
     var names: [String] = []
     while low < htmlEntityCodePoints.count, htmlEntityCodePoints[low] == scalar.value {
       names.append(htmlEntityNames[low])

@@ -81,12 +81,7 @@ public enum NameIndex {
   }
 
   static func contains(_ sorted: [UInt32], _ value: UInt32) -> Bool {
-    var low = 0
-    var high = sorted.count
-    while low < high {
-      let middle = (low + high) / 2
-      if sorted[middle] < value { low = middle + 1 } else { high = middle }
-    }
+    let low = sorted.lowerBound(of: value)
     return low < sorted.count && sorted[low] == value
   }
 

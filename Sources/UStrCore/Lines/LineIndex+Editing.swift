@@ -37,29 +37,16 @@ extension LineIndex {
     var kept = chunkStarts[first]..<utf8Range.lowerBound
     appendStarts(of: first...last, in: kept, shiftedBy: 0, to: &builder)
     if utf8Range.lowerBound == 0 { builder.append(0) }
-    let terminators = terminators
-    Self.withUTF8(editedText) { bytes in
-      precondition(bytes.count == newCount, "LineIndex.replace: the edited text has \(bytes.count) UTF-8 bytes, not \(newCount)")
-      LineStartScanner(bytes: bytes, terminators: terminators)
-        .scan(from: max(0, utf8Range.lowerBound - 3), to: insertedEnd) { start in
-          if start >= utf8Range.lowerBound, start <= insertedEnd, start > 0 { builder.append(start) }
-        }
+    for start in startsFound(in: editedText, replacing: utf8Range, insertedEnd: insertedEnd, newCount: newCount) {
+      builder.append(start)
     }
     kept = (utf8Range.upperBound + 1)..<(utf8Count + 1)
     appendStarts(of: first...last, in: kept, shiftedBy: delta, to: &builder)
     builder.finish()
     let lineDelta = builder.chunkFirstLines.isEmpty
       ? -oldLines : builder.chunkFirstLines.last! + builder.chunks.last!.count - chunkFirstLines[first] - oldLines
-    chunkStarts.replaceSubrange(first...last, with: builder.chunkStarts)
-    chunkFirstLines.replaceSubrange(first...last, with: builder.chunkFirstLines)
-    chunks.replaceSubrange(first...last, with: builder.chunks)
-    let after = first + builder.chunks.count
-    chunkStarts.withUnsafeMutableBufferPointer { starts in
-      for chunk in after..<starts.count { starts[chunk] += delta }
-    }
-    chunkFirstLines.withUnsafeMutableBufferPointer { lines in
-      for chunk in after..<lines.count { lines[chunk] += lineDelta }
-    }
+    replaceChunks(first...last, with: builder)
+    shiftChunks(from: first + builder.chunks.count, by: delta, lines: lineDelta)
     utf8Count = newCount
   }
 
@@ -79,16 +66,8 @@ extension LineIndex {
       chunk + 1 == chunks.count || chunkStarts[chunk + 1] > utf8Range.upperBound + 1
     else { return false }
     let insertedEnd = utf8Range.lowerBound + utf8Range.count + delta
-    var found: [Int] = []
-    let terminators = terminators
     let newCount = utf8Count + delta
-    Self.withUTF8(editedText) { bytes in
-      precondition(bytes.count == newCount, "LineIndex.replace: the edited text has \(bytes.count) UTF-8 bytes, not \(newCount)")
-      LineStartScanner(bytes: bytes, terminators: terminators)
-        .scan(from: max(0, utf8Range.lowerBound - 3), to: insertedEnd) { start in
-          if start >= utf8Range.lowerBound, start <= insertedEnd { found.append(start) }
-        }
-    }
+    let found = startsFound(in: editedText, replacing: utf8Range, insertedEnd: insertedEnd, newCount: newCount)
     let distances = chunks[chunk]
     // The chunk's starts before the edit, in it (replaced), and after it (shifted).
     let removedStart = lowerBound(of: utf8Range.lowerBound - base, in: distances)
@@ -122,20 +101,47 @@ extension LineIndex {
       var builder = LineChunkBuilder(firstLine: chunkFirstLines[chunk], maximumLines: cut)
       for start in starts { builder.append(start) }
       builder.finish()
-      chunkStarts.replaceSubrange(chunk...chunk, with: builder.chunkStarts)
-      chunkFirstLines.replaceSubrange(chunk...chunk, with: builder.chunkFirstLines)
-      chunks.replaceSubrange(chunk...chunk, with: builder.chunks)
+      replaceChunks(chunk...chunk, with: builder)
       chunk += builder.chunks.count - 1
     }
-    let lineDelta = found.count - (removedEnd - removedStart)
-    chunkStarts.withUnsafeMutableBufferPointer { starts in
-      for later in (chunk + 1)..<starts.count { starts[later] += delta }
-    }
-    chunkFirstLines.withUnsafeMutableBufferPointer { lines in
-      for later in (chunk + 1)..<lines.count { lines[later] += lineDelta }
-    }
+    shiftChunks(from: chunk + 1, by: delta, lines: found.count - (removedEnd - removedStart))
     utf8Count = newCount
     return true
+  }
+
+  /// The line starts an edit makes: those the search of the edited text finds from three bytes
+  /// before the edit (a CR there and an LF after the edit join) to the replacement's end,
+  /// counting only the ones from the edit's start on (and never 0).
+  private func startsFound(
+    in editedText: some StringProtocol, replacing utf8Range: Range<Int>, insertedEnd: Int, newCount: Int
+  ) -> [Int] {
+    var found: [Int] = []
+    let terminators = terminators
+    Self.withUTF8(editedText) { bytes in
+      precondition(bytes.count == newCount, "LineIndex.replace: the edited text has \(bytes.count) UTF-8 bytes, not \(newCount)")
+      LineStartScanner(bytes: bytes, terminators: terminators)
+        .scan(from: max(0, utf8Range.lowerBound - 3), to: insertedEnd) { start in
+          if start >= utf8Range.lowerBound, start <= insertedEnd, start > 0 { found.append(start) }
+        }
+    }
+    return found
+  }
+
+  /// Puts the chunks `builder` made in place of `range`.
+  private mutating func replaceChunks(_ range: ClosedRange<Int>, with builder: LineChunkBuilder) {
+    chunkStarts.replaceSubrange(range, with: builder.chunkStarts)
+    chunkFirstLines.replaceSubrange(range, with: builder.chunkFirstLines)
+    chunks.replaceSubrange(range, with: builder.chunks)
+  }
+
+  /// Moves the chunks from `first` on by `delta` bytes and `lineDelta` lines.
+  private mutating func shiftChunks(from first: Int, by delta: Int, lines lineDelta: Int) {
+    chunkStarts.withUnsafeMutableBufferPointer { starts in
+      for chunk in first..<starts.count { starts[chunk] += delta }
+    }
+    chunkFirstLines.withUnsafeMutableBufferPointer { lines in
+      for chunk in first..<lines.count { lines[chunk] += lineDelta }
+    }
   }
 
   /// The first index of the ascending `distances` whose value is `value` or more.

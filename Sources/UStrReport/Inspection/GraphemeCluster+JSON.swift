@@ -87,17 +87,18 @@ extension GraphemeCluster {
     JSONBytes.integer(position.line, into: &bytes)
     JSONBytes.key("column", isFirst: false, depth: depth, indentation: indentation, into: &bytes)
     bytes.append(UInt8(ascii: "{"))
-    let columns: [(StaticString, Int?)] = [
-      ("utf8", position.column.utf8), ("utf16", position.column.utf16),
-      ("scalar", position.column.scalar), ("grapheme", position.column.grapheme),
-    ]
+    // One row per cluster: no array of the four, each written as it comes.
     var isFirst = true
-    for (key, value) in columns {
-      guard let value else { continue }
+    func column(_ key: StaticString, _ value: Int?) {
+      guard let value else { return }
       JSONBytes.key(key, isFirst: isFirst, depth: depth + 1, indentation: indentation, into: &bytes)
       JSONBytes.integer(value, into: &bytes)
       isFirst = false
     }
+    column("utf8", position.column.utf8)
+    column("utf16", position.column.utf16)
+    column("scalar", position.column.scalar)
+    column("grapheme", position.column.grapheme)
     JSONBytes.newline(depth: depth, indentation: indentation, into: &bytes)
     bytes.append(UInt8(ascii: "}"))
   }

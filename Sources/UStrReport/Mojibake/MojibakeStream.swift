@@ -1,3 +1,4 @@
+import UStrCore
 import UStrICU
 
 /// Mojibake repaired in a text handed over a stretch at a time: a stretch's trailing non-ASCII
@@ -44,7 +45,7 @@ public struct MojibakeStream: Sendable {
   mutating func repair(_ text: String) -> (text: String, changes: [MojibakeChange]) {
     defer {
       utf8Offset += text.utf8.count
-      scalarOffset += Self.scalarCount(of: text)
+      scalarOffset += UTF8CodeUnitCounts(of: text).scalars
     }
     guard let found = Mojibake.repair(text) else { return (text, []) }
     let changes = found.changes.map { change in
@@ -55,17 +56,5 @@ public struct MojibakeStream: Sendable {
       return change
     }
     return (found.text, changes)
-  }
-
-  /// How many scalars `text` has, counted on its UTF-8 bytes (every byte but a continuation
-  /// byte starts one): several times faster than walking its scalars.
-  ///
-  /// - Complexity: O(n) in the text's UTF-8 length.
-  static func scalarCount(of text: String) -> Int {
-    var text = text
-    text.makeContiguousUTF8()
-    return text.utf8.withContiguousStorageIfAvailable { bytes in
-      bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-    } ?? text.unicodeScalars.count
   }
 }
