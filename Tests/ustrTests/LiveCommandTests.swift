@@ -8,12 +8,14 @@ import UStrTestSupport
   .enabled(if: TmuxPane.isAvailable, PeerAvailability.skipReason("tmux")))
 struct LiveCommandTests {
   /// Starts `ustr live` after a marker line on the normal screen; after it ends, the shell
-  /// prints its exit status and whether the terminal is back in canonical mode with echo.
+  /// prints, in one line ending in "(end)", its exit status and whether the terminal is back
+  /// in canonical mode with echo (one write, so a capture never sees half of it).
   static func start(_ arguments: String = "") throws -> TmuxPane {
     let pane = try TmuxPane(
       command:
-        "printf 'before live\\n'; \"$USTR\" live \(arguments); echo \"exit=$?\"; "
-        + "stty -a | tr ' ' '\\n' | grep -x -e icanon -e echo | tr '\\n' ' '; echo; sleep 600")
+        "printf 'before live\\n'; \"$USTR\" live \(arguments); status=$?; "
+        + "modes=$(stty -a | tr ' ' '\\n' | grep -x -e icanon -e echo | tr '\\n' ' '); "
+        + "echo \"exit=$status modes: $modes(end)\"; sleep 600")
     let (screen, found) = try pane.waitFor { $0.contains("Esc quits") }
     #expect(found, "the live screen did not appear:\n\(screen)")
     return pane
@@ -68,7 +70,8 @@ struct LiveCommandTests {
     try Self.expectScreen(pane, contains: "7 graphemes, 7 scalars, 7 UTF-16 units, 8 UTF-8 bytes")
     #expect(try pane.format("#{alternate_on}") == "1")
     try pane.sendKeys("Escape")
-    try Self.expectScreen(pane, contains: "exit=0")
+    try Self.expectScreen(pane, contains: "(end)")
+    #expect(try pane.capture().contains("exit=0 "))
     let screen = try pane.capture()
     #expect(screen.contains("before live"), "\(screen)")
     #expect(screen.contains("icanon echo") || screen.contains("echo icanon"), "\(screen)")
@@ -82,7 +85,8 @@ struct LiveCommandTests {
     let shell = try pane.format("#{pane_pid}")
     let result = try ProcessOutput.run("/bin/sh", ["-c", "pkill -TERM -P \(shell) -x ustr"])
     #expect(result.exitCode == 0, "\(result.stderrText)")
-    try Self.expectScreen(pane, contains: "exit=0")
+    try Self.expectScreen(pane, contains: "(end)")
+    #expect(try pane.capture().contains("exit=0 "))
     let screen = try pane.capture()
     #expect(screen.contains("icanon echo") || screen.contains("echo icanon"), "\(screen)")
     #expect(try pane.format("#{alternate_on}") == "0")
