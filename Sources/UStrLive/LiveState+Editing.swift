@@ -57,8 +57,16 @@ extension LiveState {
   }
 
   /// Edits a long text, updating the counts and checkpoints from the edited region only: the
-  /// clusters from the checkpoint before the edit to one cluster past it are counted before and
-  /// after the edit; checkpoints past that region move by the difference.
+  /// clusters from the checkpoint before the edit to a boundary the edit cannot move are counted
+  /// before and after the edit; checkpoints past that region move by the difference.
+  ///
+  /// The region ends two clusters past the edit, and never between two regional indicators: an
+  /// indicator inserted into or deleted from a run re-pairs the rest of the run (rules GB12 and
+  /// GB13 count the indicators before a boundary), so the region takes in the whole run. The
+  /// other rules that look back (GB9c, GB11) look back only inside one cluster.
+  ///
+  /// - Complexity: O(k + r): k the bytes from the checkpoint before the edit to two clusters
+  ///   past it, r the rest of a regional-indicator run the edit touches.
   private mutating func replaceCountingLocally(_ range: Range<Int>, with replacement: String) {
     let anchorIndex = checkpointIndex(before: range.lowerBound)
     let anchor = checkpoints[anchorIndex]
@@ -69,7 +77,8 @@ extension LiveState {
       oldClusters += 1
       regionEnd = cluster.utf8Range.upperBound
       if regionEnd > range.upperBound { clustersPastEdit += 1 }
-      return clustersPastEdit < 2
+      let endsInRegionalIndicator = cluster.scalars.last.map { (0x1F1E6...0x1F1FF).contains($0.scalar.value) } ?? false
+      return clustersPastEdit < 2 || endsInRegionalIndicator
     }
     let removed = ViewCounts(of: text[utf8Index(range.lowerBound)..<utf8Index(range.upperBound)])
     let added = ViewCounts(of: replacement)

@@ -5,8 +5,8 @@ import UStrReport
 extension LiveState {
   /// The screen's content for this state.
   ///
-  /// - Complexity: O(k + w): k the bytes from a checkpoint before the cursor, w the clusters
-  ///   shown; plus the cursor's column, O(m) in the bytes from its line's start.
+  /// - Complexity: O(k + w + log l): k the bytes from a checkpoint before the cursor (and before
+  ///   its line's start), w the clusters shown, l the lines.
   public var screen: LiveScreen {
     let window = clusterWindow(radius: max(4, size.columns / 2))
     let alignedRadius = max(2, size.columns / 18)
@@ -100,13 +100,34 @@ extension LiveState {
         } ?? .zero
       (grapheme, scalar, utf16, utf8) = (.at(end.graphemes), .at(end.scalars), .at(end.utf16), .at(end.utf8))
     }
-    let lineColumns = lines.lineColumns(utf8Offset: cursor.utf8Offset, in: text)
-    var columns = lineColumns?.columns ?? LineColumns(utf8: nil, utf16: nil, scalar: nil, grapheme: nil)
-    if cursor.isBetweenSurrogates {
-      columns = LineColumns(utf8: nil, utf16: columns.utf16.map { $0 + 1 }, scalar: nil, grapheme: nil)
+    let line = lines.line(containingUTF8Offset: cursor.utf8Offset) ?? 0
+    let lineStart = counts(atGraphemeBoundary: lines.utf8Offset(ofLine: line) ?? 0)
+    func column(_ offset: LiveOffset, from start: Int) -> Int? {
+      guard case .at(let value) = offset else { return nil }
+      return value - start
     }
+    let columns = LineColumns(
+      utf8: column(utf8, from: lineStart.utf8), utf16: column(utf16, from: lineStart.utf16),
+      scalar: column(scalar, from: lineStart.scalars), grapheme: column(grapheme, from: lineStart.graphemes))
     return LivePosition(
-      grapheme: grapheme, scalar: scalar, utf16: utf16, utf8: utf8, line: lineColumns?.line ?? 0,
-      columns: columns, cursor: cursor)
+      grapheme: grapheme, scalar: scalar, utf16: utf16, utf8: utf8, line: line, columns: columns,
+      cursor: cursor)
+  }
+
+  /// The offsets in every view of `utf8Offset`, a grapheme boundary (a line's start is one: a
+  /// cluster never goes on past a line terminator).
+  ///
+  /// - Complexity: O(k), k the bytes from the checkpoint before it: a column costs the same on a
+  ///   line of a megabyte as on a short one.
+  private func counts(atGraphemeBoundary utf8Offset: Int) -> ViewCounts {
+    var found = checkpoints[checkpointIndex(before: utf8Offset + 1)]
+    guard found.utf8 < utf8Offset else { return found }
+    walkClusters(from: found) { cluster in
+      found = ViewCounts(
+        graphemes: cluster.graphemeOffset + 1, scalars: cluster.scalarRange.upperBound,
+        utf16: cluster.utf16Range.upperBound, utf8: cluster.utf8Range.upperBound)
+      return found.utf8 < utf8Offset
+    }
+    return found
   }
 }
