@@ -1,3 +1,5 @@
+import UStrCore
+
 /// Turns the bytes a terminal sends into ``LiveEvent``s: typed text, keys (arrows, Home, End,
 /// Backspace, Tab, Enter, Ctrl-N, Ctrl-D, F1, `?`, a lone Esc) and bracketed pastes.
 ///
@@ -12,6 +14,8 @@
 ///     parser.flush()                         // [.key(.escape)]
 ///
 /// Inside a bracketed paste (ESC [200~ ... ESC [201~) every byte is text, controls included.
+/// Bytes that are not UTF-8, typed or pasted, become U+FFFD as a decoder repairs them, and an
+/// ``LiveEvent/invalidUTF8(_:)`` event after the text reports each sequence.
 ///
 /// - Complexity: O(n) in the bytes fed.
 public struct LiveInputParser: Sendable {
@@ -55,7 +59,21 @@ public struct LiveInputParser: Sendable {
     guard pasted == nil, let first = pending.first else { return [] }
     defer { pending = [] }
     if first == 0x1B { return [.key(.escape)] }
-    return [.text(String(decoding: pending, as: UTF8.self))]
+    return Self.textEvents(pending[...], pasted: false)
+  }
+
+  /// `.text` or `.paste` of `bytes` decoded, and `.invalidUTF8` after it when they were not all
+  /// UTF-8.
+  private static func textEvents(_ bytes: ArraySlice<UInt8>, pasted: Bool) -> [LiveEvent] {
+    let decoded = UTF8Decoding(bytes: bytes)
+    var events: [LiveEvent] = [pasted ? .paste(decoded.text) : .text(decoded.text)]
+    if !decoded.isValid {
+      events.append(
+        .invalidUTF8(
+          LiveInvalidInput(
+            sequences: decoded.invalid, repairedUTF8Count: decoded.text.utf8.count, wasPasted: pasted)))
+    }
+    return events
   }
 
   /// Parses the event at `index`; returns the index after it, or `nil` when the input ends
@@ -90,7 +108,7 @@ public struct LiveInputParser: Sendable {
       if lead >= 0xC0, start + width > end { complete = start }
     }
     guard complete > index else { return nil }
-    events.append(.text(String(decoding: input[index..<complete], as: UTF8.self)))
+    events += Self.textEvents(input[index..<complete], pasted: false)
     return complete
   }
 
@@ -156,7 +174,7 @@ public struct LiveInputParser: Sendable {
             pending = Array(input[cursor...])
             return input.count
           }
-          events.append(.paste(String(decoding: pasted ?? [], as: UTF8.self)))
+          events += Self.textEvents((pasted ?? [])[...], pasted: true)
           pasted = nil
           return cursor + Self.pasteEnd.count
         }

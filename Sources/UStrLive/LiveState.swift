@@ -81,6 +81,7 @@ public struct LiveState: Sendable {
     switch event {
     case .text(let typed): return edit(insert: typed)
     case .paste(let pasted): return edit(insert: pasted)
+    case .invalidUTF8(let report): message = Self.describe(report, insertedAt: cursor.utf8Offset - report.repairedUTF8Count)
     case .resize(let newSize): size = newSize
     case .tick: if isRecountPending { recount() }
     case .key(let key): return handle(key)
@@ -109,6 +110,20 @@ public struct LiveState: Sendable {
 
   private mutating func edit(insert inserted: String) -> Bool {
     replace(from: cursor, to: cursor, with: inserted)
+  }
+
+  /// The status line for ill-formed UTF-8 in text inserted at `utf8Offset`: each sequence's
+  /// bytes, what is wrong with them, and where its U+FFFD now is in the text.
+  ///
+  ///     "pasted bytes not UTF-8, now U+FFFD: FF (byte never valid in UTF-8) at utf8 12"
+  static func describe(_ report: LiveInvalidInput, insertedAt utf8Offset: Int) -> String {
+    let shown = report.sequences.prefix(3).map { sequence in
+      "\(sequence.hexBytes.joined(separator: " ")) (\(sequence.kind.explanation)) at utf8 "
+        + "\(utf8Offset + sequence.repairedUTF8Offset)"
+    }
+    let more = report.sequences.count > 3 ? ", and \(report.sequences.count - 3) more" : ""
+    return "\(report.wasPasted ? "pasted" : "typed") bytes not UTF-8, now U+FFFD: "
+      + shown.joined(separator: ", ") + more
   }
 }
 

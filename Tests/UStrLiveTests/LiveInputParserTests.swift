@@ -1,4 +1,5 @@
 import Testing
+import UStrCore
 import UStrLive
 
 /// The bytes a terminal sends become keys, typed text and pastes, whatever the chunks.
@@ -50,7 +51,29 @@ struct LiveInputParserTests {
     // "é" = C3 A9; "😀" = F0 9F 98 80.
     #expect(Self.parse([[0xC3], [0xA9]]) == [.text("é")])
     #expect(Self.parse([[0x61, 0xF0, 0x9F], [0x98, 0x80]]) == [.text("a"), .text("😀")])
-    #expect(Self.parse([[0xC3]], flush: true) == [.text("\u{FFFD}")])
+    // A scalar the pause cut short is repaired and reported.
+    let truncated = InvalidUTF8Sequence(
+      utf8Offset: 0, repairedUTF8Offset: 0, bytes: [0xC3], kind: .truncatedSequence, replacementCount: 1)
+    #expect(
+      Self.parse([[0xC3]], flush: true) == [
+        .text("\u{FFFD}"),
+        .invalidUTF8(LiveInvalidInput(sequences: [truncated], repairedUTF8Count: 3, wasPasted: false)),
+      ])
+  }
+
+  /// Bytes that are not UTF-8 in a paste are U+FFFD in the text, each reported with its offset
+  /// in the paste (as `UTF8Decoding` finds it) and where its U+FFFD is.
+  @Test func invalidBytesInAPasteAreRepairedAndReported() {
+    let body: [UInt8] = [0x61, 0xFF, 0x62, 0xED, 0xA0, 0x80, 0x63]
+    let events = Self.parse([Self.bytes("\u{1B}[200~") + body + Self.bytes("\u{1B}[201~")])
+    let decoded = UTF8Decoding(bytes: body)
+    #expect(decoded.invalid.map(\.utf8Offset) == [1, 3])
+    #expect(
+      events == [
+        .paste(decoded.text),
+        .invalidUTF8(LiveInvalidInput(sequences: decoded.invalid, repairedUTF8Count: decoded.text.utf8.count, wasPasted: true)),
+      ])
+    #expect(decoded.text == "a\u{FFFD}b\u{FFFD}\u{FFFD}\u{FFFD}c")
   }
 
   @Test func bracketedPasteIsTextWithItsControls() {

@@ -71,6 +71,20 @@ struct LiveStateEditingTests {
     #expect(state.screen.cursor.line == 1)
   }
 
+  /// A paste with bytes that are not UTF-8 says on the status line which bytes, why, and where
+  /// their U+FFFD landed; the next key clears it.
+  @Test func invalidPastedBytesAreNamedOnTheStatusLine() {
+    var parser = LiveInputParser()
+    let events = parser.feed(Array("\u{1B}[200~".utf8) + [0x78, 0xFF, 0x79] + Array("\u{1B}[201~".utf8))
+    var state = LiveState(text: "abc")
+    state.handle(.key(.left))
+    for event in events { state.handle(event) }
+    #expect(state.text == "abx\u{FFFD}yc")
+    #expect(state.screen.message == "pasted bytes not UTF-8, now U+FFFD: FF (byte never valid in UTF-8) at utf8 3")
+    state.handle(.key(.left))
+    #expect(state.screen.message == nil)
+  }
+
   @Test func controlNCyclesTheForms() {
     // "ﬁ" U+FB01 LATIN SMALL LIGATURE FI: only the compatibility forms take it apart.
     var state = LiveState(text: "Poke\u{301}mon \u{FB01}")
