@@ -59,6 +59,12 @@ public final class TmuxPane: Sendable {
     try run(["paste-buffer", "-p", "-r"])
   }
 
+  /// Resizes the window (and its one pane) to `columns` x `rows` cells; the program gets
+  /// SIGWINCH.
+  public func resize(columns: Int, rows: Int) throws {
+    try run(["resize-window", "-x", "\(columns)", "-y", "\(rows)"])
+  }
+
   /// The screen the pane shows now (the alternate screen while a program uses it).
   public func capture() throws -> String { try run(["capture-pane", "-p"]) }
 

@@ -92,6 +92,36 @@ struct LiveCommandTests {
     #expect(try pane.format("#{alternate_on}") == "0")
   }
 
+  @Test func questionMarkShowsAndHidesTheKeys() throws {
+    let pane = try Self.start("abc")
+    defer { pane.kill() }
+    // "NFKD  yes": the normalization line the keys take the place of.
+    try Self.expectScreen(pane, contains: "NFKD  yes")
+    try pane.sendLiteral("?")
+    try Self.expectScreen(pane, contains: "show or hide these keys")
+    #expect(try !pane.capture().contains("NFKD  yes"))
+    try pane.sendKeys("F1")
+    let (screen, hidden) = try pane.waitFor { !$0.contains("show or hide these keys") && $0.contains("NFKD  yes") }
+    #expect(hidden, "\(screen)")
+    #expect(screen.contains("3 graphemes"), "the text was edited by the keys:\n\(screen)")
+  }
+
+  /// After the window shrinks the screen is drawn again at the new size: no line wider than it,
+  /// the counts and the foot line still there.
+  @Test func resizingRedrawsAtTheNewSize() throws {
+    let pane = try Self.start("Poke\u{301}mon")
+    defer { pane.kill() }
+    try Self.expectScreen(pane, contains: "7 graphemes, 8 scalars")
+    try pane.resize(columns: 44, rows: 20)
+    let (screen, redrawn) = try pane.waitFor { screen in
+      let lines = screen.split(separator: "\n")
+      return screen.contains("7 graphemes, 8 scalars") && lines.allSatisfy { $0.count <= 44 }
+        && lines.first?.hasPrefix("ustr live") == true && !screen.contains("Esc quits")
+    }
+    #expect(redrawn, "\(screen)")
+    #expect(screen.contains("Unicode"), "the foot line naming the engines is gone:\n\(screen)")
+  }
+
   @Test func withoutATerminalItIsAUsageErrorNamingInspect() throws {
     let result = try UStrBinary.run(["live", "abc"])
     #expect(result.exitCode == 64)
