@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "UStrICU", targets: ["UStrICU"]),
     .library(name: "UStrReport", targets: ["UStrReport"]),
     .library(name: "UStrConformance", targets: ["UStrConformance"]),
+    .library(name: "UStrLive", targets: ["UStrLive"]),
     .executable(name: "ustr", targets: ["ustr"]),
   ],
   dependencies: [

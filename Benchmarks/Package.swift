@@ -23,6 +23,7 @@ let package = Package(
       dependencies: [
         .product(name: "UStrCore", package: ustrIdentity),
         .product(name: "UStrICU", package: ustrIdentity),
+        .product(name: "UStrLive", package: ustrIdentity),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/UStrBenchmarks",

@@ -73,20 +73,20 @@ extension LiveState {
     var oldClusters = 0
     var regionEnd = anchor.utf8
     var clustersPastEdit = 0
-    walkClusters(from: anchor) { cluster in
+    walkClusterRanges(from: anchor) { cluster, _, end in
       oldClusters += 1
-      regionEnd = cluster.utf8Range.upperBound
+      regionEnd = end.utf8
       if regionEnd > range.upperBound { clustersPastEdit += 1 }
-      let endsInRegionalIndicator = cluster.scalars.last.map { (0x1F1E6...0x1F1FF).contains($0.scalar.value) } ?? false
-      return clustersPastEdit < 2 || endsInRegionalIndicator
+      let lastScalar = text.unicodeScalars[text.unicodeScalars.index(before: cluster.upperBound)]
+      return clustersPastEdit < 2 || (0x1F1E6...0x1F1FF).contains(lastScalar.value)
     }
     let removed = ViewCounts(of: text[utf8Index(range.lowerBound)..<utf8Index(range.upperBound)])
     let added = ViewCounts(of: replacement)
     lines.replaceSubrange(range, with: replacement, in: &text)
     let newRegionEnd = regionEnd - range.count + replacement.utf8.count
     var newClusters = 0
-    walkClusters(from: anchor) { cluster in
-      guard cluster.utf8Range.lowerBound < newRegionEnd else { return false }
+    walkClusterRanges(from: anchor) { _, position, _ in
+      guard position.utf8 < newRegionEnd else { return false }
       newClusters += 1
       return true
     }

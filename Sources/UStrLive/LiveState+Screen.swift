@@ -32,23 +32,25 @@ extension LiveState {
   ) {
     // Start two checkpoints back, so that the clusters before the cursor are in the walk.
     let start = checkpoints[max(0, checkpointIndex(before: cursor.utf8Offset + 1) - 1)]
-    var before: [GraphemeCluster] = []
+    // Clusters are kept as ranges with their offsets; only those shown become
+    // GraphemeCluster values (with their scalars), at the end.
+    var before: [(Range<String.Index>, ViewCounts)] = []
     var dropped = start.graphemes > 0
-    var clusters: [GraphemeCluster] = []
+    var kept: [(Range<String.Index>, ViewCounts)] = []
     var cursorIndex: Int?
     var hasAfter = false
-    walkClusters(from: start) { cluster in
+    walkClusterRanges(from: start) { range, position, end in
       if cursorIndex == nil {
-        if cluster.utf8Range.upperBound > cursor.utf8Offset {
+        if end.utf8 > cursor.utf8Offset {
           if before.count > radius {
             before.removeFirst(before.count - radius)
             dropped = true
           }
-          clusters = before
-          cursorIndex = clusters.count
-          clusters.append(cluster)
+          kept = before
+          cursorIndex = kept.count
+          kept.append((range, position))
         } else {
-          before.append(cluster)
+          before.append((range, position))
           if before.count > 2 * radius {
             before.removeFirst(radius)
             dropped = true
@@ -56,11 +58,11 @@ extension LiveState {
         }
         return true
       }
-      guard clusters.count - cursorIndex! <= radius else {
+      guard kept.count - cursorIndex! <= radius else {
         hasAfter = true
         return false
       }
-      clusters.append(cluster)
+      kept.append((range, position))
       return true
     }
     if cursorIndex == nil {
@@ -68,8 +70,9 @@ extension LiveState {
         before.removeFirst(before.count - radius)
         dropped = true
       }
-      clusters = before
+      kept = before
     }
+    let clusters = kept.map { GraphemeCluster(text[$0.0.lowerBound], at: $0.1) }
     return (clusters, cursorIndex, dropped, hasAfter)
   }
 
@@ -122,10 +125,8 @@ extension LiveState {
   private func counts(atGraphemeBoundary utf8Offset: Int) -> ViewCounts {
     var found = checkpoints[checkpointIndex(before: utf8Offset + 1)]
     guard found.utf8 < utf8Offset else { return found }
-    walkClusters(from: found) { cluster in
-      found = ViewCounts(
-        graphemes: cluster.graphemeOffset + 1, scalars: cluster.scalarRange.upperBound,
-        utf16: cluster.utf16Range.upperBound, utf8: cluster.utf8Range.upperBound)
+    walkClusterRanges(from: found) { _, _, end in
+      found = end
       return found.utf8 < utf8Offset
     }
     return found

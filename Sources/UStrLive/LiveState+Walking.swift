@@ -49,18 +49,24 @@ extension LiveState {
   }
 
   /// Hands `body` the clusters of the text from `start`, a grapheme boundary with its offsets in
-  /// every view, until `body` returns `false` or the text ends.
+  /// every view, until `body` returns `false` or the text ends: each as its range of the text
+  /// with the offsets where it starts and ends. The standard library finds each boundary once;
+  /// nothing is allocated per cluster (a `Character` would copy a long cluster's bytes).
   ///
   /// - Complexity: O(k) in the bytes walked.
-  func walkClusters(from start: ViewCounts, _ body: (GraphemeCluster) -> Bool) {
+  func walkClusterRanges(
+    from start: ViewCounts, _ body: (Range<String.Index>, _ start: ViewCounts, _ end: ViewCounts) -> Bool
+  ) {
     var position = start
-    let rest = text[text.utf8.index(text.utf8.startIndex, offsetBy: start.utf8)...]
-    for character in rest {
-      let cluster = GraphemeCluster(character, at: position)
-      guard body(cluster) else { return }
-      position = ViewCounts(
-        graphemes: position.graphemes + 1, scalars: cluster.scalarRange.upperBound,
-        utf16: cluster.utf16Range.upperBound, utf8: cluster.utf8Range.upperBound)
+    // Indices of the string itself, not of a substring from `start`: a substring's indices are
+    // rounded down to a cluster boundary at every step, a walk back over the text each time.
+    var index = text.utf8.index(text.utf8.startIndex, offsetBy: start.utf8)
+    while index < text.endIndex {
+      let next = text.index(after: index)
+      let end = position.advanced(over: text.utf8[index..<next])
+      guard body(index..<next, position, end) else { return }
+      position = end
+      index = next
     }
   }
 
@@ -68,12 +74,10 @@ extension LiveState {
   func cluster(holding cursor: LiveCursor) -> GraphemeCluster? {
     var found: GraphemeCluster?
     let start = checkpoints[checkpointIndex(before: cursor.utf8Offset + 1)]
-    walkClusters(from: start) { cluster in
-      if cluster.utf8Range.upperBound > cursor.utf8Offset {
-        found = cluster
-        return false
-      }
-      return true
+    walkClusterRanges(from: start) { range, position, end in
+      guard end.utf8 > cursor.utf8Offset else { return true }
+      found = GraphemeCluster(text[range.lowerBound], at: position)
+      return false
     }
     return found
   }
@@ -81,10 +85,9 @@ extension LiveState {
   /// The last grapheme boundary before `cursor` (0 at the start).
   func clusterStart(before cursor: LiveCursor) -> Int {
     var boundary = 0
-    walkClusters(from: checkpoints[checkpointIndex(before: cursor.utf8Offset)]) { cluster in
-      let start = LiveCursor(utf8Offset: cluster.utf8Range.lowerBound)
-      guard start.isBefore(cursor) else { return false }
-      boundary = start.utf8Offset
+    walkClusterRanges(from: checkpoints[checkpointIndex(before: cursor.utf8Offset)]) { _, position, _ in
+      guard LiveCursor(utf8Offset: position.utf8).isBefore(cursor) else { return false }
+      boundary = position.utf8
       return true
     }
     return boundary
@@ -95,13 +98,30 @@ extension LiveState {
     var index = checkpoints.count - 1
     while index > 0, checkpoints[index].graphemes > graphemeOffset { index -= 1 }
     var found = text.utf8.count
-    walkClusters(from: checkpoints[index]) { cluster in
-      guard cluster.graphemeOffset < graphemeOffset else {
-        found = cluster.utf8Range.lowerBound
+    walkClusterRanges(from: checkpoints[index]) { _, position, _ in
+      guard position.graphemes < graphemeOffset else {
+        found = position.utf8
         return false
       }
       return true
     }
     return found
+  }
+}
+
+extension ViewCounts {
+  /// The offsets after `bytes`, the UTF-8 of one cluster starting at these.
+  ///
+  /// - Complexity: O(k) in the cluster's bytes.
+  func advanced(over bytes: Substring.UTF8View) -> ViewCounts {
+    var scalars = 0
+    var utf16 = 0
+    for byte in bytes where byte & 0xC0 != 0x80 {
+      scalars += 1
+      utf16 += byte >= 0xF0 ? 2 : 1
+    }
+    return ViewCounts(
+      graphemes: graphemes + 1, scalars: self.scalars + scalars, utf16: self.utf16 + utf16,
+      utf8: utf8 + bytes.count)
   }
 }

@@ -56,10 +56,11 @@ public struct LiveState: Sendable {
   /// The distance in UTF-8 bytes between grapheme checkpoints.
   static let checkpointSpacing = 1024
 
-  /// A state showing `text` with the cursor at its end.
+  /// A state showing `text` with the cursor at `utf8Offset` (moved back to the start of the
+  /// cluster it falls in), or at the end when `nil`.
   ///
   /// - Complexity: O(n): one recount.
-  public init(text: String, size: LiveSize = LiveSize(rows: 24, columns: 80)) {
+  public init(text: String, cursorUTF8Offset utf8Offset: Int? = nil, size: LiveSize = LiveSize(rows: 24, columns: 80)) {
     self.text = text
     self.size = size
     cursor = LiveCursor(utf8Offset: text.utf8.count)
@@ -68,6 +69,10 @@ public struct LiveState: Sendable {
     counts = .zero
     summary = LiveSummary()
     recount()
+    if let utf8Offset, utf8Offset < text.utf8.count {
+      let requested = LiveCursor(utf8Offset: max(0, utf8Offset))
+      cursor = LiveCursor(utf8Offset: cluster(holding: requested)?.utf8Range.lowerBound ?? text.utf8.count)
+    }
   }
 
   /// Applies `event`; returns whether a whole-text recount should follow after the debounce

@@ -117,6 +117,16 @@ struct LiveStateCursorTests {
     #expect(state.screen.cursor.grapheme == .at(5))
   }
 
+  /// A state can start with its cursor anywhere: inside a cluster it moves to the cluster's
+  /// start; past the end, to the end.
+  @Test func startingCursorIsAClusterStart() {
+    let text = "Poke\u{301}mon"
+    #expect(LiveState(text: text, cursorUTF8Offset: 4).cursor == LiveCursor(utf8Offset: 3))
+    #expect(LiveState(text: text, cursorUTF8Offset: 6).cursor == LiveCursor(utf8Offset: 6))
+    #expect(LiveState(text: text, cursorUTF8Offset: 0).cursor == LiveCursor(utf8Offset: 0))
+    #expect(LiveState(text: text, cursorUTF8Offset: 99).cursor == LiveCursor(utf8Offset: 9))
+  }
+
   @Test func tabCyclesTheUnit() {
     var state = LiveState(text: "")
     var units = [state.unit]

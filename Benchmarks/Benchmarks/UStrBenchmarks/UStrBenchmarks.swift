@@ -16,4 +16,5 @@ let benchmarks: @Sendable () -> Void = {
   registerAdversarialBenchmarks()
   registerLineIndexBenchmarks()
   registerDecodingBenchmarks()
+  registerLiveBenchmarks()
 }
