@@ -28,6 +28,47 @@ struct UTF8StreamDecoderTests {
     invalid += rest.invalid
     #expect(repaired == Array(whole.text.utf8), "cuts \(cuts)", sourceLocation: sourceLocation)
     #expect(invalid == whole.invalid, "cuts \(cuts)", sourceLocation: sourceLocation)
+    // The same chunks through decodeText, whose well-formed chunks take the standard library's
+    // validation instead.
+    var textDecoder = UTF8StreamDecoder()
+    var text = ""
+    var textInvalid: [InvalidUTF8Sequence] = []
+    start = 0
+    for end in cuts + [bytes.count] {
+      let output = textDecoder.decodeText(Array(bytes[start..<end]))
+      text += output.text
+      textInvalid += output.invalid
+      start = end
+    }
+    let textRest = textDecoder.finish()
+    text += String(decoding: textRest.repairedUTF8, as: UTF8.self)
+    textInvalid += textRest.invalid
+    #expect(Array(text.utf8) == Array(whole.text.utf8), "decodeText, cuts \(cuts)", sourceLocation: sourceLocation)
+    #expect(textInvalid == whole.invalid, "decodeText, cuts \(cuts)", sourceLocation: sourceLocation)
+  }
+
+  /// Mostly well-formed text (scalars of every width) with now and then an ill-formed byte, in
+  /// chunks of every size: the fast path of decodeText, and its handing over to the validator
+  /// and back, give the whole-input decoding.
+  @Test func mostlyWellFormedTextInRandomChunks() {
+    var generator = SeededGenerator(seed: 0x5EED_0F_7E57)
+    let pieces: [[UInt8]] = [
+      Array("a".utf8), Array("é".utf8), Array("€".utf8), Array("😀".utf8), Array("e\u{301}".utf8), [0xFF], [0xE2, 0x82],
+    ]
+    for _ in 0..<500 {
+      var bytes: [UInt8] = []
+      for _ in 0..<Int.random(in: 0...30, using: &generator) {
+        let index = Int.random(in: 0..<100, using: &generator)
+        bytes += index < 97 ? pieces[index % 5] : pieces[5 + index % 2]
+      }
+      var cuts: [Int] = []
+      var offset = 0
+      while offset < bytes.count {
+        offset += Int.random(in: 1...9, using: &generator)
+        if offset <= bytes.count { cuts.append(offset) }
+      }
+      Self.expectSameAsWhole(bytes, cuts: cuts)
+    }
   }
 
   /// Ill-formed samples: every kind, at the start, middle and end, and runs of them.

@@ -48,6 +48,52 @@ public struct UTF8StreamDecoder: Sendable {
     return decode(bytes, decidableBefore: bytes.count - (Self.longestSequence - 1))
   }
 
+  /// Decodes the next chunk into a `String`: what ``decode(_:)`` returns, as text.
+  ///
+  /// Well-formed chunks, the common case, take a fast path: the standard library validates the
+  /// chunk up to its last whole scalar as it makes the string (one pass, one copy), and only a
+  /// scalar the chunk cuts waits; a chunk with an ill-formed sequence goes through the
+  /// validator that names each one. Either way the text and the reports are ``decode(_:)``'s.
+  ///
+  /// - Complexity: O(n) in the chunk.
+  public mutating func decodeText(_ chunk: [UInt8]) -> (text: String, invalid: [InvalidUTF8Sequence]) {
+    // Continuation bytes at the chunk's start finish the scalar waiting from the last chunk.
+    var bridgeEnd = 0
+    if !waiting.isEmpty {
+      while bridgeEnd < min(chunk.count, 3), chunk[bridgeEnd] & 0xC0 == 0x80 { bridgeEnd += 1 }
+    }
+    let cut = Self.lastScalarStart(in: chunk, from: bridgeEnd)
+    let bridge = waiting + chunk[..<bridgeEnd]
+    if bridgeEnd < chunk.count, chunk[bridgeEnd] & 0xC0 != 0x80,
+      var text = String(validating: bridge, as: UTF8.self),
+      let rest = String(validating: chunk[bridgeEnd..<cut], as: UTF8.self)
+    {
+      text += rest
+      let decoded = bridge.count + (cut - bridgeEnd)
+      waiting = Array(chunk[cut...])
+      utf8Offset += decoded
+      repairedUTF8Offset += decoded
+      return (text, [])
+    }
+    let output = decode(chunk)
+    return (String(decoding: output.repairedUTF8, as: UTF8.self), output.invalid)
+  }
+
+  /// Where the scalar the end of `chunk` may cut starts: the offset of a lead byte among the
+  /// last four whose sequence runs past the end, else the chunk's end (never before `start`).
+  static func lastScalarStart(in chunk: [UInt8], from start: Int) -> Int {
+    var position = chunk.count
+    while position > max(start, chunk.count - 4) {
+      position -= 1
+      let byte = chunk[position]
+      guard byte & 0xC0 == 0x80 else {
+        let width = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+        return position + width > chunk.count ? position : chunk.count
+      }
+    }
+    return chunk.count
+  }
+
   /// Ends the input: decodes the bytes still waiting (a sequence cut short by the end of input
   /// is reported and replaced). The decoder is then ready for a new input.
   public mutating func finish() -> Output {

@@ -84,26 +84,26 @@ struct TextChunkReader {
       if plan == nil, let decoding {
         plan = try InputEncodingPlan(options: decoding, firstChunk: chunk, source: source)
       }
-      var output: UTF8StreamDecoder.Output
+      var output: (text: String, invalid: [InvalidUTF8Sequence])
       if chunk.isEmpty {
         isFinished = true
-        output = decoder.decode(try plan?.finish() ?? [])
+        output = decoder.decodeText(try plan?.finish() ?? [])
         let last = decoder.finish()
-        output.repairedUTF8 += last.repairedUTF8
+        output.text += String(decoding: last.repairedUTF8, as: UTF8.self)
         output.invalid += last.invalid
         plan?.conclude(name: name, invalidUTF8Count: invalid.count + output.invalid.count)
       } else {
         bytesRead += chunk.count
         if bytesRead > maximum { throw InputFile.tooLarge(chunks.name, size: nil, maximum: maximum) }
         // A non-UTF-8 input is converted here, chunk by chunk, and goes on as UTF-8.
-        output = decoder.decode(try plan?.utf8(chunk) ?? chunk)
+        output = decoder.decodeText(try plan?.utf8(chunk) ?? chunk)
       }
       if let plan { output.invalid = plan.shifted(output.invalid) }
       if strict, let first = output.invalid.first {
         throw InputError(description: InputText.invalidMessage(first, source: source))
       }
       invalid += output.invalid
-      if !output.repairedUTF8.isEmpty { return String(decoding: output.repairedUTF8, as: UTF8.self) }
+      if !output.text.isEmpty { return output.text }
     }
     return nil
   }
