@@ -34,14 +34,17 @@ extension TextInputOptions {
     var invalid: [InvalidUTF8Sequence] = []
     var bytesRead = 0
     var plan: InputEncodingPlan?
-    func take(_ output: UTF8StreamDecoder.Output) throws {
+    func take(_ output: (text: String, invalid: [InvalidUTF8Sequence])) throws {
       var output = output
       if let plan { output.invalid = plan.shifted(output.invalid) }
       if decoding.strict, let first = output.invalid.first {
         throw InputError(description: InputText.invalidMessage(first, source: source))
       }
       invalid += output.invalid
-      if !output.repairedUTF8.isEmpty { try body(String(decoding: output.repairedUTF8, as: UTF8.self)) }
+      if !output.text.isEmpty { try body(output.text) }
+    }
+    func take(_ output: UTF8StreamDecoder.Output) throws {
+      try take((String(decoding: output.repairedUTF8, as: UTF8.self), output.invalid))
     }
     while true {
       let chunk = try chunks.read(upTo: Self.streamChunkSize)
@@ -53,9 +56,9 @@ extension TextInputOptions {
       bytesRead += chunk.count
       if bytesRead > maximum { throw InputFile.tooLarge(chunks.name, size: nil, maximum: maximum) }
       // A non-UTF-8 input is converted here, chunk by chunk, and goes on as UTF-8.
-      try take(decoder.decode(plan!.utf8(chunk)))
+      try take(decoder.decodeText(plan!.utf8(chunk)))
     }
-    if let plan { try take(decoder.decode(plan.finish())) }
+    if let plan { try take(decoder.decodeText(plan.finish())) }
     try take(decoder.finish())
     plan?.conclude(invalidUTF8Count: invalid.count)
     return StreamedInput(source: source, invalid: invalid)
