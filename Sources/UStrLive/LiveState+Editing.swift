@@ -77,8 +77,11 @@ extension LiveState {
       oldClusters += 1
       regionEnd = end.utf8
       if regionEnd > range.upperBound { clustersPastEdit += 1 }
-      let lastScalar = text.unicodeScalars[text.unicodeScalars.index(before: cluster.upperBound)]
-      return clustersPastEdit < 2 || (0x1F1E6...0x1F1FF).contains(lastScalar.value)
+      // A regional indicator is F0 9F 87 A6 ... F0 9F 87 BF: its last four bytes say.
+      let endsInRegionalIndicator =
+        cluster.count >= 4 && byte(at: cluster.upperBound - 4) == 0xF0 && byte(at: cluster.upperBound - 3) == 0x9F
+        && byte(at: cluster.upperBound - 2) == 0x87 && (0xA6...0xBF).contains(byte(at: cluster.upperBound - 1))
+      return clustersPastEdit < 2 || endsInRegionalIndicator
     }
     let removed = ViewCounts(of: text[utf8Index(range.lowerBound)..<utf8Index(range.upperBound)])
     let added = ViewCounts(of: replacement)

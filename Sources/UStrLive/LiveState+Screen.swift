@@ -34,9 +34,9 @@ extension LiveState {
     let start = checkpoints[max(0, checkpointIndex(before: cursor.utf8Offset + 1) - 1)]
     // Clusters are kept as ranges with their offsets; only those shown become
     // GraphemeCluster values (with their scalars), at the end.
-    var before: [(Range<String.Index>, ViewCounts)] = []
+    var before: [(Range<Int>, ViewCounts)] = []
     var dropped = start.graphemes > 0
-    var kept: [(Range<String.Index>, ViewCounts)] = []
+    var kept: [(Range<Int>, ViewCounts)] = []
     var cursorIndex: Int?
     var hasAfter = false
     walkClusterRanges(from: start) { range, position, end in
@@ -72,7 +72,7 @@ extension LiveState {
       }
       kept = before
     }
-    let clusters = kept.map { GraphemeCluster(text[$0.0.lowerBound], at: $0.1) }
+    let clusters = kept.map { graphemeCluster($0.0, at: $0.1) }
     return (clusters, cursorIndex, dropped, hasAfter)
   }
 

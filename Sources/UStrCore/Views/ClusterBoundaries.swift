@@ -1,0 +1,32 @@
+/// The grapheme cluster boundaries of a string, walked forward from a known boundary: the
+/// standard library's clusters, found by ustr's scanner (break classes and the UAX #29 rules
+/// over the UTF-8, eight ASCII bytes a step) instead of `String.index(after:)`.
+///
+///     let text = "ab👩‍👩‍👧e\u{301}"
+///     var ranges: [Range<Int>] = []
+///     ClusterBoundaries.walk(text, fromUTF8Offset: 2) { utf8Range in
+///       ranges.append(utf8Range)
+///       return true
+///     }
+///     // ranges: [2..<20 (the family), 20..<23 (e and U+0301)]
+///
+/// Start at a boundary (the text's start, or an offset a walk or `String.Index` reported): the
+/// clusters after a boundary do not depend on the text before it, which is what lets an editor
+/// re-walk only the text near an edit.
+public enum ClusterBoundaries {
+  /// Hands `body` the UTF-8 range of each cluster from `utf8Offset`, a cluster boundary of
+  /// `text`, until `body` returns `false` or the text ends.
+  ///
+  /// - Complexity: O(k) in the bytes walked (plus one copy of `text` when it is not contiguous
+  ///   UTF-8, as a bridged string may be).
+  public static func walk(_ text: String, fromUTF8Offset utf8Offset: Int, _ body: (_ utf8Range: Range<Int>) -> Bool) {
+    ClusterScanner.scanning(anyText: text) { scanner in
+      var start = utf8Offset
+      while start < scanner.bytes.count {
+        let end = scanner.boundary(after: start)
+        guard body(start..<end) else { return }
+        start = end
+      }
+    }
+  }
+}
