@@ -79,11 +79,14 @@ struct LiveCommandTests {
     #expect(try pane.format("#{alternate_on}") == "0")
   }
 
-  @Test func sigtermRestoresTheTerminal() throws {
+  /// SIGTERM, SIGINT (sent from outside: in raw mode Ctrl-C is a key, not a signal) and SIGHUP
+  /// end it with exit 0 and the terminal restored.
+  @Test(arguments: ["TERM", "INT", "HUP"])
+  func signalRestoresTheTerminal(_ signal: String) throws {
     let pane = try Self.start()
     defer { pane.kill() }
     let shell = try pane.format("#{pane_pid}")
-    let result = try ProcessOutput.run("/bin/sh", ["-c", "pkill -TERM -P \(shell) -x ustr"])
+    let result = try ProcessOutput.run("/bin/sh", ["-c", "pkill -\(signal) -P \(shell) -x ustr"])
     #expect(result.exitCode == 0, "\(result.stderrText)")
     try Self.expectScreen(pane, contains: "(end)")
     #expect(try pane.capture().contains("exit=0 "))
