@@ -30,6 +30,7 @@ struct Inspect: ParsableCommand {
   var all = false
 
   func validate() throws {
+    try output.validateColumns(ColumnNames.keys(InspectionTableRenderer.scalarColumns))
     if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more.") }
   }
 

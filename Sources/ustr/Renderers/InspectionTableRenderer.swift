@@ -39,15 +39,7 @@ struct InspectionTableRenderer {
   /// One row per scalar, at most `scalarRowLimit` per cluster. Drawn straight from the model:
   /// hex, names and literals are made for the scalars shown only (a cluster can hold a million).
   func scalarTable(_ clusters: [GraphemeCluster]) -> String {
-    var table = TextTable(
-      columns: [
-        .init("#", alignment: .right, key: "index"), .init("cluster", maximumWidth: 24, minimumWidth: 8),
-        .init("code point"), .init("name", maximumWidth: 44, minimumWidth: 16), .init("cat"),
-        .init("UTF-16", key: "utf16-units"), .init("UTF-8", key: "utf8-bytes"),
-        .init("scalar", alignment: .right), .init("utf16", alignment: .right),
-        .init("utf8", alignment: .right), .init("Swift", maximumWidth: 28),
-        .init("Java", maximumWidth: 28),
-      ], dropOrder: Self.dropOrder)
+    var table = TextTable(columns: Self.scalarColumns, dropOrder: Self.dropOrder)
     for cluster in clusters {
       let shown = cluster.scalars.prefix(scalarRowLimit)
       // The cluster's cells show fewer scalars than the rows do, and a literal escapes scalar by
@@ -82,6 +74,16 @@ struct InspectionTableRenderer {
     }
     return table.render()
   }
+
+  /// The columns of the rows, one row per scalar: also the names `--columns` takes.
+  static let scalarColumns: [TextTable.Column] = [
+    .init("#", alignment: .right, key: "index"), .init("cluster", maximumWidth: 24, minimumWidth: 8),
+    .init("code point"), .init("name", maximumWidth: 44, minimumWidth: 16), .init("cat"),
+    .init("UTF-16", key: "utf16-units"), .init("UTF-8", key: "utf8-bytes"),
+    .init("scalar", alignment: .right), .init("utf16", alignment: .right),
+    .init("utf8", alignment: .right), .init("Swift", maximumWidth: 28),
+    .init("Java", maximumWidth: 28),
+  ]
 
   /// The columns of the rows hidden first when the terminal is narrow: the literals, then the
   /// offsets, the category and the UTF-16 units.
