@@ -50,7 +50,9 @@ struct Inspect: ParsableCommand {
       case .json: InspectionJSONSink(inputOffsets: inputOffsets)
       case .jsonl: InspectionJSONLinesSink(inputOffsets: inputOffsets)
       }
-    try sink.begin(stream.header)
+    var header = stream.header
+    header.widthPolicy = output.terminal.widthPolicy
+    try sink.begin(header)
     var mojibake = MojibakeScan()
     let read = try input.stream(inputOffsets: inputOffsets) { text in
       mojibake.append(text)

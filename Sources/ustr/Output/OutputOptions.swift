@@ -36,7 +36,7 @@ struct OutputOptions: ParsableArguments {
       terminalColumns: TerminalDevice.size(of: 1)?.columns)
     TableLayout.current = TableLayout(
       width: wide ? nil : width,
-      pickedColumns: columns.map(ColumnNames.parse))
+      pickedColumns: columns.map(ColumnNames.parse), widthPolicy: terminal.widthPolicy)
   }
 
   /// Throws a usage error when `--columns` names a column that is not in `valid`, the keys of

@@ -1,3 +1,5 @@
+import UStrReport
+
 /// Rows of cells printed in aligned columns, measured in terminal cells (not characters).
 ///
 ///     var table = TextTable(columns: [.init("#", alignment: .right), .init("cluster")])
@@ -69,6 +71,7 @@ struct TextTable {
   ///
   /// - Complexity: O(rows × columns) cells measured, once per column dropped.
   func render(layout: TableLayout = .current) -> String {
+    let policy = layout.widthPolicy
     let fitting = fit(layout)
     let shown = fitting.shown
     // A wrapping last column keeps its whole text: its continuation lines follow the row.
@@ -80,15 +83,15 @@ struct TextTable {
         shown.map { index in
           let cell = index < row.count ? row[index] : ""
           guard wrapsLast, index == shown.last, let width = fitting.widths[index] else {
-            return Self.truncate(cell, to: fitting.widths[index])
+            return Self.truncate(cell, to: fitting.widths[index], policy: policy)
           }
-          let pieces = LineWrap.lines(cell, width: width)
+          let pieces = LineWrap.lines(cell, width: width, policy: policy)
           if pieces.count > 1 { continuations[rowIndex] = Array(pieces.dropFirst()) }
           return pieces[0]
         })
     }
     let widths = shown.indices.map { position in
-      fitted.map { CellWidth.of($0[position]) }.max() ?? 0
+      fitted.map { policy.cells(of: $0[position]) }.max() ?? 0
     }
     let prefix = String(repeating: " ", count: indent)
     var lines = fitted.enumerated().map { (rowIndex, row) in
@@ -103,7 +106,7 @@ struct TextTable {
       for (position, cell) in row.enumerated() {
         let index = shown[position]
         let style = index < rowStyles.count ? rowStyles[index] : nil
-        let padding = String(repeating: " ", count: widths[position] - CellWidth.of(cell))
+        let padding = String(repeating: " ", count: widths[position] - policy.cells(of: cell))
         if position > 0 { pending += "  " }
         if cell.isEmpty {
           pending += padding
@@ -144,9 +147,10 @@ struct TextTable {
       return (shown.filter { picked.contains(columns[$0].key) }, limits, [])
     }
     guard let width = layout.width else { return (shown, limits, []) }
+    let policy = layout.widthPolicy
     let natural = columns.indices.map { index in
-      let cells = rows.map { index < $0.count ? CellWidth.of($0[index]) : 0 }.max() ?? 0
-      let title = showsTitles ? CellWidth.of(columns[index].title) : 0
+      let cells = rows.map { index < $0.count ? policy.cells(of: $0[index]) : 0 }.max() ?? 0
+      let title = showsTitles ? policy.cells(of: columns[index].title) : 0
       return max(min(cells, limits[index] ?? .max), title)
     }
     func lineWidth(_ widths: [Int]) -> Int {
@@ -183,12 +187,12 @@ struct TextTable {
   /// cell wide but must not fill the screen.
   static let clusterScalarLimit = 16
 
-  /// `text` cut to `width` cells with a trailing "…", and each cluster cut to
-  /// `clusterScalarLimit` scalars (also marked "…"). `nil` leaves it whole.
+  /// `text` cut to `width` cells (measured by `policy`) with a trailing "…", and each cluster
+  /// cut to `clusterScalarLimit` scalars (also marked "…"). `nil` leaves it whole.
   ///
   /// - Complexity: O(k) in the clusters that can show (at most `width` + 1 of them are measured),
   ///   plus their scalars.
-  static func truncate(_ text: String, to width: Int?) -> String {
+  static func truncate(_ text: String, to width: Int?, policy: WidthPolicy = CellWidth.policy) -> String {
     guard let width else { return text }
     // Two answers are built side by side, and the walk stops once the text is known not to fit:
     // `whole`, the text with its long clusters cut, for a text of at most `width` cells; `cut`,
@@ -199,7 +203,7 @@ struct TextTable {
     var cells = 0
     var cutCells = 0
     for character in text {
-      let characterCells = CellWidth.of(character)
+      let characterCells = policy.cells(of: character)
       cells += characterCells
       if !isCutComplete, cutCells + characterCells > width - 1 { isCutComplete = true }
       if cells > width, isCutComplete { return cut + "…" }

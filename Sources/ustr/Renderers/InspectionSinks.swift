@@ -57,8 +57,11 @@ struct InspectionJSONSink: InspectionSink {
   var lines = ClusterLinePositions()
   /// Each scalar's offset in an input that was not UTF-8 (`inputOffset`).
   var inputOffsets: InputOffsetQueue?
+  /// The header's width policy: each row's `width`.
+  var widthPolicy: WidthPolicy?
 
   mutating func begin(_ header: InspectionHeader) throws {
+    widthPolicy = header.widthPolicy
     json.openObject()
     try json.members(of: header)
     json.openArray(member: "graphemes")
@@ -69,7 +72,8 @@ struct InspectionJSONSink: InspectionSink {
     json.element {
       cluster.writeJSON(
         into: &$0, depth: $1, indentation: $2, names: &names, at: position,
-        inputOffset: inputOffsets.map { queue in { queue.inputOffset(ofScalar: $0) } })
+        inputOffset: inputOffsets.map { queue in { queue.inputOffset(ofScalar: $0) } },
+        widthPolicy: widthPolicy)
     }
   }
 
@@ -88,8 +92,11 @@ struct InspectionJSONLinesSink: InspectionSink {
   var lines = ClusterLinePositions()
   /// Each scalar's offset in an input that was not UTF-8 (`inputOffset`).
   var inputOffsets: InputOffsetQueue?
+  /// The header's width policy: each row's `width`.
+  var widthPolicy: WidthPolicy?
 
   mutating func begin(_ header: InspectionHeader) throws {
+    widthPolicy = header.widthPolicy
     try StandardOutput.writeJSONLine(type: "header", header)
   }
 
@@ -99,7 +106,8 @@ struct InspectionJSONLinesSink: InspectionSink {
       bytes.append(contentsOf: #"{"type":"grapheme","data":"#.utf8)
       cluster.writeJSON(
         into: &bytes, depth: 0, indentation: 0, names: &names, at: position,
-        inputOffset: inputOffsets.map { queue in { queue.inputOffset(ofScalar: $0) } })
+        inputOffset: inputOffsets.map { queue in { queue.inputOffset(ofScalar: $0) } },
+        widthPolicy: widthPolicy)
       bytes.append(contentsOf: "}\n".utf8)
     }
   }

@@ -1,3 +1,4 @@
+import UStrCharacters
 import UStrCore
 import UStrICU
 import UStrReport
@@ -57,7 +58,7 @@ struct InspectionTableRenderer {
         let scalarStyle = TextStyle.of(scalar)
         table.append([
           first ? String(cluster.graphemeOffset) : "",
-          first ? shownCluster : "",
+          first ? shownCluster : "", first ? String(CellWidth.of(cluster.character)) : "",
           Hex.codePoint(scalar), TerminalText.safe(ScalarName.of(scalar)),
           GeneralCategoryCode.of(scalar.properties.generalCategory),
           Hex.units(position.utf16).joined(separator: " "),
@@ -65,11 +66,11 @@ struct InspectionTableRenderer {
           String(position.scalarOffset), String(position.utf16Offset), String(position.utf8Offset),
           first ? StringLiteral.source(of: text, language: .swift) : "",
           first ? StringLiteral.source(of: text, language: .java) : "",
-        ], styles: [.clusterBoundary, .ofCluster(text, shown: shownCluster), scalarStyle, scalarStyle])
+        ], styles: [.clusterBoundary, .ofCluster(text, shown: shownCluster), nil, scalarStyle, scalarStyle])
       }
       if cluster.scalars.count > scalarRowLimit {
         let hidden = cluster.scalars.count - scalarRowLimit
-        table.append(["", "", "…", "\(hidden) more \(plural(hidden, "scalar")) in this cluster"])
+        table.append(["", "", "", "…", "\(hidden) more \(plural(hidden, "scalar")) in this cluster"])
       }
     }
     return table.render()
@@ -78,7 +79,7 @@ struct InspectionTableRenderer {
   /// The columns of the rows, one row per scalar: also the names `--columns` takes.
   static let scalarColumns: [TextTable.Column] = [
     .init("#", alignment: .right, key: "index"), .init("cluster", maximumWidth: 24, minimumWidth: 8),
-    .init("code point"), .init("name", maximumWidth: 44, minimumWidth: 16), .init("cat"),
+    .init("width", alignment: .right), .init("code point"), .init("name", maximumWidth: 44, minimumWidth: 16), .init("cat"),
     .init("UTF-16", key: "utf16-units"), .init("UTF-8", key: "utf8-bytes"),
     .init("scalar", alignment: .right), .init("utf16", alignment: .right),
     .init("utf8", alignment: .right), .init("Swift", maximumWidth: 28),
@@ -86,8 +87,8 @@ struct InspectionTableRenderer {
   ]
 
   /// The columns of the rows hidden first when the terminal is narrow: the literals, then the
-  /// offsets, the category and the UTF-16 units.
-  static let dropOrder = ["java", "swift", "scalar", "utf16", "utf8", "cat", "utf16-units"]
+  /// offsets, the cluster's width, the category and the UTF-16 units.
+  static let dropOrder = ["java", "swift", "scalar", "utf16", "utf8", "width", "cat", "utf16-units"]
 
   func invalidUTF8(_ inspection: Inspection) -> String {
     var table = TextTable(
@@ -196,7 +197,11 @@ struct InspectionTableRenderer {
     ])
     table.append([
       "ICU \(engines.icu.version)", "Unicode \(engines.icu.unicodeVersion)",
-      "normalization, icu.graphemes, cell widths",
+      "normalization, icu.graphemes",
+    ])
+    table.append([
+      "reference tables", "Unicode \(ReferenceDatabase.unicodeVersion)",
+      "cell widths (East_Asian_Width; the \(CellWidth.policy.argumentName) width policy)",
     ])
     return TextStyle.heading.apply("engines") + "\n" + table.render()
   }
