@@ -46,7 +46,7 @@ struct Inspect: ParsableCommand {
     let inputOffsets = InputOffsetQueue()
     var sink: any InspectionSink =
       switch output.format {
-      case .table: InspectionTableSink()
+      case .table: InspectionTableSink(offsetBound: input.offsetBound)
       case .json: InspectionJSONSink(inputOffsets: inputOffsets)
       case .jsonl: InspectionJSONLinesSink(inputOffsets: inputOffsets)
       }

@@ -50,6 +50,13 @@ struct TextTable {
   /// The keys of the columns hidden first, in order, when the table is wider than the terminal;
   /// a table with a drop order also honours `--columns`. Empty: the table only narrows.
   var dropOrder: [String] = []
+  /// Each column's width when it is set in advance instead of measured from the rows (`nil`,
+  /// or no entry: measured): a table drawn in blocks gives every block the same widths, so the
+  /// blocks line up and fit (or drop) the same columns. A longer cell is cut with "…".
+  var fixedWidths: [Int?] = []
+  /// Whether the note naming the columns hidden to fit follows the table (a table drawn in
+  /// blocks writes it under its last block only).
+  var showsHiddenNote = true
 
   init(columns: [Column], indent: Int = 0, showsTitles: Bool = true, dropOrder: [String] = []) {
     self.columns = columns
@@ -91,7 +98,8 @@ struct TextTable {
         })
     }
     let widths = shown.indices.map { position in
-      fitted.map { policy.cells(of: $0[position]) }.max() ?? 0
+      if let fixed = fixedWidth(shown[position]) { return fitting.widths[shown[position]] ?? fixed }
+      return fitted.map { policy.cells(of: $0[position]) }.max() ?? 0
     }
     let prefix = String(repeating: " ", count: indent)
     var lines = fitted.enumerated().map { (rowIndex, row) in
@@ -106,7 +114,7 @@ struct TextTable {
       for (position, cell) in row.enumerated() {
         let index = shown[position]
         let style = index < rowStyles.count ? rowStyles[index] : nil
-        let padding = String(repeating: " ", count: widths[position] - policy.cells(of: cell))
+        let padding = String(repeating: " ", count: max(0, widths[position] - policy.cells(of: cell)))
         if position > 0 { pending += "  " }
         if cell.isEmpty {
           pending += padding
@@ -129,7 +137,7 @@ struct TextTable {
       }
       return line
     }
-    if !fitting.hidden.isEmpty {
+    if !fitting.hidden.isEmpty, showsHiddenNote {
       lines.append(prefix + "(hidden to fit \(layout.width ?? 0) columns: " + fitting.hidden.joined(separator: ", ") + ";")
       lines.append(prefix + " --wide shows every column, --columns NAME,... picks them)")
     }
@@ -140,7 +148,8 @@ struct TextTable {
   /// keys of the columns hidden to fit.
   func fit(_ layout: TableLayout) -> (shown: [Int], widths: [Int?], hidden: [String]) {
     var shown = Array(columns.indices)
-    var limits = columns.map(\.maximumWidth)
+    // A fixed width is the column's limit: its cells are cut to it.
+    var limits = columns.indices.map { fixedWidth($0) ?? columns[$0].maximumWidth }
     if !dropOrder.isEmpty, let picked = layout.pickedColumns,
       columns.contains(where: { picked.contains($0.key) })
     {
@@ -149,6 +158,7 @@ struct TextTable {
     guard let width = layout.width else { return (shown, limits, []) }
     let policy = layout.widthPolicy
     let natural = columns.indices.map { index in
+      if let fixed = fixedWidth(index) { return fixed }
       let cells = rows.map { index < $0.count ? policy.cells(of: $0[index]) : 0 }.max() ?? 0
       let title = showsTitles ? policy.cells(of: columns[index].title) : 0
       return max(min(cells, limits[index] ?? .max), title)
@@ -181,6 +191,11 @@ struct TextTable {
       shown.removeAll { $0 == dropped }
       hidden.append(columns[dropped].key)
     }
+  }
+
+  /// The width set in advance for column `index`, if any.
+  func fixedWidth(_ index: Int) -> Int? {
+    index < fixedWidths.count ? fixedWidths[index] : nil
   }
 
   /// The most scalars of one cluster a width-limited cell shows: "a" + 320 000 marks is one

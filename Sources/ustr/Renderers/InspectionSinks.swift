@@ -9,14 +9,18 @@ protocol InspectionSink {
   mutating func end(_ summary: InspectionSummary) throws
 }
 
-/// The table: rows are held (at most `blockSize` clusters) so their columns align; an input
-/// whose rows all fit is drawn as one table under its counts, as before streaming; with more
-/// rows (`--all`, a large `--limit`) each block is drawn as it fills and the counts follow the
-/// last one.
+/// The table: rows are held (at most two blocks of `blockSize` clusters) so their columns
+/// align; an input whose rows all fit is drawn as one table under its counts, as before
+/// streaming; with more rows (`--all`, a large `--limit`) each block is drawn as it fills, all
+/// with the same column widths (``InspectionTableRenderer/blockWidths(offsetBound:)``: set
+/// from `offsetBound`, not from rows), and the counts follow the last one.
 struct InspectionTableSink: InspectionSink {
-  /// The most clusters drawn in one aligned block.
+  /// The most clusters drawn in one block.
   static let blockSize = 1_000
   var renderer = InspectionTableRenderer()
+  /// A bound on every offset of the input (``TextInputOptions/offsetBound``): the digits of the
+  /// number columns when the table is drawn in blocks.
+  var offsetBound = Int(Int32.max)
   var header: InspectionHeader?
   /// The rows not drawn yet, as model values: the table makes strings for what it shows only.
   var held: [GraphemeCluster] = []
@@ -33,7 +37,7 @@ struct InspectionTableSink: InspectionSink {
       // above its only table.
       let block = Array(held.prefix(Self.blockSize))
       held.removeFirst(Self.blockSize)
-      StandardOutput.writeLine(renderer.scalarTable(block))
+      StandardOutput.writeLine(renderer.scalarTable(block, block: (offsetBound, isLast: false)))
       hasDrawnABlock = true
     }
   }
@@ -41,7 +45,7 @@ struct InspectionTableSink: InspectionSink {
   mutating func end(_ summary: InspectionSummary) throws {
     let inspection = Inspection(header: header!, graphemes: [], summary: summary)
     if !hasDrawnABlock { return StandardOutput.writeLine(renderer.render(inspection, clusters: held)) }
-    StandardOutput.writeLine(renderer.scalarTable(held))
+    StandardOutput.writeLine(renderer.scalarTable(held, block: (offsetBound, isLast: true)))
     StandardOutput.writeLine("")
     StandardOutput.writeLine(renderer.summary(inspection))
     StandardOutput.writeLine("")

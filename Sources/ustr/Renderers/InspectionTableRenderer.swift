@@ -39,8 +39,15 @@ struct InspectionTableRenderer {
 
   /// One row per scalar, at most `scalarRowLimit` per cluster. Drawn straight from the model:
   /// hex, names and literals are made for the scalars shown only (a cluster can hold a million).
-  func scalarTable(_ clusters: [GraphemeCluster]) -> String {
+  /// With `block`, one block of a table drawn in blocks: the columns have the widths
+  /// `blockWidths` gives (the same for every block), and the note on hidden columns follows the
+  /// last block only.
+  func scalarTable(_ clusters: [GraphemeCluster], block: (offsetBound: Int, isLast: Bool)? = nil) -> String {
     var table = TextTable(columns: Self.scalarColumns, dropOrder: Self.dropOrder)
+    if let block {
+      table.fixedWidths = Self.blockWidths(offsetBound: block.offsetBound)
+      table.showsHiddenNote = block.isLast
+    }
     for cluster in clusters {
       let shown = cluster.scalars.prefix(scalarRowLimit)
       // The cluster's cells show fewer scalars than the rows do, and a literal escapes scalar by
@@ -85,6 +92,25 @@ struct InspectionTableRenderer {
     .init("utf8", alignment: .right), .init("Swift", maximumWidth: 28),
     .init("Java", maximumWidth: 28),
   ]
+
+  /// The widths of the rows' columns in a table drawn in blocks (`--all`, or a `--limit` past
+  /// one block), from bounds known before the text is read, so that every block has the same
+  /// columns without the rows of the whole text being held: `#` and the offsets as many digits
+  /// as `offsetBound` (``TextInputOptions/offsetBound``), the text columns their limits
+  /// (cluster 24, name 44, the literals 28 cells: a longer cell is cut with "…"), the others
+  /// the widest any scalar takes ("U+10FFFF", "DBFF DFFF", "F4 8F BF BF"), each at least its title.
+  ///
+  ///     blockWidths(offsetBound: 300_000_000)  // # 9, cluster 24, width 5, code point 10, name 44, ...
+  static func blockWidths(offsetBound: Int) -> [Int?] {
+    let digits = String(max(offsetBound, 0)).count
+    let widest: [String: Int] = [
+      "index": digits, "scalar": digits, "utf16": digits, "utf8": digits, "width": 5,
+      "code-point": 8, "cat": 2, "utf16-units": 9, "utf8-bytes": 11,
+    ]
+    return scalarColumns.map { column in
+      max(column.title.count, column.maximumWidth ?? widest[column.key] ?? 0)
+    }
+  }
 
   /// The columns of the rows hidden first when the terminal is narrow: the literals, then the
   /// offsets, the cluster's width, the category and the UTF-16 units.
