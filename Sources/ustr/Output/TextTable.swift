@@ -209,6 +209,9 @@ struct TextTable {
   ///   plus their scalars.
   static func truncate(_ text: String, to width: Int?, policy: WidthPolicy = CellWidth.policy) -> String {
     guard let width else { return text }
+    // A cluster never takes more cells than it has bytes, nor has more scalars: a short text
+    // fits whole (most cells: numbers, hex, code points).
+    if text.utf8.count <= min(width, clusterScalarLimit) { return text }
     // Two answers are built side by side, and the walk stops once the text is known not to fit:
     // `whole`, the text with its long clusters cut, for a text of at most `width` cells; `cut`,
     // what fits in `width - 1` cells (counting the "…" of long clusters), for a longer one.
