@@ -12,7 +12,9 @@ struct WidthPolicyLayoutTests {
   /// A few hundred clusters of each corpus text with wide, combining and emoji clusters, and the
   /// clusters where the policies disagree: 1️⃣ (U+0031 U+FE0F U+20E3), ❤️ (U+2764 U+FE0F),
   /// 👍🏽 (U+1F44D U+1F3FD), 👨‍👩‍👧 (U+1F468 U+200D U+1F469 U+200D U+1F467).
-  static let sample: String = {
+  static let sample = sample(clustersPerText: 400)
+
+  static func sample(clustersPerText: Int) -> String {
     let names = [
       "lipsum/Emoji-Lipsum.utf8.txt", "lipsum/Hindi-Lipsum.utf8.txt", "lipsum/Korean-Lipsum.utf8.txt",
       "lipsum/Chinese-Lipsum.utf8.txt", "lipsum/Arabic-Lipsum.utf8.txt", "wikipedia_mars/japanese.utf8.txt",
@@ -23,10 +25,10 @@ struct WidthPolicyLayoutTests {
       guard let whole = try? String(contentsOf: root.appendingPathComponent(name), encoding: .utf8) else {
         continue
       }
-      text += whole.drop { $0 == "\u{FEFF}" }.prefix(400)
+      text += whole.drop { $0 == "\u{FEFF}" }.prefix(clustersPerText)
     }
     return text
-  }()
+  }
 
   @Test(arguments: WidthPolicy.allCases)
   func theLayoutMeasuresEveryClusterAsCharDoes(_ policy: WidthPolicy) {
@@ -85,11 +87,13 @@ struct WidthPolicyCommandTests {
   @Test func inspectAndCharGiveEveryClusterTheSameWidth() throws {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("ustr-width-\(ProcessInfo.processInfo.processIdentifier).txt")
-    try Data(WidthPolicyLayoutTests.sample.utf8).write(to: file)
+    // `char` makes a whole card per scalar: a few clusters of each text keep the test quick.
+    let sample = WidthPolicyLayoutTests.sample(clustersPerText: 60)
+    try Data(sample.utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
     let char = try Self.json(["char", "--limit", "100000"], file: file)
     let charWidths = try #require((char["graphemes"] as? [[String: Any]])?.map { $0["width"] as? [String: Int] })
-    #expect(charWidths.count == WidthPolicyLayoutTests.sample.count)
+    #expect(charWidths.count == sample.count)
     for (argument, key) in [("unicode", "unicode"), ("wcwidth", "wcwidth"), ("per-scalar-emoji", "perScalarEmoji")] {
       let inspection = try Self.json(["inspect", "--width-policy", argument], file: file)
       #expect(inspection["widthPolicy"] as? String == key)
