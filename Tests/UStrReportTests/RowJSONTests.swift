@@ -18,15 +18,17 @@ struct RowJSONTests {
     for cluster in TextBreakdown(of: text).graphemes {
       let position = lines.position(of: cluster)
       for (indentation, depth, withPosition) in [(2, 2, true), (0, 0, true), (2, 0, false), (4, 3, true), (0, 1, false)] {
+        // Without a width policy (`"width": null`) and with each one.
+        let policy = [nil, WidthPolicy.unicode, .wcwidth, .perScalarEmoji][cluster.graphemeOffset % 4]
         var fast: [UInt8] = []
         var names = ScalarJSONNames()
         cluster.writeJSON(
           into: &fast, depth: depth, indentation: indentation, names: &names,
-          at: withPosition ? position : nil)
+          at: withPosition ? position : nil, widthPolicy: policy)
         var encoded: [UInt8] = []
         let output = ByteOutput { encoded += $0 }
         try JSONStreamEncoder(output: output, indentation: indentation, depth: depth)
-          .encode(GraphemeReport(cluster, at: withPosition ? position : nil))
+          .encode(GraphemeReport(cluster, at: withPosition ? position : nil, widthPolicy: policy))
         try output.flush()
         #expect(
           String(decoding: fast, as: UTF8.self) == String(decoding: encoded, as: UTF8.self),

@@ -33,14 +33,14 @@ struct InspectCommandTests {
     let expected = """
       7 graphemes, 7 scalars, 7 UTF-16 units, 8 UTF-8 bytes
 
-      #  cluster  code point  name                             cat  UTF-16  UTF-8  scalar  utf16  utf8  Swift     Java
-      0  P        U+0050      LATIN CAPITAL LETTER P           Lu   0050    50          0      0     0  "P"       "P"
-      1  o        U+006F      LATIN SMALL LETTER O             Ll   006F    6F          1      1     1  "o"       "o"
-      2  k        U+006B      LATIN SMALL LETTER K             Ll   006B    6B          2      2     2  "k"       "k"
-      3  é        U+00E9      LATIN SMALL LETTER E WITH ACUTE  Ll   00E9    C3 A9       3      3     3  "\\u{E9}"  "\\u00E9"
-      4  m        U+006D      LATIN SMALL LETTER M             Ll   006D    6D          4      4     5  "m"       "m"
-      5  o        U+006F      LATIN SMALL LETTER O             Ll   006F    6F          5      5     6  "o"       "o"
-      6  n        U+006E      LATIN SMALL LETTER N             Ll   006E    6E          6      6     7  "n"       "n"
+      #  cluster  width  code point  name                             cat  UTF-16  UTF-8  scalar  utf16  utf8  Swift     Java
+      0  P            1  U+0050      LATIN CAPITAL LETTER P           Lu   0050    50          0      0     0  "P"       "P"
+      1  o            1  U+006F      LATIN SMALL LETTER O             Ll   006F    6F          1      1     1  "o"       "o"
+      2  k            1  U+006B      LATIN SMALL LETTER K             Ll   006B    6B          2      2     2  "k"       "k"
+      3  é            1  U+00E9      LATIN SMALL LETTER E WITH ACUTE  Ll   00E9    C3 A9       3      3     3  "\\u{E9}"  "\\u00E9"
+      4  m            1  U+006D      LATIN SMALL LETTER M             Ll   006D    6D          4      4     5  "m"       "m"
+      5  o            1  U+006F      LATIN SMALL LETTER O             Ll   006F    6F          5      5     6  "o"       "o"
+      6  n            1  U+006E      LATIN SMALL LETTER N             Ll   006E    6E          6      6     7  "n"       "n"
 
       normalization (ICU \(ICU.version), Unicode \(ICU.unicodeVersion))
         form  already  quick check  graphemes  scalars  UTF-16  UTF-8  text

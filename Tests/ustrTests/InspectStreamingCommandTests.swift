@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 import UStrCore
+import UStrReport
 import UStrTestSupport
+
+@testable import ustr
 
 /// `inspect` read a megabyte at a time: the same answer as the whole text, in every format.
 @Suite("inspect streaming, end to end")
@@ -65,6 +68,40 @@ struct InspectStreamingCommandTests {
     #expect(rows.count == 4500)
     let countsLine = try #require(lines.firstIndex { $0.hasPrefix("4500 graphemes, 4500 scalars") })
     #expect(countsLine > lines.lastIndex { $0.drop { $0 == " " }.hasPrefix("4499 ") }!)
+  }
+
+  /// Blocks drawn as they fill share one set of column widths, though the later ones hold
+  /// wider cells (a wide character, a long name, 4-byte scalars, bigger offsets) than the first.
+  @Test func everyBlockOfATableDrawnInBlocksHasTheSameColumns() throws {
+    let text = String(repeating: "a", count: 2500) + "漢\u{1F469}\u{1F3FD}\u{200D}\u{1F680}\u{FBF9}"
+      + String(repeating: "b", count: 1500)
+    let url = try temporaryFile(Array(text.utf8))
+    defer { try? FileManager.default.removeItem(at: url) }
+    let lines = try UStrBinary.run(["inspect", "--all", "--file", url.path]).stdoutText
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    let titles = lines.filter { $0.drop { $0 == " " }.hasPrefix("#  cluster") }
+    #expect(titles.count == 4, "a title line a block")
+    #expect(Set(titles).count == 1)
+    // Where each row's code point and UTF-8 offset start, in cells: the same in every row.
+    let rows = lines.filter { $0.contains(" U+") && !$0.contains("→") }  // not the forms' changes
+    #expect(rows.count == 4000 + 5 + 1)  // ASCII, 漢, the astronaut's 4 scalars, U+FBF9
+    let codePointStarts = Set(rows.map { WidthPolicy.unicode.cells(of: $0[..<$0.range(of: " U+")!.lowerBound]) })
+    #expect(codePointStarts.count == 1, "\(codePointStarts)")
+    let lineLengths = Set(rows.filter { $0.hasSuffix("\"b\"") }.map { WidthPolicy.unicode.cells(of: $0) })
+    #expect(lineLengths.count == 1, "\(lineLengths)")
+    // A long name (U+FBF9, 83 characters) is cut to the name column's 44 cells.
+    let name = "ARABIC LIGATURE UIGHUR KIRGHIZ YEH WITH HAMZA ABOVE WITH ALEF MAKSURA ISOLATED FORM"
+    #expect(rows.contains { $0.contains(name.prefix(43) + "…  Lo") }, "\(rows.filter { $0.contains("FBF9") })")
+  }
+
+  @Test func blockWidthsComeFromTheOffsetBound() {
+    let widths = InspectionTableRenderer.blockWidths(offsetBound: 300_000_000)
+    let keys = InspectionTableRenderer.scalarColumns.map(\.key)
+    #expect(Dictionary(uniqueKeysWithValues: zip(keys, widths)) == [
+      "index": 9, "cluster": 24, "width": 5, "code-point": 10, "name": 44, "cat": 3, "utf16-units": 9,
+      "utf8-bytes": 11, "scalar": 9, "utf16": 9, "utf8": 9, "swift": 28, "java": 28,
+    ])
+    #expect(InspectionTableRenderer.blockWidths(offsetBound: 30)[0] == 2)
   }
 
   @Test func standardInputStreamsLikeAFile() throws {

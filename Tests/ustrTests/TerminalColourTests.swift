@@ -86,4 +86,54 @@ struct TerminalColourTests {
       #"printf 'x\ny' | "$USTR" normalize"#, environment: Self.colourTerminal)
     #expect(normalize.lines == ["x", "y"], "\(normalize.lines)")
   }
+
+  /// A file with a bidi override (U+202E: an error in code) and a ZWJ in text (a note in
+  /// prose); removed by the caller.
+  static func scanFile() throws -> URL {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ustr-colour-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).swift")
+    try Data("if admin \u{202E} { // x\n".utf8).write(to: file)
+    return file
+  }
+
+  @Test func scanFindingsOnATerminalAreColouredBySeverity() throws {
+    let file = try Self.scanFile()
+    defer { try? FileManager.default.removeItem(at: file) }
+    let session = try TerminalSession.run(
+      #""$USTR" scan --no-pager "$F""#, environment: Self.colourTerminal.merging(["F": file.path]) { $1 })
+    #expect(session.exitCode == 1)
+    let text = String(decoding: session.output, as: UTF8.self)
+    // The severity and rule id, the marked span and the caret in the error's bold red.
+    #expect(text.contains(": \u{1B}[1;31merror[bidi-control]\u{1B}[0m: "), "\(text)")
+    #expect(text.contains(" | if admin \u{1B}[1;31m⟨U+202E⟩\u{1B}[0m { // x"), "\(text)")
+    #expect(text.contains("   |          \u{1B}[1;31m^~~~~~~~\u{1B}[0m"), "\(text)")
+  }
+
+  @Test func scanFindingsGetNoColourWithNoColorOrInAPipe() throws {
+    let file = try Self.scanFile()
+    defer { try? FileManager.default.removeItem(at: file) }
+    let session = try TerminalSession.run(
+      #""$USTR" scan --no-pager "$F""#,
+      environment: Self.colourTerminal.merging(["F": file.path, "NO_COLOR": "1"]) { $1 })
+    #expect(session.exitCode == 1)
+    #expect(!session.output.contains(Self.escape))
+    #expect(String(decoding: session.output, as: UTF8.self).contains("   |          ^~~~~~~~"))
+    let piped = try UStrBinary.runShell(#"env -u NO_COLOR -u CLICOLOR_FORCE "$USTR" scan "\#(file.path)""#)
+    #expect(piped.exitCode == 1)
+    #expect(!piped.stdout.contains(Self.escape))
+    #expect(piped.stdoutText.contains(": error[bidi-control]: "))
+  }
+
+  @Test func aFiltersPlaceholdersAreMagentaOnATerminal() throws {
+    let session = try TerminalSession.run(
+      #"printf 'b\033x\na\342\200\256\n' | "$USTR" sort"#, environment: Self.colourTerminal)
+    #expect(session.exitCode == 0)
+    #expect(session.lines == ["a\u{1B}[35m⟨U+202E⟩\u{1B}[0m", "b\u{1B}[35m␛\u{1B}[0mx"], "\(session.lines)")
+    let plain = try TerminalSession.run(
+      #"printf 'b\033x\n' | "$USTR" sort"#, environment: Self.colourTerminal.merging(["NO_COLOR": "1"]) { $1 })
+    #expect(plain.lines == ["b␛x"])
+    // In a pipe the text is the input's bytes, never a placeholder.
+    let piped = try UStrBinary.runShell(#"printf 'b\033x\n' | env -u NO_COLOR CLICOLOR_FORCE=1 "$USTR" sort"#)
+    #expect(piped.stdout == Data("b\u{1B}x\n".utf8))
+  }
 }

@@ -7,27 +7,30 @@ import UStrTestSupport
 @Suite(
   "Filters on a terminal, end to end", .enabled(if: TerminalSession.isAvailable, PeerAvailability.skipReason("script")))
 struct TerminalFilterTests {
+  /// Without colour, so the lines are the text's own (placeholders' colour: TerminalColourTests).
+  static let plain = ["NO_COLOR": "1"]
+
   @Test func sortKeepsLinesAndShowsControlsAsPlaceholders() throws {
-    let session = try TerminalSession.run(#"printf 'b\tx\r\n\342\200\256c\033[31m\na\n' | "$USTR" sort"#)
+    let session = try TerminalSession.run(#"printf 'b\tx\r\n\342\200\256c\033[31m\na\n' | "$USTR" sort"#, environment: Self.plain)
     #expect(session.exitCode == 0)
     #expect(session.lines == ["a", "b\tx", "⟨U+202E⟩c␛[31m"], "\(session.lines)")
     #expect(!session.output.contains(0x1B))
   }
 
   @Test func normalizeOfAnArgumentEndsItsLine() throws {
-    let session = try TerminalSession.run(#""$USTR" normalize --form nfd abc"#)
+    let session = try TerminalSession.run(#""$USTR" normalize --form nfd abc"#, environment: Self.plain)
     #expect(session.exitCode == 0)
     #expect(session.lines == ["abc"], "\(session.lines)")
   }
 
   @Test func normalizeOfAFileKeepsItsLinesAndEndsTheLast() throws {
-    let session = try TerminalSession.run(#"printf 'one\r\ntwo\rthree\n\nlast' | "$USTR" normalize"#)
+    let session = try TerminalSession.run(#"printf 'one\r\ntwo\rthree\n\nlast' | "$USTR" normalize"#, environment: Self.plain)
     #expect(session.exitCode == 0)
     #expect(session.lines == ["one", "two␍three", "", "last"], "\(session.lines)")
   }
 
   @Test func sliceOfSeveralLinesKeepsThem() throws {
-    let session = try TerminalSession.run(#""$USTR" slice --unit utf8 --range '0..<5' "$(printf 'ab\ncd\n')""#)
+    let session = try TerminalSession.run(#""$USTR" slice --unit utf8 --range '0..<5' "$(printf 'ab\ncd\n')""#, environment: Self.plain)
     #expect(session.exitCode == 0)
     #expect(session.lines == ["ab", "cd"], "\(session.lines)")
   }

@@ -73,3 +73,58 @@ struct SubcommandParseTests {
     #expect(result.stderrText.contains("Usage: ustr \(command)"), "\(result.stderrText)")
   }
 }
+
+/// `--columns` names are checked before anything is written: an unknown name is a usage error
+/// that lists the command's columns and, when one is close, the column meant.
+@Suite("Column names, end to end")
+struct ColumnNameTests {
+  /// Every command with `--columns`, with arguments it runs with; `--columns` goes last.
+  static let commands: [[String]] = [
+    ["inspect", "x"], ["lengths", "x"], ["compare", "a", "b"], ["normalize", "--check", "x"],
+    ["offset", "--unit", "utf8", "0", "x"], ["slice", "--unit", "utf8", "--range", "0..<1", "x"], ["breaks", "x"],
+    ["escape", "--lang", "swift", "x"], ["char", "x"], ["search", "arrow"], ["print", "U+41..U+42"],
+    ["emoji", "cat"], ["encodings"], ["demojibake", "x"], ["versions"], ["selftest"],
+  ]
+
+  @Test("An unknown column is a usage error before any output", arguments: commands)
+  func anUnknownColumnStopsTheCommand(_ arguments: [String]) throws {
+    let result = try UStrBinary.run(arguments + ["--columns", "nosuchcolumn"])
+    #expect(result.exitCode == 64, "\(arguments): \(result.stderrText)")
+    #expect(result.stdout.isEmpty, "\(arguments)")
+    #expect(result.stderrText.contains("--columns"), "\(result.stderrText)")
+    #expect(result.stderrText.contains("Usage: ustr \(arguments[0])"), "\(result.stderrText)")
+  }
+
+  @Test func theErrorListsTheColumnsAndTheNearestOne() throws {
+    let result = try UStrBinary.run(["inspect", "--columns", "index,nmae", "x"])
+    #expect(result.exitCode == 64)
+    #expect(
+      result.stderrText.hasPrefix(
+        "Error: unknown column 'nmae' for --columns. Did you mean 'name'? (columns: index, cluster, "
+          + "width, code-point, name, cat, utf16-units, utf8-bytes, scalar, utf16, utf8, swift, java)\n"),
+      "\(result.stderrText)")
+  }
+
+  @Test func aCommandWithoutPickableColumnsSaysSo() throws {
+    let result = try UStrBinary.run(["lengths", "--columns", "value", "x"])
+    #expect(result.exitCode == 64)
+    #expect(result.stderrText.hasPrefix("Error: --columns: this command has no table whose columns can be picked\n"))
+  }
+
+  @Test(arguments: [
+    (["inspect", "x"], "index,code-point,utf8"), (["breaks", "--explain", "x"], "scalar,rule"),
+    (["search", "arrow", "--limit", "1"], "code-point,name"), (["compare", "a", "b"], "side,utf8"),
+    (["normalize", "--check", "x"], "form,in-form"), (["selftest"], "engine,result"),
+  ])
+  func knownColumnsStillWork(_ arguments: [String], _ columns: String) throws {
+    let result = try UStrBinary.run(arguments + ["--columns", columns])
+    #expect(result.exitCode <= 1, "\(arguments): \(result.stderrText)")
+    #expect(!result.stdout.isEmpty)
+  }
+
+  @Test func anEmptyNameIsAUsageError() throws {
+    let result = try UStrBinary.run(["inspect", "--columns", "index,,name", "x"])
+    #expect(result.exitCode == 64)
+    #expect(result.stderrText.hasPrefix("Error: --columns has an empty name between commas"))
+  }
+}

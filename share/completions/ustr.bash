@@ -188,7 +188,7 @@ _ustr_inspect() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --wide --no-pager --all --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --encoding --format --columns --color --limit)
+    non_repeating_options=(--file --encoding --format --columns --color --width-policy --limit)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -208,6 +208,10 @@ _ustr_inspect() {
         ;;
     '--color')
         __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    '--width-policy')
+        __ustr_add_completions -W 'wcwidth'$'\n''unicode'$'\n''per-scalar-emoji'
         return
         ;;
     '--limit')
@@ -220,7 +224,7 @@ _ustr_lengths() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --wide --no-pager --each-line --all --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --encoding --format --columns --color --max --unit)
+    non_repeating_options=(--file --encoding --format --columns --color --width-policy --max --unit)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -240,6 +244,10 @@ _ustr_lengths() {
         ;;
     '--color')
         __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    '--width-policy')
+        __ustr_add_completions -W 'wcwidth'$'\n''unicode'$'\n''per-scalar-emoji'
         return
         ;;
     '--max')
@@ -256,7 +264,7 @@ _ustr_compare() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file-a --file-b --encoding --format --columns --color --level)
+    non_repeating_options=(--file-a --file-b --encoding --format --columns --color --width-policy --level)
     __ustr_offer_flags_options 2
 
     # Offer option value completions
@@ -281,6 +289,10 @@ _ustr_compare() {
         __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
         ;;
+    '--width-policy')
+        __ustr_add_completions -W 'wcwidth'$'\n''unicode'$'\n''per-scalar-emoji'
+        return
+        ;;
     '--level')
         __ustr_add_completions -W 'utf8'$'\n''scalar'$'\n''swift'$'\n''canonical'$'\n''compatibility'$'\n''casefold'
         return
@@ -292,7 +304,7 @@ _ustr_normalize() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --wide --no-pager --check --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --encoding --format --columns --color --form)
+    non_repeating_options=(--file --encoding --format --columns --color --width-policy --form)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -314,6 +326,10 @@ _ustr_normalize() {
         __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
         ;;
+    '--width-policy')
+        __ustr_add_completions -W 'wcwidth'$'\n''unicode'$'\n''per-scalar-emoji'
+        return
+        ;;
     '--form')
         __ustr_add_completions -W 'nfc'$'\n''nfd'$'\n''nfkc'$'\n''nfkd'
         return
@@ -325,7 +341,7 @@ _ustr_offset() {
     repeating_flags=()
     non_repeating_flags=(--one-based --strict-column --escapes --strict --wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--unit --from --line --column --column-unit --line-terminators --file --encoding --format --columns --color)
+    non_repeating_options=(--unit --from --line --column --column-unit --line-terminators --file --encoding --format --columns --color --width-policy)
     __ustr_offer_flags_options 2
 
     # Offer option value completions
@@ -365,6 +381,10 @@ _ustr_offset() {
         __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
         ;;
+    '--width-policy')
+        __ustr_add_completions -W 'wcwidth'$'\n''unicode'$'\n''per-scalar-emoji'
+        return
+        ;;
     esac
 }
 
@@ -372,7 +392,7 @@ _ustr_slice() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--unit --range --round --file --encoding --format --columns --color)
+    non_repeating_options=(--unit --range --round --file --encoding --format --columns --color --width-policy)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -405,6 +425,10 @@ _ustr_slice() {
         __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
         ;;
+    '--width-policy')
+        __ustr_add_completions -W 'wcwidth'$'\n''unicode'$'\n''per-scalar-emoji'
+        return
+        ;;
     esac
 }
 
@@ -412,7 +436,7 @@ _ustr_breaks() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --wide --no-pager --explain --all --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --encoding --format --columns --color --kind --engine --unicode --limit)
+    non_repeating_options=(--file --encoding --format --columns --color --width-policy --kind --engine --unicode --limit)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -432,6 +456,10 @@ _ustr_breaks() {
         ;;
     '--color')
         __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    '--width-policy')
+        __ustr_add_completions -W 'wcwidth'$'\n''unicode'$'\n''per-scalar-emoji'
         return
         ;;
     '--kind')
@@ -455,7 +483,7 @@ _ustr_sort() {
     repeating_flags=()
     non_repeating_flags=(--reverse --escapes --strict --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--order --file --encoding --color)
+    non_repeating_options=(--order --file --encoding --color --width-policy)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -474,6 +502,10 @@ _ustr_sort() {
         __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
         ;;
+    '--width-policy')
+        __ustr_add_completions -W 'wcwidth'$'\n''unicode'$'\n''per-scalar-emoji'
+        return
+        ;;
     esac
 }
 
@@ -481,7 +513,7 @@ _ustr_escape() {
     repeating_flags=()
     non_repeating_flags=(--all-non-ascii --minimal --escapes --strict --wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--lang --file --encoding --format --columns --color)
+    non_repeating_options=(--lang --file --encoding --format --columns --color --width-policy)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -507,6 +539,10 @@ _ustr_escape() {
         __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
         ;;
+    '--width-policy')
+        __ustr_add_completions -W 'wcwidth'$'\n''unicode'$'\n''per-scalar-emoji'
+        return
+        ;;
     esac
 }
 
@@ -514,7 +550,7 @@ _ustr_char() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --wide --no-pager --all --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --encoding --format --columns --color --limit)
+    non_repeating_options=(--file --encoding --format --columns --color --width-policy --limit)
     __ustr_offer_flags_options -1
 
     # Offer option value completions
@@ -536,6 +572,10 @@ _ustr_char() {
         __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
         ;;
+    '--width-policy')
+        __ustr_add_completions -W 'wcwidth'$'\n''unicode'$'\n''per-scalar-emoji'
+        return
+        ;;
     '--limit')
         return
         ;;
@@ -546,7 +586,7 @@ _ustr_search() {
     repeating_flags=()
     non_repeating_flags=(--regex --all --wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--block --script --category --age --limit --format --columns --color)
+    non_repeating_options=(--block --script --category --age --limit --format --columns --color --width-policy)
     __ustr_offer_flags_options -1
 
     # Offer option value completions
@@ -577,6 +617,10 @@ _ustr_search() {
         __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
         ;;
+    '--width-policy')
+        __ustr_add_completions -W 'wcwidth'$'\n''unicode'$'\n''per-scalar-emoji'
+        return
+        ;;
     esac
 }
 
@@ -584,7 +628,7 @@ _ustr_print() {
     repeating_flags=()
     non_repeating_flags=(--all --wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--limit --format --columns --color)
+    non_repeating_options=(--limit --format --columns --color --width-policy)
     __ustr_offer_flags_options -1
 
     # Offer option value completions
@@ -603,6 +647,10 @@ _ustr_print() {
         __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
         ;;
+    '--width-policy')
+        __ustr_add_completions -W 'wcwidth'$'\n''unicode'$'\n''per-scalar-emoji'
+        return
+        ;;
     esac
 }
 
@@ -610,7 +658,7 @@ _ustr_emoji() {
     repeating_flags=()
     non_repeating_flags=(--all --wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--tone --gender --qualification --limit --format --columns --color)
+    non_repeating_options=(--tone --gender --qualification --limit --format --columns --color --width-policy)
     __ustr_offer_flags_options -1
 
     # Offer option value completions
@@ -639,6 +687,10 @@ _ustr_emoji() {
         __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
         ;;
+    '--width-policy')
+        __ustr_add_completions -W 'wcwidth'$'\n''unicode'$'\n''per-scalar-emoji'
+        return
+        ;;
     esac
 }
 
@@ -646,7 +698,7 @@ _ustr_scan() {
     repeating_flags=()
     non_repeating_flags=(--diff --no-pager --binary --all --version -h --help)
     repeating_options=(--allow --deny)
-    non_repeating_options=(--profile --format --column --fail-on --color)
+    non_repeating_options=(--profile --format --column --fail-on --color --width-policy)
     __ustr_offer_flags_options -1
 
     # Offer option value completions
@@ -677,6 +729,10 @@ _ustr_scan() {
         __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
         ;;
+    '--width-policy')
+        __ustr_add_completions -W 'wcwidth'$'\n''unicode'$'\n''per-scalar-emoji'
+        return
+        ;;
     esac
 }
 
@@ -684,7 +740,7 @@ _ustr_encodings() {
     repeating_flags=()
     non_repeating_flags=(--wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--format --columns --color)
+    non_repeating_options=(--format --columns --color --width-policy)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -700,6 +756,10 @@ _ustr_encodings() {
         __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
         ;;
+    '--width-policy')
+        __ustr_add_completions -W 'wcwidth'$'\n''unicode'$'\n''per-scalar-emoji'
+        return
+        ;;
     esac
 }
 
@@ -707,7 +767,7 @@ _ustr_demojibake() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --encoding --format --columns --color)
+    non_repeating_options=(--file --encoding --format --columns --color --width-policy)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -727,6 +787,10 @@ _ustr_demojibake() {
         ;;
     '--color')
         __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    '--width-policy')
+        __ustr_add_completions -W 'wcwidth'$'\n''unicode'$'\n''per-scalar-emoji'
         return
         ;;
     esac
@@ -754,7 +818,7 @@ _ustr_versions() {
     repeating_flags=()
     non_repeating_flags=(--wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--format --columns --color)
+    non_repeating_options=(--format --columns --color --width-policy)
     __ustr_offer_flags_options 0
 
     # Offer option value completions
@@ -770,6 +834,10 @@ _ustr_versions() {
         __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
         ;;
+    '--width-policy')
+        __ustr_add_completions -W 'wcwidth'$'\n''unicode'$'\n''per-scalar-emoji'
+        return
+        ;;
     esac
 }
 
@@ -777,7 +845,7 @@ _ustr_selftest() {
     repeating_flags=()
     non_repeating_flags=(--wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--data --format --columns --color)
+    non_repeating_options=(--data --format --columns --color --width-policy)
     __ustr_offer_flags_options 0
 
     # Offer option value completions
@@ -794,6 +862,10 @@ _ustr_selftest() {
         ;;
     '--color')
         __ustr_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    '--width-policy')
+        __ustr_add_completions -W 'wcwidth'$'\n''unicode'$'\n''per-scalar-emoji'
         return
         ;;
     esac

@@ -57,7 +57,8 @@ extension CharacterWidths {
   }
 }
 
-/// The terminal cells one grapheme cluster takes under each named width policy.
+/// The terminal cells one grapheme cluster takes under each named width policy
+/// (``WidthPolicy`` says what each assumes).
 ///
 /// - `wcwidth`: the sum of its scalars' `wcwidth` (a control counts 0 here, not -1), as a
 ///   program that sums `wcwidth` over the scalars gets.
@@ -69,6 +70,9 @@ extension CharacterWidths {
 ///
 ///     ClusterWidths("1\u{FE0F}\u{20E3}")  // keycap 1️⃣: wcwidth 1, unicode 2, perScalarEmoji 2
 ///     ClusterWidths("👍🏽")              // wcwidth 4, unicode 2, perScalarEmoji 4
+///
+/// The one width implementation of ustr: ``WidthPolicy/cells(of:)`` and the executable's table
+/// layout ask it.
 public struct ClusterWidths: Codable, Hashable, Sendable {
   /// The `wcwidth` policy's cells.
   public var wcwidth: Int
@@ -77,24 +81,52 @@ public struct ClusterWidths: Codable, Hashable, Sendable {
   /// The per-scalar emoji policy's cells.
   public var perScalarEmoji: Int
 
-  /// The widths of `character`.
+  /// The widths of `character`, in one pass over its scalars.
+  ///
+  /// - Complexity: O(s) in the cluster's scalars, each looked up in the reference tables
+  ///   (O(log r)); O(1) for one printable ASCII character.
   public init(_ character: Character) {
-    let scalars = Array(character.unicodeScalars)
-    let widths = scalars.map(CharacterWidths.init)
-    wcwidth = widths.reduce(0) { $0 + max($1.wcwidth, 0) }
-    let first = scalars[0].properties
-    let isKeycap = scalars.contains("\u{20E3}")
-    let isEmojiSequence =
-      first.isEmojiPresentation || (first.isEmoji && scalars.contains("\u{FE0F}")) || isKeycap
-      || (0x1F1E6...0x1F1FF).contains(scalars[0].value)
-    if isEmojiSequence {
-      unicode = 2
-    } else {
-      unicode = min(widths.reduce(0) { $0 + $1.unicode }, 2)
+    var scalars = character.unicodeScalars.makeIterator()
+    guard let first = scalars.next() else {
+      (wcwidth, unicode, perScalarEmoji) = (0, 0, 0)
+      return
     }
-    let emojiScalars = scalars.filter {
-      $0.properties.isEmojiPresentation || $0.properties.isEmojiModifier
-    }.count
+    // Most clusters of every table are one printable ASCII character: 1 cell everywhere.
+    if (0x20..<0x7F).contains(first.value), character.utf8.count == 1 {
+      (wcwidth, unicode, perScalarEmoji) = (1, 1, 1)
+      return
+    }
+    let firstProperties = first.properties
+    var wcwidthSum = 0
+    var unicodeSum = 0
+    var hasVariationSelector16 = false
+    var isKeycap = false
+    var emojiScalars = 0
+    var next: Unicode.Scalar? = first
+    while let scalar = next {
+      let widths = CharacterWidths(scalar)
+      wcwidthSum += max(widths.wcwidth, 0)
+      unicodeSum += widths.unicode
+      if scalar == "\u{FE0F}" { hasVariationSelector16 = true }
+      if scalar == "\u{20E3}" { isKeycap = true }
+      let properties = scalar.properties
+      if properties.isEmojiPresentation || properties.isEmojiModifier { emojiScalars += 1 }
+      next = scalars.next()
+    }
+    let isEmojiSequence =
+      firstProperties.isEmojiPresentation || (firstProperties.isEmoji && hasVariationSelector16)
+      || isKeycap || (0x1F1E6...0x1F1FF).contains(first.value)
+    wcwidth = wcwidthSum
+    unicode = isEmojiSequence ? 2 : min(unicodeSum, 2)
     perScalarEmoji = isEmojiSequence && emojiScalars > 1 ? 2 * emojiScalars : unicode
+  }
+
+  /// The cells under `policy`.
+  public subscript(policy: WidthPolicy) -> Int {
+    switch policy {
+    case .wcwidth: wcwidth
+    case .unicode: unicode
+    case .perScalarEmoji: perScalarEmoji
+    }
   }
 }

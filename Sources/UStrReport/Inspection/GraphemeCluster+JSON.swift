@@ -20,11 +20,13 @@ extension GraphemeCluster {
   /// the row has `line` and `column`, as `GraphemeReport(cluster, at: position)` encodes them;
   /// without, both are `null`.
   /// With `inputOffset` (input that was not UTF-8), each scalar also gets `inputOffset`: where
-  /// it sat in the input, in bytes, for its `scalarOffset`.
+  /// it sat in the input, in bytes, for its `scalarOffset`. The row's `width` is the
+  /// cluster's cells under `widthPolicy` (`null` without), as `GraphemeReport(cluster,
+  /// widthPolicy:)` encodes it.
   public func writeJSON(
     into bytes: inout [UInt8], depth: Int, indentation: Int, names: inout ScalarJSONNames,
     at position: (line: Int, column: LineColumns)? = nil,
-    inputOffset: ((_ scalarOffset: Int) -> Int?)? = nil
+    inputOffset: ((_ scalarOffset: Int) -> Int?)? = nil, widthPolicy: WidthPolicy? = nil
   ) {
     let inner = depth + 1
     bytes.append(UInt8(ascii: "{"))
@@ -33,6 +35,13 @@ extension GraphemeCluster {
     let text = String(character)
     JSONBytes.key("text", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
     JSONBytes.string(text, into: &bytes)
+    // Present in every row, as the report's keys always are: `null` when no policy was asked.
+    JSONBytes.key("width", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
+    if let widthPolicy {
+      JSONBytes.integer(widthPolicy.cells(of: character), into: &bytes)
+    } else {
+      JSONBytes.null(into: &bytes)
+    }
     Self.writeRange("scalarRange", scalarRange, depth: inner, indentation: indentation, into: &bytes)
     Self.writeRange("utf16Range", utf16Range, depth: inner, indentation: indentation, into: &bytes)
     Self.writeRange("utf8Range", utf8Range, depth: inner, indentation: indentation, into: &bytes)

@@ -10,26 +10,31 @@ extension Inspection {
   /// - Parameters:
   ///   - decoding: The input, decoded with its invalid sequences reported.
   ///   - graphemeLimit: The most clusters to list; `nil` lists all.
+  ///   - widthPolicy: The policy of each cluster's `width`; `nil` for none.
   /// - Throws: `ICUError` when ICU fails to normalize.
   /// - Complexity: O(n) in the text's length, plus ICU's normalization.
-  public init(decoding: UTF8Decoding, graphemeLimit: Int? = Inspection.defaultGraphemeLimit)
-    throws
-  {
+  public init(
+    decoding: UTF8Decoding, graphemeLimit: Int? = Inspection.defaultGraphemeLimit,
+    widthPolicy: WidthPolicy? = nil
+  ) throws {
     var stream = try InspectionStream(graphemeLimit: graphemeLimit)
     var graphemes: [GraphemeReport] = []
     var lines = ClusterLinePositions()
     let add = { (cluster: GraphemeCluster) in
-      graphemes.append(GraphemeReport(cluster, at: lines.position(of: cluster)))
+      graphemes.append(GraphemeReport(cluster, at: lines.position(of: cluster), widthPolicy: widthPolicy))
     }
     try stream.append(decoding.text, row: add)
     let summary = try stream.finish(invalid: decoding.invalid, row: add)
-    self.init(header: stream.header, graphemes: graphemes, summary: summary)
+    var header = stream.header
+    header.widthPolicy = widthPolicy
+    self.init(header: header, graphemes: graphemes, summary: summary)
   }
 
   /// The inspection made of a stream's parts.
   public init(header: InspectionHeader, graphemes: [GraphemeReport], summary: InspectionSummary) {
     self.init(
-      schemaVersion: header.schemaVersion, engines: header.engines, graphemes: graphemes,
+      schemaVersion: header.schemaVersion, engines: header.engines,
+      widthPolicy: header.widthPolicy, graphemes: graphemes,
       isTruncated: summary.isTruncated, counts: summary.counts,
       normalization: summary.normalization, lengths: summary.lengths,
       invalidUTF8Count: summary.invalidUTF8Count, invalidUTF8: summary.invalidUTF8, warnings: summary.warnings)
@@ -43,11 +48,15 @@ extension Inspection {
 
 extension GraphemeReport {
   /// The report of one cluster of a breakdown; with `position` (from
-  /// `ClusterLinePositions`), its line and columns.
-  public init(_ cluster: GraphemeCluster, at position: (line: Int, column: LineColumns)? = nil) {
+  /// `ClusterLinePositions`), its line and columns; with `widthPolicy`, its `width`.
+  public init(
+    _ cluster: GraphemeCluster, at position: (line: Int, column: LineColumns)? = nil,
+    widthPolicy: WidthPolicy? = nil
+  ) {
     self.init(
       graphemeOffset: cluster.graphemeOffset,
       text: String(cluster.character),
+      width: widthPolicy?.cells(of: cluster.character),
       scalarRange: [cluster.scalarRange.lowerBound, cluster.scalarRange.upperBound],
       utf16Range: [cluster.utf16Range.lowerBound, cluster.utf16Range.upperBound],
       utf8Range: [cluster.utf8Range.lowerBound, cluster.utf8Range.upperBound],

@@ -12,6 +12,8 @@ public struct Inspection: Codable, Hashable, Sendable {
   public var schemaVersion: Int
   /// The engines that produced the answers and their Unicode versions.
   public var engines: Engines
+  /// The policy of each cluster's `width`; `nil` (and no `width`) when none was asked for.
+  public var widthPolicy: WidthPolicy? = nil
   /// The grapheme clusters, in order; the first `graphemeLimit` when `isTruncated`.
   public var graphemes: [GraphemeReport]
   /// Whether clusters past the limit were counted but left out of `graphemes`.
@@ -36,6 +38,9 @@ public struct GraphemeReport: Codable, Hashable, Sendable {
   public var graphemeOffset: Int
   /// The cluster's text.
   public var text: String
+  /// The terminal cells it takes under the report's `widthPolicy`; `nil` when the report has
+  /// none.
+  public var width: Int? = nil
   public var scalarRange: [Int]
   public var utf16Range: [Int]
   public var utf8Range: [Int]

@@ -174,6 +174,8 @@ public struct InspectionHeader: Codable, Hashable, Sendable {
   public var schemaVersion: Int
   /// The engines that produce the answers and their Unicode versions.
   public var engines: Engines
+  /// The policy of each row's `width` (`ustr inspect --width-policy`); `nil` for rows without.
+  public var widthPolicy: WidthPolicy? = nil
 }
 
 /// The part of an inspection known at the end of the text.

@@ -74,6 +74,7 @@ struct Breaks: ParsableCommand {
   }
 
   func validate() throws {
+    try output.validateColumns(ColumnNames.keys(BreaksTableRenderer.segmentColumns, BreaksTableRenderer.explanationColumns))
     if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more.") }
     if let unicodeVersion {
       let supported = UnicodeVersion(unicodeVersion).flatMap(ReferenceGraphemeSegmenter.init)

@@ -32,6 +32,7 @@ struct Char: ParsableCommand {
   var all = false
 
   func validate() throws {
+    try output.validateColumns([])
     if limit < 0 { throw ValidationError("--limit must be 0 or more.") }
     if !items.isEmpty && file != nil {
       throw ValidationError("Give the text as an argument or with --file, not both.")

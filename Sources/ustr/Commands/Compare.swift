@@ -21,6 +21,10 @@ struct Compare: ParsableCommand {
   @Option(help: "The level that sets the exit code (bytes and scalars, the older names, work too).")
   var level: EqualityLevel = .canonical
 
+  func validate() throws {
+    try output.validateColumns(ColumnNames.keys(CompareTableRenderer.differenceColumns))
+  }
+
   func run() throws {
     var (a, b) = try input.readers()
     var stream = try CompareStream()

@@ -21,6 +21,10 @@ struct Demojibake: ParsableCommand {
   @OptionGroup var input: TextInputOptions
   @OptionGroup var output: OutputOptions
 
+  func validate() throws {
+    try output.validateColumns([])
+  }
+
   func run() throws {
     var changes: [MojibakeChange] = []
     var repaired = ""

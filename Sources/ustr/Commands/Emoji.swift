@@ -36,6 +36,7 @@ struct Emoji: ParsableCommand {
   @OptionGroup var output: OutputOptions
 
   func validate() throws {
+    try output.validateColumns([])
     if limit < 0 { throw ValidationError("--limit must be 0 or more.") }
     _ = try toneChoice()
     _ = try qualifications()

@@ -18,6 +18,10 @@ struct Encodings: ParsableCommand {
 
   @OptionGroup var output: OutputOptions
 
+  func validate() throws {
+    try output.validateColumns([])
+  }
+
   func run() throws {
     let report = EncodingsReport(matching: filter)
     switch output.format {

@@ -36,6 +36,10 @@ struct Escape: ParsableCommand {
     var escaping: LiteralEscaping { self == .minimal ? .minimal : .nonASCII }
   }
 
+  func validate() throws {
+    try output.validateColumns([])
+  }
+
   func run() throws {
     let text = try input.read()
     let report = EscapeReport(

@@ -30,6 +30,7 @@ struct Inspect: ParsableCommand {
   var all = false
 
   func validate() throws {
+    try output.validateColumns(ColumnNames.keys(InspectionTableRenderer.scalarColumns))
     if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more.") }
   }
 
@@ -45,11 +46,13 @@ struct Inspect: ParsableCommand {
     let inputOffsets = InputOffsetQueue()
     var sink: any InspectionSink =
       switch output.format {
-      case .table: InspectionTableSink()
+      case .table: InspectionTableSink(offsetBound: input.offsetBound)
       case .json: InspectionJSONSink(inputOffsets: inputOffsets)
       case .jsonl: InspectionJSONLinesSink(inputOffsets: inputOffsets)
       }
-    try sink.begin(stream.header)
+    var header = stream.header
+    header.widthPolicy = output.terminal.widthPolicy
+    try sink.begin(header)
     var mojibake = MojibakeScan()
     let read = try input.stream(inputOffsets: inputOffsets) { text in
       mojibake.append(text)

@@ -32,6 +32,7 @@ struct Lengths: ParsableCommand {
   var all = false
 
   func validate() throws {
+    try output.validateColumns([])
     if let max, max < 0 { throw ValidationError("--max must be 0 or more.") }
     if max == nil && eachLine { throw ValidationError("--each-line needs --max.") }
     if max == nil && unit != nil { throw ValidationError("--unit needs --max (the unit it counts).") }

@@ -32,6 +32,7 @@ struct Normalize: ParsableCommand {
   var check = false
 
   func validate() throws {
+    try output.validateColumns(ColumnNames.keys(NormalizationCheckTableRenderer.columns))
     if output.format != .table && !check {
       throw ValidationError("--format applies to --check; normalize writes the text itself.")
     }

@@ -82,6 +82,7 @@ struct Offset: ParsableCommand {
   var offset: Int? { unit == nil ? nil : offsetArgument.flatMap { Int($0) } }
 
   func validate() throws {
+    try output.validateColumns([])
     let byOffset = unit != nil
     let byLine = line != nil || column != nil
     if byOffset == byLine || (byLine && (line == nil || column == nil)) {

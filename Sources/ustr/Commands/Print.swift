@@ -25,6 +25,7 @@ struct Print: ParsableCommand {
   @OptionGroup var output: OutputOptions
 
   func validate() throws {
+    try output.validateColumns(ColumnNames.keys(CharacterRowTableRenderer.columns))
     if specs.isEmpty { throw ValidationError("Give what to list: U+2190..U+21FF, block:Arrows, script:Greek...") }
     if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more.") }
   }

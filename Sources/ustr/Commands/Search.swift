@@ -30,6 +30,7 @@ struct Search: ParsableCommand {
   @OptionGroup var output: OutputOptions
 
   func validate() throws {
+    try output.validateColumns(ColumnNames.keys(CharacterRowTableRenderer.columns))
     if words.isEmpty { throw ValidationError("Give the words to search for.") }
     if regex && words.count != 1 { throw ValidationError("--regex takes one pattern.") }
     if limit < 0 { throw ValidationError("--limit must be 0 or more.") }

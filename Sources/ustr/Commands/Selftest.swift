@@ -27,6 +27,10 @@ struct Selftest: ParsableCommand {
 
   @OptionGroup var output: OutputOptions
 
+  func validate() throws {
+    try output.validateColumns(ColumnNames.keys(SelftestTableRenderer.runColumns))
+  }
+
   func run() throws {
     let data = try UnicodeDataDirectory.locate(given: data)
     let report: SelftestReport

@@ -29,6 +29,7 @@ struct Slice: ParsableCommand {
   @OptionGroup var output: OutputOptions
 
   func validate() throws {
+    try output.validateColumns([])
     _ = try Self.parse(range)
   }
 

@@ -10,6 +10,10 @@ struct Versions: ParsableCommand {
 
   @OptionGroup var output: OutputOptions
 
+  func validate() throws {
+    try output.validateColumns([])
+  }
+
   func run() throws {
     let report = VersionsReport(toolVersion: UStrVersion.current)
     switch output.format {

@@ -1,43 +1,29 @@
-import UStrICU
+import UStrReport
 
-/// How many terminal cells text takes, by East Asian width and emoji presentation.
+/// How many terminal cells text takes under the width policy `--width-policy` chose: what every
+/// table aligns and every line wraps by. It asks ``ClusterWidths`` (through ``WidthPolicy``),
+/// the one width implementation, so `ustr char`'s widths and the layout cannot disagree.
 ///
 ///     CellWidth.of("abc")   // 3
 ///     CellWidth.of("漢字")  // 4
-///     CellWidth.of("👩🏽‍🚀")  // 2
+///     CellWidth.of("👍🏽")   // 2 (4 with --width-policy per-scalar-emoji or wcwidth)
 ///     CellWidth.of("é")     // 1 (e + U+0301: the mark takes no cell)
 enum CellWidth {
+  /// The policy of this run: set once from the options before any output (`unicode` unless
+  /// `--width-policy` says otherwise).
+  nonisolated(unsafe) static var policy = WidthPolicy.unicode
+
   /// The cells `text` takes, cluster by cluster.
-  static func of(_ text: String) -> Int {
-    text.reduce(0) { $0 + of($1) }
+  ///
+  /// - Complexity: O(n) in the text's length.
+  static func of(_ text: some StringProtocol) -> Int {
+    policy.cells(of: text)
   }
 
-  /// The cells one cluster takes: 2 for emoji presentation and wide characters, else the sum of
-  /// its scalars' widths (marks and invisible characters take none).
+  /// The cells one cluster takes.
+  ///
+  /// - Complexity: O(s) in its scalars.
   static func of(_ character: Character) -> Int {
-    let scalars = character.unicodeScalars
-    guard let first = scalars.first else { return 0 }
-    let properties = first.properties
-    let isEmoji =
-      properties.isEmojiPresentation
-      || (properties.isEmoji && scalars.contains("\u{FE0F}"))
-      || (0x1F1E6...0x1F1FF).contains(first.value)
-    if isEmoji { return 2 }
-    return min(scalars.reduce(0) { $0 + of($1) }, 2)
-  }
-
-  /// The cells one scalar takes on its own.
-  static func of(_ scalar: Unicode.Scalar) -> Int {
-    let properties = scalar.properties
-    switch properties.generalCategory {
-    case .nonspacingMark, .enclosingMark, .format, .control: return 0
-    default: break
-    }
-    // Hangul medial vowels and final consonants join the syllable before them.
-    if (0x1160...0x11FF).contains(scalar.value) || (0xD7B0...0xD7FF).contains(scalar.value) {
-      return 0
-    }
-    if properties.isDefaultIgnorableCodePoint { return 0 }
-    return EastAsianWidth(scalar).isDoubleWidth ? 2 : 1
+    policy.cells(of: character)
   }
 }

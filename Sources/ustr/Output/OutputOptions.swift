@@ -24,7 +24,7 @@ struct OutputOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "The columns of the main table to show, comma-separated (the note under a table that hid some names them).",
+      "The columns of the main table to show, comma-separated (the note under a table that hid some names them; an unknown name is an error that lists them).",
       valueName: "names"))
   var columns: String?
 
@@ -36,8 +36,15 @@ struct OutputOptions: ParsableArguments {
       terminalColumns: TerminalDevice.size(of: 1)?.columns)
     TableLayout.current = TableLayout(
       width: wide ? nil : width,
-      pickedColumns: columns.map {
-        $0.split(separator: ",").map { String($0.filter { $0 != " " }).lowercased() }
-      })
+      pickedColumns: columns.map(ColumnNames.parse), widthPolicy: terminal.widthPolicy)
+  }
+
+  /// Throws a usage error when `--columns` names a column that is not in `valid`, the keys of
+  /// the command's tables that honour `--columns` (``ColumnNames/keys(_:)``). Every command
+  /// with these options calls it from its `validate()`, so nothing is written before the error.
+  func validateColumns(_ valid: [String]) throws {
+    guard let columns, let message = ColumnNames.error(picked: ColumnNames.parse(columns), valid: valid)
+    else { return }
+    throw ValidationError(message)
   }
 }

@@ -62,7 +62,8 @@ enum StandardOutput {
   /// stdout is a pipe or a file, as filters must. On a terminal, line breaks (LF, CR LF) and tabs
   /// stay as they are and every other control, bidi control and U+2028/9 becomes a placeholder,
   /// so no control character from the input reaches the terminal and the lines still read as
-  /// lines; ``endInputText()`` ends the last line.
+  /// lines; with colour on, placeholders are magenta (``TextStyle/placeholder``);
+  /// ``endInputText()`` ends the last line.
   static func writeInputText(_ text: String, terminator: String = "") {
     guard isTerminal else {
       stream.write(text)
@@ -77,7 +78,7 @@ enum StandardOutput {
       heldCarriageReturn = true
     }
     guard !piece.isEmpty else { return }
-    stream.write(TerminalText.safeKeepingLines(piece))
+    stream.write(TerminalText.safeKeepingLines(piece, placeholderStyle: .placeholder))
     inputTextEndsLine = piece.unicodeScalars.last == "\n"
   }
 
@@ -102,7 +103,7 @@ enum StandardOutput {
     guard isTerminal else { return }
     if heldCarriageReturn {
       heldCarriageReturn = false
-      stream.write(TerminalText.safe("\r"))
+      stream.write(TextStyle.placeholder.apply(TerminalText.safe("\r")))
       inputTextEndsLine = false
     }
     if !inputTextEndsLine {

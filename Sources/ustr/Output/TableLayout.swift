@@ -1,10 +1,15 @@
-/// How wide tables may be, and which columns they show: the terminal's width (or `COLUMNS`) on
-/// a terminal, every column in a pipe; `--wide` and `--columns` override.
+import UStrReport
+
+/// How wide tables may be, which columns they show and how cells are measured: the terminal's
+/// width (or `COLUMNS`) on a terminal, every column in a pipe; `--wide` and `--columns`
+/// override; `--width-policy` picks the measure.
 struct TableLayout {
   /// The most cells a line may take; `nil` for no limit (a pipe, a file, `--wide`).
   var width: Int?
   /// The column keys `--columns` picked; `nil` for the table's own choice.
   var pickedColumns: [String]?
+  /// How many cells each cluster takes: columns are aligned and cut by it.
+  var widthPolicy = WidthPolicy.unicode
 
   /// The layout every table uses: set once from the options before any output.
   nonisolated(unsafe) static var current = TableLayout()

@@ -1,4 +1,5 @@
 import ArgumentParser
+import UStrReport
 
 #if canImport(Glibc)
   import Glibc
@@ -6,9 +7,9 @@ import ArgumentParser
   import Darwin
 #endif
 
-/// The options every command shares about the terminal: colour and the pager.
+/// The options every command shares about the terminal: colour, the pager and the width policy.
 ///
-/// `validate()` records the choices (``TextStyle/isEnabled``, ``Pager/isWanted``) before the
+/// `validate()` records the choices (``TextStyle/isEnabled``, ``Pager/isWanted``, ``CellWidth/policy``) before the
 /// command runs, so every writer sees them without passing them down.
 struct TerminalOptions: ParsableArguments {
   @Option(
@@ -22,10 +23,18 @@ struct TerminalOptions: ParsableArguments {
   @Flag(help: "Write straight to the terminal, never through $PAGER (also USTR_PAGER=cat).")
   var noPager = false
 
+  @Option(
+    help: """
+      How many terminal cells a grapheme cluster takes, for aligning tables and wrapping lines \
+      (the README's "Cell widths" says which terminals draw which).
+      """)
+  var widthPolicy: WidthPolicy = .unicode
+
   func validate() throws {
     TextStyle.isEnabled = color.usesColor(
       environment: Self.environment, isTerminal: StandardOutput.isTerminal)
     Pager.isWanted = !noPager
+    CellWidth.policy = widthPolicy
   }
 
   /// The process's environment variables.

@@ -17,10 +17,13 @@ enum TerminalText {
 
   /// `text` made safe like `safe(_:)`, keeping its line breaks (LF, and CR only as part of
   /// CR LF: a lone CR would move the cursor back over the line) and tabs: for multi-line
-  /// messages and for the text a filter writes to a terminal.
+  /// messages and for the text a filter writes to a terminal. With `placeholderStyle` (and
+  /// colour on), each placeholder is drawn in it, so it stands out from text that only looks
+  /// like one.
   ///
   ///     TerminalText.safeKeepingLines("a\r\nb\tc\rd\u{1B}")  // "a\r\nb\tc␍d␛"
-  static func safeKeepingLines(_ text: String) -> String {
+  static func safeKeepingLines(_ text: String, placeholderStyle: TextStyle? = nil) -> String {
+    let style = TextStyle.isEnabled ? placeholderStyle : nil
     var result = ""
     var scalars = text.unicodeScalars.makeIterator()
     var next = scalars.next()
@@ -28,6 +31,10 @@ enum TerminalText {
       next = scalars.next()
       if scalar == "\n" || scalar == "\t" || (scalar == "\r" && next == "\n") {
         result.unicodeScalars.append(scalar)
+      } else if let style, needsPlaceholder(scalar) {
+        var shown = ""
+        appendSafe(scalar, to: &shown)
+        result += style.apply(shown)
       } else {
         appendSafe(scalar, to: &result)
       }
@@ -50,6 +57,12 @@ enum TerminalText {
         result.unicodeScalars.append(scalar)
       }
     }
+  }
+
+  /// Whether `appendSafe` shows `scalar` as a placeholder: controls, DEL, bidi controls and the
+  /// other terminal-unsafe scalars.
+  static func needsPlaceholder(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || scalar.value == 0x7F || ScalarClass.isTerminalUnsafe(scalar)
   }
 
   /// "⟨U+202E⟩".

@@ -28,8 +28,13 @@ enum TextStyle: CaseIterable {
   case failed
   /// A passed check: green.
   case passed
-  /// A warning line ("! ..."): yellow.
+  /// A warning line ("! ..."), and a `scan` finding of severity warning: yellow.
   case warning
+  /// A `scan` finding of severity error (its severity and rule id, the marked span, the caret
+  /// under it): bold red.
+  case error
+  /// A `scan` finding of severity note: cyan.
+  case note
 
   /// The SGR parameters of the style (ECMA-48 "Select Graphic Rendition").
   var parameters: String {
@@ -43,6 +48,8 @@ enum TextStyle: CaseIterable {
     case .failed: "1;31"
     case .passed: "32"
     case .warning: "33"
+    case .error: "1;31"
+    case .note: "36"
     }
   }
 
@@ -74,6 +81,15 @@ extension TextStyle {
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .spacingMark, .enclosingMark: return .combiningMark
     default: return nil
+    }
+  }
+
+  /// The style of a `scan` finding's severity: its `severity[rule]`, marked span and caret.
+  static func of(_ severity: ScanSeverity) -> TextStyle {
+    switch severity {
+    case .error: .error
+    case .warning: .warning
+    case .note: .note
     }
   }
 

@@ -1,3 +1,5 @@
+import UStrReport
+
 /// Rows of cells printed in aligned columns, measured in terminal cells (not characters).
 ///
 ///     var table = TextTable(columns: [.init("#", alignment: .right), .init("cluster")])
@@ -48,6 +50,13 @@ struct TextTable {
   /// The keys of the columns hidden first, in order, when the table is wider than the terminal;
   /// a table with a drop order also honours `--columns`. Empty: the table only narrows.
   var dropOrder: [String] = []
+  /// Each column's width when it is set in advance instead of measured from the rows (`nil`,
+  /// or no entry: measured): a table drawn in blocks gives every block the same widths, so the
+  /// blocks line up and fit (or drop) the same columns. A longer cell is cut with "…".
+  var fixedWidths: [Int?] = []
+  /// Whether the note naming the columns hidden to fit follows the table (a table drawn in
+  /// blocks writes it under its last block only).
+  var showsHiddenNote = true
 
   init(columns: [Column], indent: Int = 0, showsTitles: Bool = true, dropOrder: [String] = []) {
     self.columns = columns
@@ -69,6 +78,7 @@ struct TextTable {
   ///
   /// - Complexity: O(rows × columns) cells measured, once per column dropped.
   func render(layout: TableLayout = .current) -> String {
+    let policy = layout.widthPolicy
     let fitting = fit(layout)
     let shown = fitting.shown
     // A wrapping last column keeps its whole text: its continuation lines follow the row.
@@ -80,15 +90,16 @@ struct TextTable {
         shown.map { index in
           let cell = index < row.count ? row[index] : ""
           guard wrapsLast, index == shown.last, let width = fitting.widths[index] else {
-            return Self.truncate(cell, to: fitting.widths[index])
+            return Self.truncate(cell, to: fitting.widths[index], policy: policy)
           }
-          let pieces = LineWrap.lines(cell, width: width)
+          let pieces = LineWrap.lines(cell, width: width, policy: policy)
           if pieces.count > 1 { continuations[rowIndex] = Array(pieces.dropFirst()) }
           return pieces[0]
         })
     }
     let widths = shown.indices.map { position in
-      fitted.map { CellWidth.of($0[position]) }.max() ?? 0
+      if let fixed = fixedWidth(shown[position]) { return fitting.widths[shown[position]] ?? fixed }
+      return fitted.map { policy.cells(of: $0[position]) }.max() ?? 0
     }
     let prefix = String(repeating: " ", count: indent)
     var lines = fitted.enumerated().map { (rowIndex, row) in
@@ -103,7 +114,7 @@ struct TextTable {
       for (position, cell) in row.enumerated() {
         let index = shown[position]
         let style = index < rowStyles.count ? rowStyles[index] : nil
-        let padding = String(repeating: " ", count: widths[position] - CellWidth.of(cell))
+        let padding = String(repeating: " ", count: max(0, widths[position] - policy.cells(of: cell)))
         if position > 0 { pending += "  " }
         if cell.isEmpty {
           pending += padding
@@ -126,7 +137,7 @@ struct TextTable {
       }
       return line
     }
-    if !fitting.hidden.isEmpty {
+    if !fitting.hidden.isEmpty, showsHiddenNote {
       lines.append(prefix + "(hidden to fit \(layout.width ?? 0) columns: " + fitting.hidden.joined(separator: ", ") + ";")
       lines.append(prefix + " --wide shows every column, --columns NAME,... picks them)")
     }
@@ -137,16 +148,19 @@ struct TextTable {
   /// keys of the columns hidden to fit.
   func fit(_ layout: TableLayout) -> (shown: [Int], widths: [Int?], hidden: [String]) {
     var shown = Array(columns.indices)
-    var limits = columns.map(\.maximumWidth)
+    // A fixed width is the column's limit: its cells are cut to it.
+    var limits = columns.indices.map { fixedWidth($0) ?? columns[$0].maximumWidth }
     if !dropOrder.isEmpty, let picked = layout.pickedColumns,
       columns.contains(where: { picked.contains($0.key) })
     {
       return (shown.filter { picked.contains(columns[$0].key) }, limits, [])
     }
     guard let width = layout.width else { return (shown, limits, []) }
+    let policy = layout.widthPolicy
     let natural = columns.indices.map { index in
-      let cells = rows.map { index < $0.count ? CellWidth.of($0[index]) : 0 }.max() ?? 0
-      let title = showsTitles ? CellWidth.of(columns[index].title) : 0
+      if let fixed = fixedWidth(index) { return fixed }
+      let cells = rows.map { index < $0.count ? policy.cells(of: $0[index]) : 0 }.max() ?? 0
+      let title = showsTitles ? policy.cells(of: columns[index].title) : 0
       return max(min(cells, limits[index] ?? .max), title)
     }
     func lineWidth(_ widths: [Int]) -> Int {
@@ -179,17 +193,25 @@ struct TextTable {
     }
   }
 
+  /// The width set in advance for column `index`, if any.
+  func fixedWidth(_ index: Int) -> Int? {
+    index < fixedWidths.count ? fixedWidths[index] : nil
+  }
+
   /// The most scalars of one cluster a width-limited cell shows: "a" + 320 000 marks is one
   /// cell wide but must not fill the screen.
   static let clusterScalarLimit = 16
 
-  /// `text` cut to `width` cells with a trailing "…", and each cluster cut to
-  /// `clusterScalarLimit` scalars (also marked "…"). `nil` leaves it whole.
+  /// `text` cut to `width` cells (measured by `policy`) with a trailing "…", and each cluster
+  /// cut to `clusterScalarLimit` scalars (also marked "…"). `nil` leaves it whole.
   ///
   /// - Complexity: O(k) in the clusters that can show (at most `width` + 1 of them are measured),
   ///   plus their scalars.
-  static func truncate(_ text: String, to width: Int?) -> String {
+  static func truncate(_ text: String, to width: Int?, policy: WidthPolicy = CellWidth.policy) -> String {
     guard let width else { return text }
+    // A cluster never takes more cells than it has bytes, nor has more scalars: a short text
+    // fits whole (most cells: numbers, hex, code points).
+    if text.utf8.count <= min(width, clusterScalarLimit) { return text }
     // Two answers are built side by side, and the walk stops once the text is known not to fit:
     // `whole`, the text with its long clusters cut, for a text of at most `width` cells; `cut`,
     // what fits in `width - 1` cells (counting the "…" of long clusters), for a longer one.
@@ -199,7 +221,7 @@ struct TextTable {
     var cells = 0
     var cutCells = 0
     for character in text {
-      let characterCells = CellWidth.of(character)
+      let characterCells = policy.cells(of: character)
       cells += characterCells
       if !isCutComplete, cutCells + characterCells > width - 1 { isCutComplete = true }
       if cells > width, isCutComplete { return cut + "…" }

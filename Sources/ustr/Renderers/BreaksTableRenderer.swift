@@ -92,13 +92,17 @@ struct BreaksTableRenderer {
     return String(repeating: "\u{2420}", count: segment.unicodeScalars.count)
   }
 
+  /// The columns of the segments, one row per segment: with ``explanationColumns``, the names
+  /// `--columns` takes.
+  static let segmentColumns: [TextTable.Column] = [
+    .init("#", alignment: .right, key: "index"), .init("segment", maximumWidth: 24),
+    .init("scalars"), .init("utf16"), .init("utf8"), .init("category"),
+  ]
+
   func segmentTable(_ segmentation: SegmentationReport) -> String {
     let hasCategory = segmentation.segments.contains { $0.category != nil }
-    var columns: [TextTable.Column] = [
-      .init("#", alignment: .right, key: "index"), .init("segment", maximumWidth: 24),
-      .init("scalars"), .init("utf16"), .init("utf8"),
-    ]
-    if hasCategory { columns.append(.init("category")) }
+    // The category column is shown only when the engine gives categories (word boundaries).
+    let columns = hasCategory ? Self.segmentColumns : Self.segmentColumns.filter { $0.key != "category" }
     var table = TextTable(columns: columns, indent: 2, dropOrder: ["utf8", "utf16"])
     let segments = segmentation.segments
     for segment in segments {
@@ -151,14 +155,17 @@ struct BreaksTableRenderer {
     return result
   }
 
+  /// The columns of `--explain`, one row per position.
+  static let explanationColumns: [TextTable.Column] = [
+    .init("scalar", alignment: .right), .init("utf16", alignment: .right),
+    .init("utf8", alignment: .right), .init("", key: "mark"), .init("rule"),
+    .init("summary", maximumWidth: 36), .init("before", minimumWidth: 16),
+    .init("after", minimumWidth: 16),
+  ]
+
   func explanation(_ positions: [PositionReport], count: Int, version: String) -> String {
     var table = TextTable(
-      columns: [
-        .init("scalar", alignment: .right), .init("utf16", alignment: .right),
-        .init("utf8", alignment: .right), .init("", key: "mark"), .init("rule"),
-        .init("summary", maximumWidth: 36), .init("before", minimumWidth: 16),
-        .init("after", minimumWidth: 16),
-      ], indent: 2, dropOrder: ["utf8", "utf16", "summary"])
+      columns: Self.explanationColumns, indent: 2, dropOrder: ["utf8", "utf16", "summary"])
     for position in positions {
       table.append([
         String(position.scalarOffset), String(position.utf16Offset), String(position.utf8Offset),

@@ -3,16 +3,18 @@ import UStrReport
 /// The table of `search` and `print`: code point, the character shown safely, name, category.
 enum CharacterRowTableRenderer {
   static func render(_ rows: [CharacterRow], count: Int, engines: CharacterEngines) -> String {
-    var table = TextTable(
-      columns: [
-        .init("code point"), .init("char"), .init("name", minimumWidth: 16), .init("category"),
-      ], dropOrder: ["category"])
+    var table = TextTable(columns: columns, dropOrder: ["category"])
     for row in rows { table.append(cells(row)) }
     var lines = [rows.isEmpty ? "no match" : table.render()]
     lines.append(summary(shown: rows.count, count: count))
     lines.append(footLine(engines))
     return lines.joined(separator: "\n")
   }
+
+  /// The table's columns: also the names `--columns` takes.
+  static let columns: [TextTable.Column] = [
+    .init("code point"), .init("char"), .init("name", minimumWidth: 16), .init("category"),
+  ]
 
   static func cells(_ row: CharacterRow) -> [String] {
     let scalar = UInt32(row.codePoint.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)

@@ -86,14 +86,17 @@ struct CompareTableRenderer {
     return style.apply("equal at \(level.rawValue): \(verdict)") + "\n" + table.render()
   }
 
+  /// The columns of the first difference, a row per side: also the names `--columns` takes.
+  static let differenceColumns: [TextTable.Column] = [
+    .init("", key: "side"), .init("around", maximumWidth: 30), .init("code point"),
+    .init("name", maximumWidth: 44), .init("grapheme", alignment: .right),
+    .init("scalar", alignment: .right), .init("utf16", alignment: .right),
+    .init("utf8", alignment: .right),
+  ]
+
   func difference(_ difference: DifferenceReport) -> String {
     var table = TextTable(
-      columns: [
-        .init(""), .init("around", maximumWidth: 30), .init("code point"),
-        .init("name", maximumWidth: 44), .init("grapheme", alignment: .right),
-        .init("scalar", alignment: .right), .init("utf16", alignment: .right),
-        .init("utf8", alignment: .right),
-      ], indent: 2, dropOrder: ["utf8", "utf16", "scalar"])
+      columns: Self.differenceColumns, indent: 2, dropOrder: ["utf8", "utf16", "scalar"])
     for (name, side) in [("A", difference.a), ("B", difference.b)] {
       let scalars = side.cluster.map { Array($0.text.unicodeScalars) } ?? []
       let offsets = [side.graphemeOffset, side.scalarOffset, side.utf16Offset, side.utf8Offset]

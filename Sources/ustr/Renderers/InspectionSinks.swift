@@ -9,14 +9,18 @@ protocol InspectionSink {
   mutating func end(_ summary: InspectionSummary) throws
 }
 
-/// The table: rows are held (at most `blockSize` clusters) so their columns align; an input
-/// whose rows all fit is drawn as one table under its counts, as before streaming; with more
-/// rows (`--all`, a large `--limit`) each block is drawn as it fills and the counts follow the
-/// last one.
+/// The table: rows are held (at most two blocks of `blockSize` clusters) so their columns
+/// align; an input whose rows all fit is drawn as one table under its counts, as before
+/// streaming; with more rows (`--all`, a large `--limit`) each block is drawn as it fills, all
+/// with the same column widths (``InspectionTableRenderer/blockWidths(offsetBound:)``: set
+/// from `offsetBound`, not from rows), and the counts follow the last one.
 struct InspectionTableSink: InspectionSink {
-  /// The most clusters drawn in one aligned block.
+  /// The most clusters drawn in one block.
   static let blockSize = 1_000
   var renderer = InspectionTableRenderer()
+  /// A bound on every offset of the input (``TextInputOptions/offsetBound``): the digits of the
+  /// number columns when the table is drawn in blocks.
+  var offsetBound = Int(Int32.max)
   var header: InspectionHeader?
   /// The rows not drawn yet, as model values: the table makes strings for what it shows only.
   var held: [GraphemeCluster] = []
@@ -33,7 +37,7 @@ struct InspectionTableSink: InspectionSink {
       // above its only table.
       let block = Array(held.prefix(Self.blockSize))
       held.removeFirst(Self.blockSize)
-      StandardOutput.writeLine(renderer.scalarTable(block))
+      StandardOutput.writeLine(renderer.scalarTable(block, block: (offsetBound, isLast: false)))
       hasDrawnABlock = true
     }
   }
@@ -41,7 +45,7 @@ struct InspectionTableSink: InspectionSink {
   mutating func end(_ summary: InspectionSummary) throws {
     let inspection = Inspection(header: header!, graphemes: [], summary: summary)
     if !hasDrawnABlock { return StandardOutput.writeLine(renderer.render(inspection, clusters: held)) }
-    StandardOutput.writeLine(renderer.scalarTable(held))
+    StandardOutput.writeLine(renderer.scalarTable(held, block: (offsetBound, isLast: true)))
     StandardOutput.writeLine("")
     StandardOutput.writeLine(renderer.summary(inspection))
     StandardOutput.writeLine("")
@@ -57,8 +61,11 @@ struct InspectionJSONSink: InspectionSink {
   var lines = ClusterLinePositions()
   /// Each scalar's offset in an input that was not UTF-8 (`inputOffset`).
   var inputOffsets: InputOffsetQueue?
+  /// The header's width policy: each row's `width`.
+  var widthPolicy: WidthPolicy?
 
   mutating func begin(_ header: InspectionHeader) throws {
+    widthPolicy = header.widthPolicy
     json.openObject()
     try json.members(of: header)
     json.openArray(member: "graphemes")
@@ -69,7 +76,8 @@ struct InspectionJSONSink: InspectionSink {
     json.element {
       cluster.writeJSON(
         into: &$0, depth: $1, indentation: $2, names: &names, at: position,
-        inputOffset: inputOffsets.map { queue in { queue.inputOffset(ofScalar: $0) } })
+        inputOffset: inputOffsets.map { queue in { queue.inputOffset(ofScalar: $0) } },
+        widthPolicy: widthPolicy)
     }
   }
 
@@ -88,8 +96,11 @@ struct InspectionJSONLinesSink: InspectionSink {
   var lines = ClusterLinePositions()
   /// Each scalar's offset in an input that was not UTF-8 (`inputOffset`).
   var inputOffsets: InputOffsetQueue?
+  /// The header's width policy: each row's `width`.
+  var widthPolicy: WidthPolicy?
 
   mutating func begin(_ header: InspectionHeader) throws {
+    widthPolicy = header.widthPolicy
     try StandardOutput.writeJSONLine(type: "header", header)
   }
 
@@ -99,7 +110,8 @@ struct InspectionJSONLinesSink: InspectionSink {
       bytes.append(contentsOf: #"{"type":"grapheme","data":"#.utf8)
       cluster.writeJSON(
         into: &bytes, depth: 0, indentation: 0, names: &names, at: position,
-        inputOffset: inputOffsets.map { queue in { queue.inputOffset(ofScalar: $0) } })
+        inputOffset: inputOffsets.map { queue in { queue.inputOffset(ofScalar: $0) } },
+        widthPolicy: widthPolicy)
       bytes.append(contentsOf: "}\n".utf8)
     }
   }

@@ -1,3 +1,4 @@
+import UStrCharacters
 import UStrCore
 import UStrICU
 import UStrReport
@@ -38,16 +39,15 @@ struct InspectionTableRenderer {
 
   /// One row per scalar, at most `scalarRowLimit` per cluster. Drawn straight from the model:
   /// hex, names and literals are made for the scalars shown only (a cluster can hold a million).
-  func scalarTable(_ clusters: [GraphemeCluster]) -> String {
-    var table = TextTable(
-      columns: [
-        .init("#", alignment: .right, key: "index"), .init("cluster", maximumWidth: 24, minimumWidth: 8),
-        .init("code point"), .init("name", maximumWidth: 44, minimumWidth: 16), .init("cat"),
-        .init("UTF-16", key: "utf16-units"), .init("UTF-8", key: "utf8-bytes"),
-        .init("scalar", alignment: .right), .init("utf16", alignment: .right),
-        .init("utf8", alignment: .right), .init("Swift", maximumWidth: 28),
-        .init("Java", maximumWidth: 28),
-      ], dropOrder: Self.dropOrder)
+  /// With `block`, one block of a table drawn in blocks: the columns have the widths
+  /// `blockWidths` gives (the same for every block), and the note on hidden columns follows the
+  /// last block only.
+  func scalarTable(_ clusters: [GraphemeCluster], block: (offsetBound: Int, isLast: Bool)? = nil) -> String {
+    var table = TextTable(columns: Self.scalarColumns, dropOrder: Self.dropOrder)
+    if let block {
+      table.fixedWidths = Self.blockWidths(offsetBound: block.offsetBound)
+      table.showsHiddenNote = block.isLast
+    }
     for cluster in clusters {
       let shown = cluster.scalars.prefix(scalarRowLimit)
       // The cluster's cells show fewer scalars than the rows do, and a literal escapes scalar by
@@ -65,7 +65,7 @@ struct InspectionTableRenderer {
         let scalarStyle = TextStyle.of(scalar)
         table.append([
           first ? String(cluster.graphemeOffset) : "",
-          first ? shownCluster : "",
+          first ? shownCluster : "", first ? String(CellWidth.of(cluster.character)) : "",
           Hex.codePoint(scalar), TerminalText.safe(ScalarName.of(scalar)),
           GeneralCategoryCode.of(scalar.properties.generalCategory),
           Hex.units(position.utf16).joined(separator: " "),
@@ -73,19 +73,48 @@ struct InspectionTableRenderer {
           String(position.scalarOffset), String(position.utf16Offset), String(position.utf8Offset),
           first ? StringLiteral.source(of: text, language: .swift) : "",
           first ? StringLiteral.source(of: text, language: .java) : "",
-        ], styles: [.clusterBoundary, .ofCluster(text, shown: shownCluster), scalarStyle, scalarStyle])
+        ], styles: [.clusterBoundary, .ofCluster(text, shown: shownCluster), nil, scalarStyle, scalarStyle])
       }
       if cluster.scalars.count > scalarRowLimit {
         let hidden = cluster.scalars.count - scalarRowLimit
-        table.append(["", "", "…", "\(hidden) more \(plural(hidden, "scalar")) in this cluster"])
+        table.append(["", "", "", "…", "\(hidden) more \(plural(hidden, "scalar")) in this cluster"])
       }
     }
     return table.render()
   }
 
+  /// The columns of the rows, one row per scalar: also the names `--columns` takes.
+  static let scalarColumns: [TextTable.Column] = [
+    .init("#", alignment: .right, key: "index"), .init("cluster", maximumWidth: 24, minimumWidth: 8),
+    .init("width", alignment: .right), .init("code point"), .init("name", maximumWidth: 44, minimumWidth: 16), .init("cat"),
+    .init("UTF-16", key: "utf16-units"), .init("UTF-8", key: "utf8-bytes"),
+    .init("scalar", alignment: .right), .init("utf16", alignment: .right),
+    .init("utf8", alignment: .right), .init("Swift", maximumWidth: 28),
+    .init("Java", maximumWidth: 28),
+  ]
+
+  /// The widths of the rows' columns in a table drawn in blocks (`--all`, or a `--limit` past
+  /// one block), from bounds known before the text is read, so that every block has the same
+  /// columns without the rows of the whole text being held: `#` and the offsets as many digits
+  /// as `offsetBound` (``TextInputOptions/offsetBound``), the text columns their limits
+  /// (cluster 24, name 44, the literals 28 cells: a longer cell is cut with "…"), the others
+  /// the widest any scalar takes ("U+10FFFF", "DBFF DFFF", "F4 8F BF BF"), each at least its title.
+  ///
+  ///     blockWidths(offsetBound: 300_000_000)  // # 9, cluster 24, width 5, code point 10, name 44, ...
+  static func blockWidths(offsetBound: Int) -> [Int?] {
+    let digits = String(max(offsetBound, 0)).count
+    let widest: [String: Int] = [
+      "index": digits, "scalar": digits, "utf16": digits, "utf8": digits, "width": 5,
+      "code-point": 8, "cat": 2, "utf16-units": 9, "utf8-bytes": 11,
+    ]
+    return scalarColumns.map { column in
+      max(column.title.count, column.maximumWidth ?? widest[column.key] ?? 0)
+    }
+  }
+
   /// The columns of the rows hidden first when the terminal is narrow: the literals, then the
-  /// offsets, the category and the UTF-16 units.
-  static let dropOrder = ["java", "swift", "scalar", "utf16", "utf8", "cat", "utf16-units"]
+  /// offsets, the cluster's width, the category and the UTF-16 units.
+  static let dropOrder = ["java", "swift", "scalar", "utf16", "utf8", "width", "cat", "utf16-units"]
 
   func invalidUTF8(_ inspection: Inspection) -> String {
     var table = TextTable(
@@ -194,7 +223,11 @@ struct InspectionTableRenderer {
     ])
     table.append([
       "ICU \(engines.icu.version)", "Unicode \(engines.icu.unicodeVersion)",
-      "normalization, icu.graphemes, cell widths",
+      "normalization, icu.graphemes",
+    ])
+    table.append([
+      "reference tables", "Unicode \(ReferenceDatabase.unicodeVersion)",
+      "cell widths (East_Asian_Width; the \(CellWidth.policy.argumentName) width policy)",
     ])
     return TextStyle.heading.apply("engines") + "\n" + table.render()
   }

@@ -4,6 +4,14 @@ import UStrReport
 /// Draws a `NormalizationCheckReport`: the verdict for the form asked, then each form with ICU's
 /// quick check, the exact answer and the first cluster it changes.
 struct NormalizationCheckTableRenderer {
+  /// The columns of the forms' table: also the names `--columns` takes.
+  static let columns: [TextTable.Column] = [
+    .init("form"), .init("quick check"), .init("in form"),
+    .init("changes", alignment: .right), .init("first change", maximumWidth: 60),
+    .init("grapheme", alignment: .right), .init("scalar", alignment: .right),
+    .init("utf16", alignment: .right), .init("utf8", alignment: .right),
+  ]
+
   func render(_ report: NormalizationCheckReport) -> String {
     let asked = NormalizationForm(rawValue: report.form) ?? .nfc
     let summary = report.normalization[asked]
@@ -11,13 +19,7 @@ struct NormalizationCheckTableRenderer {
       report.isNormalized
       ? "in \(asked): yes"
       : "in \(asked): no, \(summary.changedClusterCount) \(summary.changedClusterCount == 1 ? "cluster changes" : "clusters change")"
-    var table = TextTable(
-      columns: [
-        .init("form"), .init("quick check"), .init("in form"),
-        .init("changes", alignment: .right), .init("first change", maximumWidth: 60),
-        .init("grapheme", alignment: .right), .init("scalar", alignment: .right),
-        .init("utf16", alignment: .right), .init("utf8", alignment: .right),
-      ], indent: 2, dropOrder: ["utf8", "utf16", "scalar"])
+    var table = TextTable(columns: Self.columns, indent: 2, dropOrder: ["utf8", "utf16", "scalar"])
     for form in NormalizationForm.allCases {
       let summary = report.normalization[form]
       var row = [

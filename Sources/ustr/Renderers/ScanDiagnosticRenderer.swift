@@ -14,9 +14,14 @@ struct ScanDiagnosticRenderer {
   /// The line whose displayed order was shown last: shown once a line.
   var lastDisplayedLine: (path: String, line: Int)?
 
+  /// The finding's diagnostic lines. With colour on, its `severity[rule]`, the marked span and
+  /// the caret under it take the severity's style (``TextStyle/of(_:)``), and placeholders
+  /// are magenta; widths are measured without the colour.
   mutating func render(_ finding: ScanFinding) -> String {
     let place = "\(finding.path):\(finding.line):\(finding.column[column] ?? 1)"
-    var text = TerminalText.safe(place) + ": \(finding.severity.rawValue)[\(finding.rule.rawValue)]: "
+    let style = TextStyle.of(finding.severity)
+    var text = TerminalText.safe(place) + ": "
+      + style.apply("\(finding.severity.rawValue)[\(finding.rule.rawValue)]") + ": "
       + Self.visible(finding.message) + "\n"
     let gutter = String(finding.line)
     let pad = String(repeating: " ", count: gutter.count)
@@ -24,15 +29,18 @@ struct ScanDiagnosticRenderer {
       let scalars = Array(excerpt.text.unicodeScalars)
       let before = Self.visible(scalars[0..<min(excerpt.scalarOffset, scalars.count)])
       let markedEnd = min(scalars.count, excerpt.scalarOffset + excerpt.scalarCount)
-      let marked = Self.visible(scalars[min(excerpt.scalarOffset, scalars.count)..<markedEnd])
+      // The marked span in the severity's style, placeholders and all.
+      let marked = Self.visible(
+        scalars[min(excerpt.scalarOffset, scalars.count)..<markedEnd], placeholderStyle: nil)
       let after = Self.visible(scalars[markedEnd...])
       let lead = excerpt.isCutAtStart ? "…" : ""
       let tail = excerpt.isCutAtEnd ? "…" : ""
-      text += " \(gutter) | \(lead)\(before)\(marked)\(after)\(tail)\n"
-      let indent = CellWidth.of(lead + before)
+      text += " \(gutter) | \(lead)\(before)\(style.apply(marked))\(after)\(tail)\n"
+      // Cells without the colour's escape sequences.
+      let indent = LineWrap.cells(Substring(lead + before))
       let width = max(1, CellWidth.of(marked))
-      text += " \(pad) | " + String(repeating: " ", count: indent) + "^"
-        + String(repeating: "~", count: width - 1) + "\n"
+      text += " \(pad) | " + String(repeating: " ", count: indent)
+        + style.apply("^" + String(repeating: "~", count: width - 1)) + "\n"
     }
     if let displayed = finding.displayed,
       lastDisplayedLine.map({ $0.path != finding.path || $0.line != finding.line }) ?? true
@@ -90,18 +98,27 @@ struct ScanDiagnosticRenderer {
     }
   }
 
-  /// Text with every invisible scalar as `⟨U+200B⟩`, TAB as a space, safe for a terminal.
-  static func visible(_ text: String) -> String { visible(text.unicodeScalars[...]) }
+  /// Text with every invisible scalar as `⟨U+200B⟩`, TAB as a space, safe for a terminal; each
+  /// placeholder in `placeholderStyle` when colour is on.
+  static func visible(_ text: String, placeholderStyle: TextStyle? = .placeholder) -> String {
+    visible(text.unicodeScalars[...], placeholderStyle: placeholderStyle)
+  }
 
-  static func visible<S: Sequence<Unicode.Scalar>>(_ scalars: S) -> String {
+  static func visible<S: Sequence<Unicode.Scalar>>(
+    _ scalars: S, placeholderStyle: TextStyle? = .placeholder
+  ) -> String {
     var result = ""
     for scalar in scalars {
       if scalar == "\t" {
         result += " "
       } else if isInvisible(scalar) {
-        result += TerminalText.placeholder(scalar)
+        result += placeholderStyle.apply(TerminalText.placeholder(scalar))
+      } else if TerminalText.needsPlaceholder(scalar) {
+        var shown = ""
+        TerminalText.appendSafe(scalar, to: &shown)
+        result += placeholderStyle.apply(shown)
       } else {
-        TerminalText.appendSafe(scalar, to: &result)
+        result.unicodeScalars.append(scalar)
       }
     }
     return result

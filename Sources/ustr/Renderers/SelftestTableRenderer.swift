@@ -22,13 +22,17 @@ struct SelftestTableRenderer {
     return sections.joined(separator: "\n\n")
   }
 
+  /// The columns of the runs, one row per engine, version and file: also the names
+  /// `--columns` takes.
+  static let runColumns: [TextTable.Column] = [
+    .init("engine"), .init("unicode"), .init("file"), .init("lines", alignment: .right),
+    .init("passed", alignment: .right), .init("known", alignment: .right),
+    .init("unexpected", alignment: .right), .init("result"),
+    .init("checks", minimumWidth: 16, wraps: true),
+  ]
+
   func runs(_ report: SelftestReport) -> String {
-    var table = TextTable(columns: [
-      .init("engine"), .init("unicode"), .init("file"), .init("lines", alignment: .right),
-      .init("passed", alignment: .right), .init("known", alignment: .right),
-      .init("unexpected", alignment: .right), .init("result"),
-      .init("checks", minimumWidth: 16, wraps: true),
-    ], dropOrder: ["known", "passed"])
+    var table = TextTable(columns: Self.runColumns, dropOrder: ["known", "passed"])
     for run in report.runs {
       table.append([
         run.library, run.unicodeVersion, "\(run.dataVersion)/\(run.testFile)", String(run.lines),

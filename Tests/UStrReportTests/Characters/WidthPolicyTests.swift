@@ -107,4 +107,25 @@ struct WidthPolicyTests {
     let family = ClusterWidths("\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}")
     #expect((family.wcwidth, family.unicode, family.perScalarEmoji) == (6, 2, 6))
   }
+
+  /// `WidthPolicy`'s documented examples; a policy's answer is `ClusterWidths`' for it, and a
+  /// text's the sum over its clusters.
+  @Test func eachPolicyAnswersAsClusterWidthsDoes() {
+    #expect(WidthPolicy.unicode.cells(of: "\u{1F44D}\u{1F3FD}") == 2)
+    #expect(WidthPolicy.perScalarEmoji.cells(of: "\u{1F44D}\u{1F3FD}") == 4)
+    #expect(WidthPolicy.wcwidth.cells(of: "漢字") == 4)
+    #expect(WidthPolicy.unicode.cells(of: "Poke\u{301}mon 漢") == 10)
+    #expect(WidthPolicy.unicode.cells(of: "") == 0)
+    // ASCII takes the short path: the same answer as the long one for every printable character.
+    for value in 0x20..<0x7F {
+      let scalar = Unicode.Scalar(value)!
+      #expect(CharacterWidths(scalar).unicode == 1 && CharacterWidths(scalar).wcwidth == 1)
+      let widths = ClusterWidths(Character(scalar))
+      #expect((widths.wcwidth, widths.unicode, widths.perScalarEmoji) == (1, 1, 1))
+    }
+    // A control: -1 for glibc's wcwidth of the scalar, 0 in a cluster's sum.
+    #expect(ClusterWidths("\u{7}").wcwidth == 0)
+    let lineBreak = ClusterWidths("\r\n")
+    #expect((lineBreak.wcwidth, lineBreak.unicode, lineBreak.perScalarEmoji) == (0, 0, 0))
+  }
 }

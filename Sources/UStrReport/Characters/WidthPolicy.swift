@@ -1,0 +1,41 @@
+/// A rule for how many terminal cells a grapheme cluster takes: what `--width-policy` picks,
+/// and what tables are aligned and lines wrapped by.
+///
+/// Each policy assumes a kind of terminal (the README measures which):
+/// - `wcwidth`: the sum of glibc's `wcwidth` over the cluster's scalars, as a program that calls
+///   `wcwidth` per scalar counts (xterm, VTE, screen): a keycap 1️⃣ is 1 cell, ❤️ (U+2764
+///   U+FE0F) 1, 👍🏽 4, a ZWJ family 6.
+/// - `unicode`: UAX #11 East_Asian_Width with emoji presentation sequences as 2, marks and format
+///   characters as 0: a cluster is one glyph, as terminals that lay out whole grapheme clusters
+///   draw it (the default): 1️⃣, ❤️, 👍🏽 and a family are 2 cells each.
+/// - `perScalarEmoji`: as `unicode`, but each emoji of a ZWJ or modifier sequence takes its own
+///   2 cells, as terminals that know emoji presentation but do not join sequences draw them:
+///   1️⃣ and ❤️ are 2 cells, 👍🏽 4, a family of three 6.
+///
+/// East_Asian_Width comes from the reference tables (``ReferenceDatabase``, the newest Unicode
+/// version), emoji properties and General_Category from the standard library.
+///
+///     WidthPolicy.unicode.cells(of: "👍🏽")          // 2
+///     WidthPolicy.perScalarEmoji.cells(of: "👍🏽")   // 4
+///     WidthPolicy.wcwidth.cells(of: "漢字")          // 4
+public enum WidthPolicy: String, CaseIterable, Codable, Hashable, Sendable {
+  case wcwidth
+  case unicode
+  case perScalarEmoji
+
+  /// The cells `character` takes under this policy: ``ClusterWidths``'s answer for it.
+  ///
+  /// - Complexity: O(s) in the cluster's scalars; O(1) for one printable ASCII character.
+  public func cells(of character: Character) -> Int {
+    ClusterWidths(character)[self]
+  }
+
+  /// The cells `text` takes: the sum over its grapheme clusters.
+  ///
+  /// - Complexity: O(n) in the text's length.
+  public func cells(of text: some StringProtocol) -> Int {
+    var total = 0
+    for character in text { total += cells(of: character) }
+    return total
+  }
+}
