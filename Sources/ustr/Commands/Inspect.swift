@@ -45,7 +45,7 @@ struct Inspect: ParsableCommand {
     let inputOffsets = InputOffsetQueue()
     var sink: any InspectionSink =
       switch output.format {
-      case .table: InspectionTableSink()
+      case .table: InspectionTableSink(inputOffsets: inputOffsets)
       case .json: InspectionJSONSink(inputOffsets: inputOffsets)
       case .jsonl: InspectionJSONLinesSink(inputOffsets: inputOffsets)
       }
@@ -54,6 +54,8 @@ struct Inspect: ParsableCommand {
     let read = try input.stream(inputOffsets: inputOffsets) { text in
       mojibake.append(text)
       try stream.append(text) { try sink.row($0) }
+      // Past the clusters listed, no row asks where a scalar sat.
+      if stream.hasListedAll { inputOffsets.isWanted = false }
       try StandardOutput.stopIfFailed()
     }
     mojibake.finish()

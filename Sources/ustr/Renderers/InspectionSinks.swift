@@ -20,28 +20,50 @@ struct InspectionTableSink: InspectionSink {
   var header: InspectionHeader?
   /// The rows not drawn yet, as model values: the table makes strings for what it shows only.
   var held: [GraphemeCluster] = []
+  /// Each scalar's offset in an input that was not UTF-8 (the "input" column).
+  var inputOffsets: InputOffsetQueue?
+  /// The input offsets of the held clusters' shown scalars, when the input was converted.
+  var heldInputOffsets: [[Int?]] = []
   var listed = 0
   var hasDrawnABlock = false
 
   mutating func begin(_ header: InspectionHeader) throws { self.header = header }
 
+  /// Whether the rows get an "input" column: the input was converted from another encoding.
+  var showsInputOffsets: Bool { inputOffsets?.isConverted ?? false }
+
   mutating func row(_ cluster: GraphemeCluster) throws {
     held.append(cluster)
+    if let queue = inputOffsets, queue.isConverted {
+      heldInputOffsets.append(
+        cluster.scalars.prefix(renderer.scalarRowLimit).map { queue.inputOffset(ofScalar: $0.scalarOffset) })
+    }
     listed += 1
     if held.count >= Self.blockSize * 2 {
       // Keep the last block for the end, so a text that ends right after still gets its counts
       // above its only table.
       let block = Array(held.prefix(Self.blockSize))
       held.removeFirst(Self.blockSize)
-      StandardOutput.writeLine(renderer.scalarTable(block))
+      StandardOutput.writeLine(renderer.scalarTable(block, inputOffsets: takeInputOffsets(Self.blockSize)))
       hasDrawnABlock = true
     }
   }
 
+  /// The input offsets of the first `count` held clusters, taken off; `nil` for UTF-8 input.
+  private mutating func takeInputOffsets(_ count: Int) -> [[Int?]]? {
+    guard showsInputOffsets else { return nil }
+    let taken = Array(heldInputOffsets.prefix(count))
+    heldInputOffsets.removeFirst(taken.count)
+    return taken
+  }
+
   mutating func end(_ summary: InspectionSummary) throws {
     let inspection = Inspection(header: header!, graphemes: [], summary: summary)
-    if !hasDrawnABlock { return StandardOutput.writeLine(renderer.render(inspection, clusters: held)) }
-    StandardOutput.writeLine(renderer.scalarTable(held))
+    let offsets = takeInputOffsets(held.count)
+    if !hasDrawnABlock {
+      return StandardOutput.writeLine(renderer.render(inspection, clusters: held, inputOffsets: offsets))
+    }
+    StandardOutput.writeLine(renderer.scalarTable(held, inputOffsets: offsets))
     StandardOutput.writeLine("")
     StandardOutput.writeLine(renderer.summary(inspection))
     StandardOutput.writeLine("")

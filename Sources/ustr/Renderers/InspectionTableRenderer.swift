@@ -8,9 +8,11 @@ struct InspectionTableRenderer {
   /// The most scalar rows drawn for one cluster ("a" + 10 000 marks is one cluster).
   var scalarRowLimit = 32
 
-  /// The whole table: counts, the rows of `clusters`, then the trailer.
-  func render(_ inspection: Inspection, clusters: [GraphemeCluster]) -> String {
-    [summary(inspection), scalarTable(clusters), trailer(inspection, listed: clusters.count)]
+  /// The whole table: counts, the rows of `clusters`, then the trailer. With `inputOffsets`
+  /// (input that was not UTF-8: for each cluster, its shown scalars' offsets in the input), the
+  /// rows have an "input" column.
+  func render(_ inspection: Inspection, clusters: [GraphemeCluster], inputOffsets: [[Int?]]? = nil) -> String {
+    [summary(inspection), scalarTable(clusters, inputOffsets: inputOffsets), trailer(inspection, listed: clusters.count)]
       .joined(separator: "\n\n")
   }
 
@@ -38,17 +40,21 @@ struct InspectionTableRenderer {
 
   /// One row per scalar, at most `scalarRowLimit` per cluster. Drawn straight from the model:
   /// hex, names and literals are made for the scalars shown only (a cluster can hold a million).
-  func scalarTable(_ clusters: [GraphemeCluster]) -> String {
-    var table = TextTable(
-      columns: [
-        .init("#", alignment: .right, key: "index"), .init("cluster", maximumWidth: 24, minimumWidth: 8),
-        .init("code point"), .init("name", maximumWidth: 44, minimumWidth: 16), .init("cat"),
-        .init("UTF-16", key: "utf16-units"), .init("UTF-8", key: "utf8-bytes"),
-        .init("scalar", alignment: .right), .init("utf16", alignment: .right),
-        .init("utf8", alignment: .right), .init("Swift", maximumWidth: 28),
-        .init("Java", maximumWidth: 28),
-      ], dropOrder: Self.dropOrder)
-    for cluster in clusters {
+  /// With `inputOffsets` (one array per cluster: its shown scalars' byte offsets in an input
+  /// that was not UTF-8), an "input" column after the UTF-8 offsets shows them.
+  func scalarTable(_ clusters: [GraphemeCluster], inputOffsets: [[Int?]]? = nil) -> String {
+    var columns: [TextTable.Column] = [
+      .init("#", alignment: .right, key: "index"), .init("cluster", maximumWidth: 24, minimumWidth: 8),
+      .init("code point"), .init("name", maximumWidth: 44, minimumWidth: 16), .init("cat"),
+      .init("UTF-16", key: "utf16-units"), .init("UTF-8", key: "utf8-bytes"),
+      .init("scalar", alignment: .right), .init("utf16", alignment: .right),
+      .init("utf8", alignment: .right),
+    ]
+    if inputOffsets != nil { columns.append(.init("input", alignment: .right)) }
+    columns += [.init("Swift", maximumWidth: 28), .init("Java", maximumWidth: 28)]
+    var table = TextTable(columns: columns, dropOrder: Self.dropOrder)
+    for (clusterIndex, cluster) in clusters.enumerated() {
+      let clusterInputOffsets = inputOffsets.map { clusterIndex < $0.count ? $0[clusterIndex] : [] }
       let shown = cluster.scalars.prefix(scalarRowLimit)
       // The cluster's cells show fewer scalars than the rows do, and a literal escapes scalar by
       // scalar: the shown scalars' text draws the same cells as the whole cluster's.
@@ -71,6 +77,7 @@ struct InspectionTableRenderer {
           Hex.units(position.utf16).joined(separator: " "),
           Hex.bytes(position.utf8).joined(separator: " "),
           String(position.scalarOffset), String(position.utf16Offset), String(position.utf8Offset),
+        ] + inputCell(clusterInputOffsets, index) + [
           first ? StringLiteral.source(of: text, language: .swift) : "",
           first ? StringLiteral.source(of: text, language: .java) : "",
         ], styles: [.clusterBoundary, .ofCluster(text, shown: shownCluster), scalarStyle, scalarStyle])
@@ -83,9 +90,17 @@ struct InspectionTableRenderer {
     return table.render()
   }
 
+  /// The "input" cell of a cluster's `index`th scalar: none when the input was UTF-8, empty
+  /// when its offset is unknown.
+  private func inputCell(_ offsets: [Int?]?, _ index: Int) -> [String] {
+    guard let offsets else { return [] }
+    return [index < offsets.count ? offsets[index].map(String.init) ?? "" : ""]
+  }
+
   /// The columns of the rows hidden first when the terminal is narrow: the literals, then the
-  /// offsets, the category and the UTF-16 units.
-  static let dropOrder = ["java", "swift", "scalar", "utf16", "utf8", "cat", "utf16-units"]
+  /// offsets (the input's last: a reader of a file that is not UTF-8 looks for its bytes), the
+  /// category and the UTF-16 units.
+  static let dropOrder = ["java", "swift", "scalar", "utf16", "utf8", "input", "cat", "utf16-units"]
 
   func invalidUTF8(_ inspection: Inspection) -> String {
     var table = TextTable(
