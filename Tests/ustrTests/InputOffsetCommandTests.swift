@@ -47,9 +47,11 @@ struct InputOffsetCommandTests {
   static let cases: [(codec: String, text: String, bom: Bool, arguments: [String])] = [
     ("utf-16-le", utf16Text, true, []),
     ("shift_jis", shiftJISText, false, ["--encoding", "Shift_JIS"]),
+    // Over 64 scalars: `offset` keeps a checkpoint every 64 and steps from it.
+    ("shift_jis", String(repeating: shiftJISText + "\n", count: 12), false, ["--encoding", "sjis"]),
   ]
 
-  @Test(.enabled(if: python != nil, "needs python3"), arguments: 0..<2)
+  @Test(.enabled(if: python != nil, "needs python3"), arguments: 0..<3)
   func inspectRowsGiveTheOffsetsPythonGives(_ index: Int) throws {
     let input = Self.cases[index]
     let encoded = try Self.encode(input.text, as: input.codec, bom: input.bom)
@@ -68,7 +70,7 @@ struct InputOffsetCommandTests {
     #expect(table.stdoutText.hasPrefix("code point  input\n") || table.stdoutText.contains("\ncode point  input\n"))
   }
 
-  @Test(.enabled(if: python != nil, "needs python3"), arguments: 0..<2)
+  @Test(.enabled(if: python != nil, "needs python3"), arguments: 0..<3)
   func offsetGivesThePositionsOffsetInTheInput(_ index: Int) throws {
     let input = Self.cases[index]
     let encoded = try Self.encode(input.text, as: input.codec, bom: input.bom)
