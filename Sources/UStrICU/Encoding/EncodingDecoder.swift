@@ -144,7 +144,8 @@ public final class EncodingDecoder {
           var target: UnsafeMutablePointer<UInt16>? = base
           recorder.targetStart = base
           ustr_icu_ucnv_toUnicode(
-            converter, &target, base + units.count, &source, sourceLimit, offsets.baseAddress,
+            converter, &target, base + units.count, &source, sourceLimit,
+            recordsInputOffsets ? offsets.baseAddress : nil,
             flush, &status)
           return target! - base
         }
@@ -155,7 +156,10 @@ public final class EncodingDecoder {
     }
     recorder.chunkStart = nil
     if !flush {
-      history = Array((history + raw).suffix(Self.historySize))
+      // The last bytes only: joining the whole chunk to the history first copied it.
+      history =
+        raw.count >= Self.historySize
+        ? Array(raw.suffix(Self.historySize)) : Array((history + raw).suffix(Self.historySize))
       inputOffset += raw.count
       var status = U_ZERO_ERROR
       pendingByteCount = Int(max(0, ustr_icu_ucnv_toUCountPending(converter, &status)))
@@ -214,7 +218,8 @@ public final class EncodingDecoder {
           guard let event = events.first, event.utf16Index <= index else { continue }
           events.removeFirst()
           var candidates = event.endInChunk.map { [inputOffset + $0 - event.bytes.count] } ?? []
-          if index < written {
+          // ICU's offset of the replacement, when it lists offsets (it converts faster without).
+          if index < written, recordsInputOffsets {
             candidates.append(inputOffset(ofSourceIndex: offsets[index], callStart: sourceIndex))
           }
           candidates.append(inputOffset - pendingByteCount)
@@ -228,48 +233,99 @@ public final class EncodingDecoder {
     }
   }
 
-  /// UTF-16 to UTF-8; a lead surrogate at the end waits for the next buffer.
+  /// UTF-16 to UTF-8; a lead surrogate at the end waits for the next buffer. Written through a
+  /// pointer into room made at once (appending byte by byte checked the array's uniqueness and
+  /// capacity for every byte: the stage that dominated decoding).
+  ///
+  /// - Complexity: O(`range.count`).
   func transcode(
     _ units: UnsafeBufferPointer<UInt16>, _ offsets: UnsafeBufferPointer<Int32>, _ range: Range<Int>,
     sourceIndex: Int, into output: inout Output
   ) {
+    // In blocks, so the room made ahead (3 bytes a unit) stays small.
+    var blockStart = range.lowerBound
+    while blockStart < range.upperBound {
+      let blockEnd = min(blockStart + Self.transcodeBlockSize, range.upperBound)
+      transcodeBlock(units, offsets, blockStart..<blockEnd, sourceIndex: sourceIndex, into: &output)
+      blockStart = blockEnd
+    }
+  }
+
+  /// How many UTF-16 units `transcode` converts at a time.
+  static let transcodeBlockSize = 1 << 13
+
+  func transcodeBlock(
+    _ units: UnsafeBufferPointer<UInt16>, _ offsets: UnsafeBufferPointer<Int32>, _ range: Range<Int>,
+    sourceIndex: Int, into output: inout Output
+  ) {
+    guard !range.isEmpty else { return }
     let records = recordsInputOffsets
-    for index in range {
-      let unit = units[index]
-      if let lead = pendingLead {
-        pendingLead = nil
-        if unit & 0xFC00 == 0xDC00 {
-          let scalar = 0x10000 + ((UInt32(lead.unit) & 0x3FF) << 10) + (UInt32(unit) & 0x3FF)
-          output.utf8.append(UInt8(0xF0 | (scalar >> 18)))
-          output.utf8.append(UInt8(0x80 | ((scalar >> 12) & 0x3F)))
-          output.utf8.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
-          output.utf8.append(UInt8(0x80 | (scalar & 0x3F)))
-          if records { output.scalarInputOffsets.append(lead.inputOffset) }
+    var pendingLead = self.pendingLead
+    defer { self.pendingLead = pendingLead }
+    // The bytes are taken out of `output` while written (no copy), so its offsets can grow.
+    var utf8 = output.utf8
+    output.utf8 = []
+    defer { output.utf8 = utf8 }
+    let start = utf8.count
+    // At most 3 bytes a unit, and 3 more for a lead surrogate left over from before.
+    utf8.append(contentsOf: repeatElement(0, count: range.count * 3 + 3))
+    var end = start
+    utf8.withUnsafeMutableBufferPointer { bytes in
+      let out = bytes.baseAddress!
+      for index in range {
+        let unit = units[index]
+        if unit < 0x80, pendingLead == nil {
+          out[end] = UInt8(truncatingIfNeeded: unit)
+          end += 1
+          if records {
+            output.scalarInputOffsets.append(inputOffset(ofSourceIndex: offsets[index], callStart: sourceIndex))
+          }
           continue
         }
-        // ICU never writes a lone surrogate; the text stays well-formed anyway.
-        output.utf8 += [0xEF, 0xBF, 0xBD]
-        if records { output.scalarInputOffsets.append(lead.inputOffset) }
-      }
-      if unit & 0xFC00 == 0xD800 {
-        pendingLead = (unit, records ? inputOffset(ofSourceIndex: offsets[index], callStart: sourceIndex) : 0)
-        continue
-      }
-      if records {
-        output.scalarInputOffsets.append(inputOffset(ofSourceIndex: offsets[index], callStart: sourceIndex))
-      }
-      switch unit {
-      case 0..<0x80: output.utf8.append(UInt8(unit))
-      case 0x80..<0x800:
-        output.utf8.append(UInt8(0xC0 | (unit >> 6)))
-        output.utf8.append(UInt8(0x80 | (unit & 0x3F)))
-      case 0xDC00..<0xE000: output.utf8 += [0xEF, 0xBF, 0xBD]
-      default:
-        output.utf8.append(UInt8(0xE0 | (unit >> 12)))
-        output.utf8.append(UInt8(0x80 | ((unit >> 6) & 0x3F)))
-        output.utf8.append(UInt8(0x80 | (unit & 0x3F)))
+        if let lead = pendingLead {
+          pendingLead = nil
+          if unit & 0xFC00 == 0xDC00 {
+            let scalar = 0x10000 + ((UInt32(lead.unit) & 0x3FF) << 10) + (UInt32(unit) & 0x3FF)
+            out[end] = UInt8(0xF0 | (scalar >> 18))
+            out[end + 1] = UInt8(0x80 | ((scalar >> 12) & 0x3F))
+            out[end + 2] = UInt8(0x80 | ((scalar >> 6) & 0x3F))
+            out[end + 3] = UInt8(0x80 | (scalar & 0x3F))
+            end += 4
+            if records { output.scalarInputOffsets.append(lead.inputOffset) }
+            continue
+          }
+          // ICU never writes a lone surrogate; the text stays well-formed anyway.
+          (out[end], out[end + 1], out[end + 2]) = (0xEF, 0xBF, 0xBD)
+          end += 3
+          if records { output.scalarInputOffsets.append(lead.inputOffset) }
+        }
+        if unit & 0xFC00 == 0xD800 {
+          pendingLead = (unit, records ? inputOffset(ofSourceIndex: offsets[index], callStart: sourceIndex) : 0)
+          continue
+        }
+        if records {
+          output.scalarInputOffsets.append(inputOffset(ofSourceIndex: offsets[index], callStart: sourceIndex))
+        }
+        switch unit {
+        case 0..<0x80:
+          out[end] = UInt8(unit)
+          end += 1
+        case 0x80..<0x800:
+          out[end] = UInt8(0xC0 | (unit >> 6))
+          out[end + 1] = UInt8(0x80 | (unit & 0x3F))
+          end += 2
+        case 0xDC00..<0xE000:
+          (out[end], out[end + 1], out[end + 2]) = (0xEF, 0xBF, 0xBD)
+          end += 3
+        default:
+          out[end] = UInt8(0xE0 | (unit >> 12))
+          out[end + 1] = UInt8(0x80 | ((unit >> 6) & 0x3F))
+          out[end + 2] = UInt8(0x80 | (unit & 0x3F))
+          end += 3
+        }
       }
     }
+    utf8.removeLast(utf8.count - end)
   }
 }
 

@@ -45,6 +45,10 @@ public struct MojibakeChange: Hashable, Sendable {
 /// odd ("Ã" in Portuguese, "Ð" in Icelandic) is followed by a letter or a space, which no UTF-8
 /// lead byte accepts, so it is not touched.
 ///
+/// A stretch that is prose all the same is left alone too: a punctuation mark before one letter
+/// ("l’été" holds "’é", U+054E in Mac Roman), and a stretch whose bytes in the encoding hold
+/// ASCII (misread UTF-8 has none).
+///
 /// - Complexity: O(n) in the text's length: each stretch is encoded and decoded at most three
 ///   times.
 public enum Mojibake {
@@ -155,7 +159,8 @@ public enum Mojibake {
   /// `text` encoded in `encoder`'s encoding and decoded as UTF-8, when that is well-formed
   /// UTF-8 with a multi-byte character, differs from `text` and reads as text.
   static func undo(_ text: Substring, as encoder: MojibakeEncoder, cache: EncoderCache) -> String? {
-    guard let bytes = encoder.utf8Bytes(of: text, cache: cache) else { return nil }
+    guard let bytes = encoder.utf8Bytes(of: text, cache: cache), !isNaturalText(text, bytes: bytes)
+    else { return nil }
     let decoded = String(decoding: bytes, as: UTF8.self)
     // By bytes: Swift's != normalizes both, quadratic in a run of marks.
     guard !decoded.utf8.elementsEqual(text.utf8), isPlausible(decoded) else { return nil }
@@ -169,6 +174,21 @@ public enum Mojibake {
       if let decoded = undo(text, as: encoder, cache: cache) { return (decoded, encoder.encoding) }
     }
     return nil
+  }
+
+  /// Whether a stretch that encodes to UTF-8 `bytes` is text all the same: misread UTF-8 has
+  /// no ASCII byte where the text has none (Chinese "發射的" in Shift_JIS holds an "I"), and a
+  /// punctuation mark before one letter is prose ("l’été": "’é" is U+054E in Mac Roman, «É, “ö).
+  static func isNaturalText(_ text: Substring, bytes: [UInt8]) -> Bool {
+    if !text.utf8.contains(where: { $0 < 0x80 }), bytes.contains(where: { $0 < 0x80 }) { return true }
+    let scalars = text.unicodeScalars
+    guard scalars.count == 2, let first = scalars.first, let last = scalars.last else { return false }
+    switch first.properties.generalCategory {
+    case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+      .initialPunctuation, .finalPunctuation, .otherPunctuation:
+      return last.properties.isAlphabetic
+    default: return false
+    }
   }
 
   /// Repaired text should be text: no C0/C1 controls but tab and newlines, no noncharacters or

@@ -60,9 +60,14 @@ public struct OffsetReport: Encodable, Hashable, Sendable {
   ///
   /// - Complexity: as `OffsetMap/position(_:in:)`, plus the clusters around it (and O(n) to
   ///   build the line index when `lines` is `nil`).
+  ///
+  /// `inputOffset`, for input converted from another encoding, gives the byte offset in the
+  /// input of the scalar at a scalar offset (and of the text's end, at `counts.scalar`): the
+  /// position's `inputOffset`.
   public init?(
     map: OffsetMap, lines: LineIndex? = nil, offset: Int, in view: TextView,
-    lineColumn: LineColumnRequest? = nil, invalid: [InvalidUTF8Sequence] = []
+    lineColumn: LineColumnRequest? = nil, invalid: [InvalidUTF8Sequence] = [],
+    inputOffset: ((_ scalarOffset: Int) -> Int?)? = nil
   ) {
     guard let lookup = map.position(offset, in: view) else { return nil }
     let lines = lines ?? LineIndex(map.text)
@@ -84,6 +89,10 @@ public struct OffsetReport: Encodable, Hashable, Sendable {
       utf8Offset: lookup.utf8Offset, utf16Offset: lookup.utf16Offset,
       scalarOffset: lookup.scalarOffset, graphemeOffset: lookup.graphemeOffset, line: line,
       column: LineColumns(utf8: column(.utf8), utf16: column(.utf16), scalar: column(.scalar), grapheme: column(.grapheme)))
+    if let inputOffset {
+      position.isInputConverted = true
+      position.inputOffset = lookup.scalarOffset.flatMap(inputOffset)
+    }
     self.lineColumn = lineColumn
     roundedDown = lookup.roundedDown
     roundedUp = lookup.roundedUp
@@ -154,6 +163,29 @@ public struct PositionOffsets: Codable, Hashable, Sendable {
   /// The position's column in each view from its line's start; `null` where it is not a
   /// boundary of that view.
   public var column: LineColumns
+  /// Where the position sat in the input, in bytes, when the input was converted from another
+  /// encoding (`isInputConverted`): the input offset of the scalar that starts there, or the
+  /// input's length at the end; `null` inside a scalar. Not encoded for UTF-8 input.
+  public var inputOffset: Int?
+  /// Whether the input was converted from another encoding, so that `inputOffset` is encoded.
+  public var isInputConverted = false
+
+  enum CodingKeys: String, CodingKey {
+    case utf8Offset, utf16Offset, scalarOffset, graphemeOffset, line, column, inputOffset
+  }
+
+  /// The offsets, line and column; `inputOffset` (`null` inside a scalar) only for input that
+  /// was converted.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(utf8Offset, forKey: .utf8Offset)
+    try container.encode(utf16Offset, forKey: .utf16Offset)
+    try container.encode(scalarOffset, forKey: .scalarOffset)
+    try container.encode(graphemeOffset, forKey: .graphemeOffset)
+    try container.encode(line, forKey: .line)
+    try container.encode(column, forKey: .column)
+    if isInputConverted { try container.encode(inputOffset, forKey: .inputOffset) }
+  }
 
   /// The offset in `view`.
   public subscript(view: TextView) -> Int? {

@@ -48,6 +48,9 @@ public struct InspectionStream {
     icuGraphemes = try? ICUGraphemeCounter()
   }
 
+  /// Whether the stream has listed as many clusters as its limit allows (never without one).
+  public var hasListedAll: Bool { graphemeLimit.map { listed >= $0 } ?? false }
+
   /// What is known before any text: the schema version and the engines.
   public var header: InspectionHeader { InspectionHeader(schemaVersion: ReportSchema.version, engines: .current) }
 

@@ -60,12 +60,37 @@ extension FileScanner {
     if spoof != nil && scalars.contains(where: { !$0.isASCII }) {
       identifierRules(scalars, offsets: offsets, into: &pending)
     }
+    if looksForMojibake { mojibakeRule(text, into: &pending) }
     if !pending.isEmpty || !pendingIdentifiers.isEmpty {
       recordPending(
         pending, text: text, scalars: scalars, offsets: offsets, invalid: decoding.invalid)
     }
     advanceLineState(text: text, scalars: scalars, byteCount: bytes.count, isLineEnd: isLineEnd)
     repairedOffset += text.utf8.count
+  }
+
+  /// One finding a run of mojibake, by `inspect`'s detector (``Mojibake``): what it was and
+  /// the steps that undo it.
+  ///
+  /// - Complexity: O(n) in the piece's length.
+  func mojibakeRule(_ text: String, into pending: inout [PendingFinding]) {
+    guard let found = Mojibake.repair(text) else { return }
+    for change in found.changes {
+      let steps = change.steps.map { "\($0.action.rawValue) \($0.encoding)" }.joined(separator: ", ")
+      let original = Array(change.original.unicodeScalars)
+      pending.append(
+        PendingFinding(
+          rule: .mojibake, scalarIndex: change.scalarRange.lowerBound,
+          scalarCount: change.scalarRange.count, codePoints: Array(original.prefix(16)),
+          message: "mojibake: \"\(Self.quoted(change.original))\" was \"\(Self.quoted(change.repaired))\" (\(steps))"))
+    }
+  }
+
+  /// `text` for a message, cut to 32 scalars with "…".
+  static func quoted(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard scalars.count > 32 else { return text }
+    return String(String.UnicodeScalarView(scalars.prefix(32))) + "…"
   }
 
   /// The index of the scalar starting at `utf8Offset` (or the first after it).

@@ -52,6 +52,8 @@ public final class FileScanner {
   var pendingIdentifiers: [(text: String, skeleton: String, scalarIndex: Int)] = []
   /// Whether findings carry their offset in the file (not in a diff).
   var tracksOffsets = true
+  /// Whether the mojibake rule runs (`--allow mojibake` spares its cost).
+  let looksForMojibake: Bool
 
   /// Bytes of an unfinished line (or of the first 8000 bytes, before the binary check).
   var carry: [UInt8] = []
@@ -83,6 +85,7 @@ public final class FileScanner {
     self.profile = policy.profile(forPath: path)
     self.listLimit = listLimit
     self.binaryChecked = !checksBinary
+    looksForMojibake = policy.severity(of: .mojibake, codePoints: [], profile: profile) != nil
     normalizer = try Normalizer(.nfc)
     spoof = profile.checksIdentifiers ? try IdentifierSpoofChecker() : nil
   }
@@ -180,7 +183,7 @@ public final class FileScanner {
       return
     }
     var content = bytes
-    if line.isFresh && !needsRules(bytes) {
+    if line.isFresh && !needsRules(bytes) && !(looksForMojibake && Self.mayBeMojibake(bytes)) {
       // Well-formed text with no scalar any rule applies to: the medium path.
       if endsWithLF { endings.note(.lf, line: lineNumber, utf8Offset: fileOffset) }
       fileOffset += bytes.count + (endsWithLF ? 1 : 0)
@@ -262,6 +265,14 @@ public final class FileScanner {
       }
     }
     return false
+  }
+
+  /// Whether a well-formed line that no other rule looks at holds mojibake (then its findings
+  /// are made by `scanText`, which places them).
+  ///
+  /// - Complexity: O(n) in the line's length.
+  static func mayBeMojibake(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    Mojibake.repair(String(decoding: bytes, as: UTF8.self)) != nil
   }
 
   /// Scans a piece of a long line; the line goes on in the next piece.

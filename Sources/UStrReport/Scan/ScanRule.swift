@@ -45,6 +45,9 @@ public enum ScanRule: String, Codable, CaseIterable, Hashable, Sendable {
   case mixedScriptIdentifier = "mixed-script-identifier"
   /// Distinct identifiers in one run that share a UTS #39 skeleton.
   case skeletonCollision = "skeleton-collision"
+  /// A run of UTF-8 misread as windows-1252, ISO-8859-1, Mac Roman, CP437 or Shift_JIS (once
+  /// or twice over): "PokÃ©mon".
+  case mojibake
 
   /// The severity in `profile`, `nil` when the profile does not run the rule.
   public func severity(in profile: ScanProfile) -> ScanSeverity? {
@@ -75,6 +78,8 @@ public enum ScanRule: String, Codable, CaseIterable, Hashable, Sendable {
       nil
     case (.confusableIdentifier, _), (.skeletonCollision, _): .error
     case (.mixedScriptIdentifier, _): .warning
+    case (.mojibake, .strict): .error
+    case (.mojibake, _): .warning
     }
   }
 
@@ -102,6 +107,7 @@ public enum ScanRule: String, Codable, CaseIterable, Hashable, Sendable {
     case .confusableIdentifier: "Identifier confusable with an ASCII identifier"
     case .mixedScriptIdentifier: "Identifier mixing scripts"
     case .skeletonCollision: "Distinct identifiers that look the same (same UTS #39 skeleton)"
+    case .mojibake: "Mojibake: UTF-8 text misread in another encoding"
     }
   }
 
@@ -166,6 +172,12 @@ public enum ScanRule: String, Codable, CaseIterable, Hashable, Sendable {
     case .skeletonCollision:
       "Two different identifiers in one run share a UTS #39 skeleton: a reader cannot tell "
         + "them apart."
+    case .mojibake:
+      "Text that was UTF-8, decoded as windows-1252, ISO-8859-1, Mac Roman, CP437 or Shift_JIS "
+        + "and saved again (\"PokÃ©mon\" for \"Pokémon\"). The finding gives the text it was "
+        + "and the steps that undo it; `ustr demojibake` repairs a file and keeps the rest byte "
+        + "for byte. Text that only looks odd (\"SÃO\" in Portuguese, \"Ð\" in Icelandic) is "
+        + "not reported."
     }
   }
 }

@@ -30,7 +30,7 @@ struct Inspect: ParsableCommand {
   var all = false
 
   func validate() throws {
-    try output.validateColumns(ColumnNames.keys(InspectionTableRenderer.scalarColumns))
+    try output.validateColumns(InspectionTableRenderer.columnNames)
     if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more.") }
   }
 
@@ -46,7 +46,7 @@ struct Inspect: ParsableCommand {
     let inputOffsets = InputOffsetQueue()
     var sink: any InspectionSink =
       switch output.format {
-      case .table: InspectionTableSink(offsetBound: input.offsetBound)
+      case .table: InspectionTableSink(offsetBound: input.offsetBound, inputOffsets: inputOffsets)
       case .json: InspectionJSONSink(inputOffsets: inputOffsets)
       case .jsonl: InspectionJSONLinesSink(inputOffsets: inputOffsets)
       }
@@ -57,6 +57,8 @@ struct Inspect: ParsableCommand {
     let read = try input.stream(inputOffsets: inputOffsets) { text in
       mojibake.append(text)
       try stream.append(text) { try sink.row($0) }
+      // Past the clusters listed, no row asks where a scalar sat.
+      if stream.hasListedAll { inputOffsets.isWanted = false }
       try StandardOutput.stopIfFailed()
     }
     mojibake.finish()

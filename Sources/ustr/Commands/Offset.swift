@@ -104,19 +104,31 @@ struct Offset: ParsableCommand {
   }
 
   func run() throws {
-    let text = try input.read()
+    // Where each scalar sat in an input that is not UTF-8, for the position's `inputOffset`.
+    let inputOffsets = InputOffsetTable()
+    let text = try input.read(inputOffsets: inputOffsets)
     text.warnIfRepaired(consequence: "; offsets count the repaired text, where each U+FFFD is 3 UTF-8 bytes")
+    // The end of the text sat at the end of the input.
+    var inputOffset: ((_ scalarOffset: Int) -> Int?)?
+    if inputOffsets.isConverted, let byteCount = InputRecord.inputs.last?.description.byteCount {
+      inputOffset = { scalarOffset in
+        inputOffsets.inputOffset(ofScalar: scalarOffset) ?? (scalarOffset == inputOffsets.count ? byteCount : nil)
+      }
+    }
     let map = OffsetMap(text.text)
     let lines = LineIndex(map.text, terminators: lineTerminators)
     let report: OffsetReport
     if let line, let column {
-      report = try lineColumnReport(map: map, lines: lines, invalid: text.decoding.invalid, line: line, column: column)
+      report = try lineColumnReport(
+        map: map, lines: lines, invalid: text.decoding.invalid, line: line, column: column,
+        inputOffset: inputOffset)
     } else {
       let unit = unit!
       let offset = offset!
       guard
         let found = OffsetReport(
-          map: map, lines: lines, offset: offset, in: unit, invalid: text.decoding.invalid)
+          map: map, lines: lines, offset: offset, in: unit, invalid: text.decoding.invalid,
+          inputOffset: inputOffset)
       else {
         let count = map.counts[unit]
         throw InputError(
@@ -132,9 +144,10 @@ struct Offset: ParsableCommand {
   }
 
   /// The report of the position `column` units of the column unit into line `line` (both as
-  /// given, so 1-based with `--one-based`).
+  /// given, so 1-based with `--one-based`); `inputOffset` places scalars in a converted input.
   private func lineColumnReport(
-    map: OffsetMap, lines: LineIndex, invalid: [InvalidUTF8Sequence], line givenLine: Int, column givenColumn: Int
+    map: OffsetMap, lines: LineIndex, invalid: [InvalidUTF8Sequence], line givenLine: Int, column givenColumn: Int,
+    inputOffset: ((_ scalarOffset: Int) -> Int?)?
   ) throws -> OffsetReport {
     let unit = columnUnit ?? .utf16
     let first = oneBased ? 1 : 0
@@ -157,7 +170,7 @@ struct Offset: ParsableCommand {
     return OffsetReport(
       map: map, lines: lines, offset: start + min(column, length), in: unit,
       lineColumn: LineColumnRequest(line: line, column: column, unit: unit, isClamped: isClamped),
-      invalid: invalid)!
+      invalid: invalid, inputOffset: inputOffset)!
   }
 }
 

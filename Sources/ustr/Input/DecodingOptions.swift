@@ -20,7 +20,7 @@ struct DecodingOptions: ParsableArguments {
   /// mark is honoured unless the bytes are a command-line argument (`sniffs` false).
   func decode(
     _ bytes: [UInt8], source: String, name: String? = nil, sniffs: Bool = true,
-    inputOffsets: InputOffsetQueue? = nil
+    inputOffsets: (any InputOffsetRecorder)? = nil
   ) throws(InputError) -> InputText {
     let plan = try InputEncodingPlan(options: self, firstChunk: bytes, source: source, sniffs: sniffs)
     // Escapes change the scalars, so their offsets would no longer line up.

@@ -76,8 +76,11 @@ final class InputEncodingPlan {
 
   /// With `inputOffsets` set (before the first chunk), each converted chunk's scalars' input
   /// offsets go there, in the order the scalars are handed on.
-  var inputOffsets: InputOffsetQueue? {
-    didSet { decoder?.recordsInputOffsets = inputOffsets != nil }
+  var inputOffsets: (any InputOffsetRecorder)? {
+    didSet {
+      decoder?.recordsInputOffsets = inputOffsets != nil
+      inputOffsets?.isConverted = decoder != nil
+    }
   }
 
   /// Whether the text is read straight as UTF-8 (the bytes themselves, after any BOM).

@@ -4,14 +4,25 @@
 ///
 ///     queue.append([0, 2, 6])        // "a😀b" from UTF-16LE
 ///     queue.inputOffset(ofScalar: 1)  // 2
-final class InputOffsetQueue {
+final class InputOffsetQueue: InputOffsetRecorder {
   /// The input offsets of scalars `firstScalarOffset...`.
   var offsets: [Int] = []
   var start = 0
   var firstScalarOffset = 0
+  /// Whether the input is converted from another encoding, so that its scalars have input
+  /// offsets (set before the first chunk is handed on).
+  var isConverted = false
+  /// Whether offsets are still asked for: once the rows listed are all written (`--limit`), the
+  /// rest are dropped as they come, so memory stays bounded.
+  var isWanted = true
 
   /// Adds the input offsets of the next scalars handed on.
   func append(_ next: [Int]) {
+    guard isWanted else {
+      offsets = []
+      start = 0
+      return
+    }
     if start > 4096 && start * 2 > offsets.count {
       offsets.removeFirst(start)
       firstScalarOffset += start
@@ -28,4 +39,12 @@ final class InputOffsetQueue {
     start = index
     return offsets[index]
   }
+}
+
+/// What the converter stage tells about where the scalars it hands on sat in the input.
+protocol InputOffsetRecorder: AnyObject {
+  /// Whether the input is converted from another encoding (set before the first chunk).
+  var isConverted: Bool { get set }
+  /// Adds the input offsets of the next scalars handed on, in order.
+  func append(_ next: [Int])
 }

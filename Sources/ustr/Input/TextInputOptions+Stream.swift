@@ -16,7 +16,7 @@ extension TextInputOptions {
   /// - Throws: `InputError` when the input cannot be read, is larger than the maximum (a regular
   ///   file by its size, before reading; a stream once it passes the maximum), or has invalid
   ///   UTF-8 under `--strict`; whatever `body` throws.
-  func stream(inputOffsets: InputOffsetQueue? = nil, _ body: (String) throws -> Void) throws
+  func stream(inputOffsets: (any InputOffsetRecorder)? = nil, _ body: (String) throws -> Void) throws
     -> StreamedInput
   {
     guard text == nil, !decoding.escapes else {

@@ -34,12 +34,12 @@ struct TextInputOptions: ParsableArguments {
   /// Reads the input and decodes it, reporting invalid UTF-8 rather than dropping it.
   /// With `inputOffsets`, each scalar's offset in the input goes there when the input is
   /// converted from another encoding.
-  func read(inputOffsets: InputOffsetQueue? = nil) throws(InputError) -> InputText {
+  func read(inputOffsets: (any InputOffsetRecorder)? = nil) throws(InputError) -> InputText {
     let bytes: [UInt8]
     let source: String
     if let text {
       bytes = RawArguments.bytes(of: text).bytes
-      return try decoding.decode(bytes, source: "argument", sniffs: false)
+      return try decoding.decode(bytes, source: "argument", sniffs: false, inputOffsets: inputOffsets)
     } else if let file {
       bytes = try InputFile.read(path: file)
       source = file == "-" ? "standard input" : InputFile.quoted(file)

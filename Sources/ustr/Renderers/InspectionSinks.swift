@@ -12,7 +12,7 @@ protocol InspectionSink {
 /// The table: rows are held (at most two blocks of `blockSize` clusters) so their columns
 /// align; an input whose rows all fit is drawn as one table under its counts, as before
 /// streaming; with more rows (`--all`, a large `--limit`) each block is drawn as it fills, all
-/// with the same column widths (``InspectionTableRenderer/blockWidths(offsetBound:)``: set
+/// with the same column widths (``InspectionTableRenderer/blockWidths(offsetBound:showingInput:)``: set
 /// from `offsetBound`, not from rows), and the counts follow the last one.
 struct InspectionTableSink: InspectionSink {
   /// The most clusters drawn in one block.
@@ -24,28 +24,52 @@ struct InspectionTableSink: InspectionSink {
   var header: InspectionHeader?
   /// The rows not drawn yet, as model values: the table makes strings for what it shows only.
   var held: [GraphemeCluster] = []
+  /// Each scalar's offset in an input that was not UTF-8 (the "input" column).
+  var inputOffsets: InputOffsetQueue?
+  /// The input offsets of the held clusters' shown scalars, when the input was converted.
+  var heldInputOffsets: [[Int?]] = []
   var listed = 0
   var hasDrawnABlock = false
 
   mutating func begin(_ header: InspectionHeader) throws { self.header = header }
 
+  /// Whether the rows get an "input" column: the input was converted from another encoding.
+  var showsInputOffsets: Bool { inputOffsets?.isConverted ?? false }
+
   mutating func row(_ cluster: GraphemeCluster) throws {
     held.append(cluster)
+    if let queue = inputOffsets, queue.isConverted {
+      heldInputOffsets.append(
+        cluster.scalars.prefix(renderer.scalarRowLimit).map { queue.inputOffset(ofScalar: $0.scalarOffset) })
+    }
     listed += 1
     if held.count >= Self.blockSize * 2 {
       // Keep the last block for the end, so a text that ends right after still gets its counts
       // above its only table.
       let block = Array(held.prefix(Self.blockSize))
       held.removeFirst(Self.blockSize)
-      StandardOutput.writeLine(renderer.scalarTable(block, block: (offsetBound, isLast: false)))
+      StandardOutput.writeLine(
+        renderer.scalarTable(
+          block, inputOffsets: takeInputOffsets(Self.blockSize), block: (offsetBound, isLast: false)))
       hasDrawnABlock = true
     }
   }
 
+  /// The input offsets of the first `count` held clusters, taken off; `nil` for UTF-8 input.
+  private mutating func takeInputOffsets(_ count: Int) -> [[Int?]]? {
+    guard showsInputOffsets else { return nil }
+    let taken = Array(heldInputOffsets.prefix(count))
+    heldInputOffsets.removeFirst(taken.count)
+    return taken
+  }
+
   mutating func end(_ summary: InspectionSummary) throws {
     let inspection = Inspection(header: header!, graphemes: [], summary: summary)
-    if !hasDrawnABlock { return StandardOutput.writeLine(renderer.render(inspection, clusters: held)) }
-    StandardOutput.writeLine(renderer.scalarTable(held, block: (offsetBound, isLast: true)))
+    let offsets = takeInputOffsets(held.count)
+    if !hasDrawnABlock {
+      return StandardOutput.writeLine(renderer.render(inspection, clusters: held, inputOffsets: offsets))
+    }
+    StandardOutput.writeLine(renderer.scalarTable(held, inputOffsets: offsets, block: (offsetBound, isLast: true)))
     StandardOutput.writeLine("")
     StandardOutput.writeLine(renderer.summary(inspection))
     StandardOutput.writeLine("")

@@ -9,9 +9,11 @@ struct InspectionTableRenderer {
   /// The most scalar rows drawn for one cluster ("a" + 10 000 marks is one cluster).
   var scalarRowLimit = 32
 
-  /// The whole table: counts, the rows of `clusters`, then the trailer.
-  func render(_ inspection: Inspection, clusters: [GraphemeCluster]) -> String {
-    [summary(inspection), scalarTable(clusters), trailer(inspection, listed: clusters.count)]
+  /// The whole table: counts, the rows of `clusters`, then the trailer. With `inputOffsets`
+  /// (input that was not UTF-8: for each cluster, its shown scalars' offsets in the input), the
+  /// rows have an "input" column.
+  func render(_ inspection: Inspection, clusters: [GraphemeCluster], inputOffsets: [[Int?]]? = nil) -> String {
+    [summary(inspection), scalarTable(clusters, inputOffsets: inputOffsets), trailer(inspection, listed: clusters.count)]
       .joined(separator: "\n\n")
   }
 
@@ -39,16 +41,21 @@ struct InspectionTableRenderer {
 
   /// One row per scalar, at most `scalarRowLimit` per cluster. Drawn straight from the model:
   /// hex, names and literals are made for the scalars shown only (a cluster can hold a million).
-  /// With `block`, one block of a table drawn in blocks: the columns have the widths
-  /// `blockWidths` gives (the same for every block), and the note on hidden columns follows the
-  /// last block only.
-  func scalarTable(_ clusters: [GraphemeCluster], block: (offsetBound: Int, isLast: Bool)? = nil) -> String {
-    var table = TextTable(columns: Self.scalarColumns, dropOrder: Self.dropOrder)
+  /// With `inputOffsets` (one array per cluster: its shown scalars' byte offsets in an input
+  /// that was not UTF-8), an "input" column after the UTF-8 offsets shows them. With `block`,
+  /// one block of a table drawn in blocks: the columns have the widths `blockWidths` gives (the
+  /// same for every block), and the note on hidden columns follows the last block only.
+  func scalarTable(
+    _ clusters: [GraphemeCluster], inputOffsets: [[Int?]]? = nil, block: (offsetBound: Int, isLast: Bool)? = nil
+  ) -> String {
+    let showsInput = inputOffsets != nil
+    var table = TextTable(columns: Self.scalarColumns(showingInput: showsInput), dropOrder: Self.dropOrder)
     if let block {
-      table.fixedWidths = Self.blockWidths(offsetBound: block.offsetBound)
+      table.fixedWidths = Self.blockWidths(offsetBound: block.offsetBound, showingInput: showsInput)
       table.showsHiddenNote = block.isLast
     }
-    for cluster in clusters {
+    for (clusterIndex, cluster) in clusters.enumerated() {
+      let clusterInputOffsets = inputOffsets.map { clusterIndex < $0.count ? $0[clusterIndex] : [] }
       let shown = cluster.scalars.prefix(scalarRowLimit)
       // The cluster's cells show fewer scalars than the rows do, and a literal escapes scalar by
       // scalar: the shown scalars' text draws the same cells as the whole cluster's.
@@ -71,6 +78,7 @@ struct InspectionTableRenderer {
           Hex.units(position.utf16).joined(separator: " "),
           Hex.bytes(position.utf8).joined(separator: " "),
           String(position.scalarOffset), String(position.utf16Offset), String(position.utf8Offset),
+        ] + inputCell(clusterInputOffsets, index) + [
           first ? StringLiteral.source(of: text, language: .swift) : "",
           first ? StringLiteral.source(of: text, language: .java) : "",
         ], styles: [.clusterBoundary, .ofCluster(text, shown: shownCluster), nil, scalarStyle, scalarStyle])
@@ -83,7 +91,29 @@ struct InspectionTableRenderer {
     return table.render()
   }
 
-  /// The columns of the rows, one row per scalar: also the names `--columns` takes.
+  /// The "input" cell of a cluster's `index`th scalar: none when the input was UTF-8, empty
+  /// when its offset is unknown.
+  private func inputCell(_ offsets: [Int?]?, _ index: Int) -> [String] {
+    guard let offsets else { return [] }
+    return [index < offsets.count ? offsets[index].map(String.init) ?? "" : ""]
+  }
+
+  /// The rows' columns: ``scalarColumns``, with ``inputColumn`` after the UTF-8 offsets when
+  /// the input was not UTF-8.
+  static func scalarColumns(showingInput: Bool) -> [TextTable.Column] {
+    guard showingInput, let utf8 = scalarColumns.firstIndex(where: { $0.key == "utf8" }) else { return scalarColumns }
+    var columns = scalarColumns
+    columns.insert(inputColumn, at: utf8 + 1)
+    return columns
+  }
+
+  /// The column of each scalar's byte offset in an input that was not UTF-8.
+  static let inputColumn = TextTable.Column("input", alignment: .right)
+
+  /// The names `--columns` takes: every column the rows can have.
+  static var columnNames: [String] { ColumnNames.keys(scalarColumns(showingInput: true)) }
+
+  /// The columns of the rows, one row per scalar, for input that was UTF-8.
   static let scalarColumns: [TextTable.Column] = [
     .init("#", alignment: .right, key: "index"), .init("cluster", maximumWidth: 24, minimumWidth: 8),
     .init("width", alignment: .right), .init("code point"), .init("name", maximumWidth: 44, minimumWidth: 16), .init("cat"),
@@ -101,20 +131,21 @@ struct InspectionTableRenderer {
   /// the widest any scalar takes ("U+10FFFF", "DBFF DFFF", "F4 8F BF BF"), each at least its title.
   ///
   ///     blockWidths(offsetBound: 300_000_000)  // # 9, cluster 24, width 5, code point 10, name 44, ...
-  static func blockWidths(offsetBound: Int) -> [Int?] {
+  static func blockWidths(offsetBound: Int, showingInput: Bool = false) -> [Int?] {
     let digits = String(max(offsetBound, 0)).count
     let widest: [String: Int] = [
-      "index": digits, "scalar": digits, "utf16": digits, "utf8": digits, "width": 5,
+      "index": digits, "scalar": digits, "utf16": digits, "utf8": digits, "input": digits, "width": 5,
       "code-point": 8, "cat": 2, "utf16-units": 9, "utf8-bytes": 11,
     ]
-    return scalarColumns.map { column in
+    return scalarColumns(showingInput: showingInput).map { column in
       max(column.title.count, column.maximumWidth ?? widest[column.key] ?? 0)
     }
   }
 
   /// The columns of the rows hidden first when the terminal is narrow: the literals, then the
-  /// offsets, the cluster's width, the category and the UTF-16 units.
-  static let dropOrder = ["java", "swift", "scalar", "utf16", "utf8", "width", "cat", "utf16-units"]
+  /// offsets (the input's last: a reader of a file that is not UTF-8 looks for its bytes), the
+  /// cluster's width, the category and the UTF-16 units.
+  static let dropOrder = ["java", "swift", "scalar", "utf16", "utf8", "input", "width", "cat", "utf16-units"]
 
   func invalidUTF8(_ inspection: Inspection) -> String {
     var table = TextTable(

@@ -169,7 +169,8 @@ struct OffsetTableRenderer {
     }
   }
 
-  /// The position, its boundary flag and the cluster boundaries around it, per view.
+  /// The position, its boundary flag and the cluster boundaries around it, per view; for input
+  /// that was not UTF-8, a row "input" with the position's byte offset in the input.
   func table(_ report: OffsetReport) -> String {
     var table = TextTable(columns: [
       .init("view"), .init("offset", alignment: .right), .init("line:column"), .init("boundary"),
@@ -181,6 +182,11 @@ struct OffsetTableRenderer {
         lineColumn(report.position, in: view), report.isBoundary[view] ? "yes" : "no",
         String(report.roundedDown[view]), String(report.roundedUp[view]),
       ])
+    }
+    if report.position.isInputConverted {
+      // The input's own bytes (not UTF-8): where the position sat there, when at a scalar.
+      let inputOffset = report.position.inputOffset
+      table.append(["input", inputOffset.map(String.init) ?? "-", "-", inputOffset == nil ? "no" : "yes", "-", "-"])
     }
     return table.render()
   }

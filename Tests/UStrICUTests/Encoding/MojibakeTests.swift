@@ -25,6 +25,9 @@ struct MojibakeTests {
     // Left alone by both: text that only looks odd.
     "São Paulo", "SÃO PAULO", "Ðórður Ðorgeirsson", "ÐÓRÐUR", "Ärger über Öl", "naïve café",
     "日本語のテキスト", "Ελληνικά", "€100 — “fine”",
+    // Prose the detector once took for Mac Roman or Shift_JIS: ’é is U+054E in Mac Roman, and
+    // 發射的 is valid UTF-8 in Shift_JIS (holding an ASCII "I").
+    "l’été à l’ombre", "«Élan» et “öl”", "火箭發射的日期",
   ]
 
   /// Where ours and ftfy's answers genuinely differ, and why.
@@ -83,7 +86,10 @@ struct MojibakeTests {
     #expect(repair.changes.map(\.utf8Range) == [15..<19, 38..<42])
   }
 
-  @Test(arguments: ["São Paulo", "Ðórður", "naïve", "Ã", "日本語", "", "plain ASCII"])
+  @Test(arguments: [
+    "São Paulo", "Ðórður", "naïve", "Ã", "日本語", "", "plain ASCII", "l’été", "d’ü", "«Élan»",
+    "“öl”", "發射的",
+  ])
   func textThatOnlyLooksOddIsLeftAlone(text: String) {
     #expect(Mojibake.repair(text) == nil)
   }

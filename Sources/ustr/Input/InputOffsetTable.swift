@@ -1,0 +1,58 @@
+/// Where every scalar of a converted input sat in the input, for a command that holds the whole
+/// text (`offset`): about one byte a scalar, the step from the scalar before, with the absolute
+/// offset of every 64th scalar.
+///
+///     table.append([2, 4, 6, 10])       // "ab😀c" from UTF-16LE after its BOM
+///     table.inputOffset(ofScalar: 3)    // 10
+///     table.inputOffset(ofScalar: 4)    // nil: no such scalar
+final class InputOffsetTable: InputOffsetRecorder {
+  var isConverted = false
+  /// The input offset of scalars 0, 64, 128, ...
+  private var checkpoints: [Int] = []
+  /// Each scalar's offset minus the one before's; `UInt8.max` when that does not fit (the
+  /// offset is then in `farOffsets`).
+  private var steps: [UInt8] = []
+  private var farOffsets: [Int: Int] = [:]
+  private var last = 0
+
+  static let checkpointInterval = 64
+
+  /// How many scalars the table holds.
+  var count: Int { steps.count }
+
+  /// Adds the input offsets of the next scalars handed on.
+  ///
+  /// - Complexity: O(`next.count`).
+  func append(_ next: [Int]) {
+    for offset in next {
+      let scalarOffset = steps.count
+      let step = offset - last
+      if scalarOffset % Self.checkpointInterval == 0 {
+        checkpoints.append(offset)
+        steps.append(0)
+      } else if step >= 0, step < Int(UInt8.max) {
+        steps.append(UInt8(step))
+      } else {
+        steps.append(UInt8.max)
+        farOffsets[scalarOffset] = offset
+      }
+      last = offset
+    }
+  }
+
+  /// The input offset of the scalar at `scalarOffset`; `nil` past the last scalar.
+  ///
+  /// - Complexity: O(64).
+  func inputOffset(ofScalar scalarOffset: Int) -> Int? {
+    guard scalarOffset >= 0, scalarOffset < steps.count else { return nil }
+    let checkpoint = scalarOffset / Self.checkpointInterval
+    var offset = checkpoints[checkpoint]
+    var index = checkpoint * Self.checkpointInterval + 1
+    while index <= scalarOffset {
+      let step = steps[index]
+      offset = step == UInt8.max ? farOffsets[index]! : offset + Int(step)
+      index += 1
+    }
+    return offset
+  }
+}
