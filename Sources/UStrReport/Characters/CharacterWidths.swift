@@ -71,7 +71,7 @@ extension CharacterWidths {
 ///     ClusterWidths("1\u{FE0F}\u{20E3}")  // keycap 1️⃣: wcwidth 1, unicode 2, perScalarEmoji 2
 ///     ClusterWidths("👍🏽")              // wcwidth 4, unicode 2, perScalarEmoji 4
 ///
-/// The one width implementation of ustr: ``WidthPolicy/cells(of:)`` and the executable's table
+/// The one width implementation of ustr: ``WidthPolicy``'s `cells(of:)` and the executable's table
 /// layout ask it.
 public struct ClusterWidths: Codable, Hashable, Sendable {
   /// The `wcwidth` policy's cells.

@@ -12,7 +12,7 @@
 ///   2 cells, as terminals that know emoji presentation but do not join sequences draw them:
 ///   1️⃣ and ❤️ are 2 cells, 👍🏽 4, a family of three 6.
 ///
-/// East_Asian_Width comes from the reference tables (``ReferenceDatabase``, the newest Unicode
+/// East_Asian_Width comes from the reference tables (UStrCharacters' `ReferenceDatabase`, the newest Unicode
 /// version), emoji properties and General_Category from the standard library.
 ///
 ///     WidthPolicy.unicode.cells(of: "👍🏽")          // 2
