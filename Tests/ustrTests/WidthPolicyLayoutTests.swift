@@ -72,6 +72,18 @@ struct WidthPolicyLayoutTests {
     #expect(TextTable.truncate(text, to: 4, policy: .unicode) == "\u{1F44D}\u{1F3FD}…")
     #expect(TextTable.truncate(text, to: 4, policy: .perScalarEmoji) == "…")
   }
+
+  @Test func aCutASCIICellKeepsOneCellLessThanItsWidthForTheEllipsis() {
+    let text = "REGIONAL INDICATOR SYMBOL LETTER A"
+    for policy in WidthPolicy.allCases {
+      #expect(TextTable.truncate(text, to: 10, policy: policy) == "REGIONAL …")
+      #expect(TextTable.truncate(text, to: 34, policy: policy) == text)
+      #expect(TextTable.truncate(text, to: 33, policy: policy) == "REGIONAL INDICATOR SYMBOL LETTER…")
+      #expect(TextTable.truncate(text, to: 1, policy: policy) == "…")
+    }
+    // The same cut as a text that takes the cluster walk (one non-ASCII cluster at its end).
+    #expect(TextTable.truncate(text + "é", to: 10) == "REGIONAL …")
+  }
 }
 
 /// `inspect`'s `width` (JSON rows, under `--width-policy`) equals `char`'s width for that

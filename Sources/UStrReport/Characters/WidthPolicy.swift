@@ -32,10 +32,27 @@ public enum WidthPolicy: String, CaseIterable, Codable, Hashable, Sendable {
 
   /// The cells `text` takes: the sum over its grapheme clusters.
   ///
-  /// - Complexity: O(n) in the text's length.
+  /// - Complexity: O(n) in the text's length; printable ASCII text (most table cells: numbers,
+  ///   hex, names) is counted by bytes, without walking clusters.
   public func cells(of text: some StringProtocol) -> Int {
+    if let count = Self.printableASCIICount(text) { return count }
     var total = 0
     for character in text { total += cells(of: character) }
     return total
+  }
+
+  /// The byte count of `text` when every byte is printable ASCII (U+0020...U+007E: one cell
+  /// each under every policy, one cluster each), else `nil`.
+  ///
+  ///     WidthPolicy.printableASCIICount("U+1F1E6")  // 7
+  ///     WidthPolicy.printableASCIICount("é")        // nil
+  ///
+  /// - Complexity: O(n) in the text's UTF-8 bytes.
+  public static func printableASCIICount(_ text: some StringProtocol) -> Int? {
+    let isPrintable =
+      text.utf8.withContiguousStorageIfAvailable { bytes in
+        bytes.allSatisfy { $0 &- 0x20 < 0x5F }
+      } ?? text.utf8.allSatisfy { $0 &- 0x20 < 0x5F }
+    return isPrintable ? text.utf8.count : nil
   }
 }

@@ -212,6 +212,10 @@ struct TextTable {
     // A cluster never takes more cells than it has bytes, nor has more scalars: a short text
     // fits whole (most cells: numbers, hex, code points).
     if text.utf8.count <= min(width, clusterScalarLimit) { return text }
+    // Printable ASCII: a cell per byte, a scalar per cluster.
+    if let count = WidthPolicy.printableASCIICount(text) {
+      return count <= width ? text : String(text.utf8.prefix(max(width - 1, 0)))! + "…"
+    }
     // Two answers are built side by side, and the walk stops once the text is known not to fit:
     // `whole`, the text with its long clusters cut, for a text of at most `width` cells; `cut`,
     // what fits in `width - 1` cells (counting the "…" of long clusters), for a longer one.

@@ -128,4 +128,24 @@ struct WidthPolicyTests {
     let lineBreak = ClusterWidths("\r\n")
     #expect((lineBreak.wcwidth, lineBreak.unicode, lineBreak.perScalarEmoji) == (0, 0, 0))
   }
+
+  /// A printable ASCII text is counted by bytes; the answer equals the sum over its clusters,
+  /// and any other byte (a control, DEL, a non-ASCII scalar) takes the cluster walk.
+  @Test func printableASCIITextCountsAsTheClusterWalkDoes() {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<200 {
+      let length = Int.random(in: 0..<40, using: &generator)
+      let text = String(
+        (0..<length).map { _ in Character(Unicode.Scalar(UInt8.random(in: 0x20...0x7E, using: &generator))) })
+      #expect(WidthPolicy.printableASCIICount(text) == text.utf8.count)
+      for policy in WidthPolicy.allCases {
+        #expect(policy.cells(of: text) == text.reduce(0) { $0 + ClusterWidths($1)[policy] })
+      }
+    }
+    for outside in ["\u{7}", "\u{7F}", "\t", "e\u{301}", "\r\n", "漢"] {
+      #expect(WidthPolicy.printableASCIICount("ab" + outside) == nil, "\(outside.unicodeScalars.map(\.value))")
+    }
+    #expect(WidthPolicy.unicode.cells(of: "ab\u{7}\u{7F}") == 2)
+    #expect(WidthPolicy.unicode.cells(of: "ab"[...]) == 2)
+  }
 }
