@@ -10,8 +10,8 @@ public import UStrCore
 ///     let report = try stream.finish(counts: ViewCounts(of: "Poke\u{301}mon"))
 ///
 /// Each window must start and end at a grapheme cluster boundary that is also a normalization
-/// boundary of every form (the end of the text, or a scalar for which ``startsNormalizationSegment(_:)``
-/// holds), so each form normalizes each window on its own and the changed clusters lie in it.
+/// boundary of every form (``NormalizationWindows`` cuts a streamed text so), so each form
+/// normalizes each window on its own and the changed clusters lie in it.
 ///
 /// Most text is already in most forms: ICU's quick check vouches for it and nothing more is done.
 /// Only the stretches a form changes are normalized again, counted and segmented (see
@@ -39,12 +39,6 @@ public struct NormalizationStream {
     var forms: [FormStream] = []
     for form in NormalizationForm.allCases { forms.append(try FormStream(form, textLimit: textLimit)) }
     self.forms = forms
-  }
-
-  /// Whether `scalar` has a normalization boundary before it in every form: a window may end
-  /// before it (when a cluster boundary is there too).
-  public func startsNormalizationSegment(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isASCII || forms.allSatisfy { $0.normalizer.instance.hasBoundaryBefore(scalar.value) }
   }
 
   /// Normalizes the next window: `text`, which starts at `start` in the whole text.

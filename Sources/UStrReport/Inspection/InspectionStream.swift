@@ -26,10 +26,8 @@ public struct InspectionStream {
   /// The longest normalized text, in UTF-8 bytes, that the summary carries for each form.
   public static let normalizedTextLimit = 1 << 16
 
-  var windows = ClusterWindows()
-  /// The windows not taken apart yet: they wait for a place where every normalization form has
-  /// a boundary (an ASCII pair near their end, or the next window's first scalar).
-  var held = ""
+  /// Windows of whole clusters that end where every normalization form has a boundary.
+  var windows: NormalizationWindows
   /// The counts of the windows taken apart so far.
   var counts = ViewCounts.zero
   var listed = 0
@@ -45,6 +43,7 @@ public struct InspectionStream {
     self.graphemeLimit = graphemeLimit
     normalization = try NormalizationStream(
       changeLimit: graphemeLimit ?? Self.defaultChangeLimit, textLimit: Self.normalizedTextLimit)
+    windows = NormalizationWindows(for: normalization)
     icuGraphemes = try? ICUGraphemeCounter()
   }
 
@@ -59,23 +58,7 @@ public struct InspectionStream {
   public mutating func append(
     _ text: String, row: (GraphemeCluster) throws -> Void
   ) throws {
-    let window = windows.append(text)
-    guard let first = window.unicodeScalars.first else { return }
-    if held.isEmpty {
-      held = window
-    } else if normalization.startsNormalizationSegment(first) {
-      // The held text ends at a cluster boundary that every form has too.
-      try inspect(held, row: row)
-      held = window
-    } else {
-      held += window
-    }
-    let cut = Self.asciiCut(in: held) ?? (held.utf8.count > Self.heldLimit ? lastNormalizationCut(in: held) : nil)
-    if let cut {
-      let ready = String(held[..<cut])
-      held = String(held[cut...])
-      try inspect(ready, row: row)
-    }
+    for window in windows.append(text) { try inspect(window, row: row) }
   }
 
   /// Ends the text, hands `row` the last clusters, and returns the summary; `invalid` are the
@@ -83,8 +66,7 @@ public struct InspectionStream {
   public mutating func finish(
     invalid: [InvalidUTF8Sequence], row: (GraphemeCluster) throws -> Void
   ) throws -> InspectionSummary {
-    try inspect(held + windows.finish(), row: row)
-    held = ""
+    try inspect(windows.finish(), row: row)
     let report = try normalization.finish(counts: counts)
     let summary = NormalizationSummary(report)
     let icuCount = try icuGraphemes?.finish()
@@ -97,54 +79,6 @@ public struct InspectionStream {
       warnings: Warning.warnings(
         scan: scan, firstScalar: firstScalar, normalization: summary, invalid: invalid))
   }
-
-  /// The last place in the last bytes of `text` between two ASCII scalars (not CR LF): a cluster
-  /// boundary whatever comes before (no rule joins two ASCII scalars but GB3) and a
-  /// normalization boundary of every form; `nil` when there is none.
-  ///
-  /// - Complexity: O(1): at most `asciiCutSearchLimit` bytes from the end.
-  static func asciiCut(in text: String) -> String.Index? {
-    let utf8 = text.utf8
-    var index = utf8.endIndex
-    var searched = 0
-    while index > utf8.startIndex, searched < Self.asciiCutSearchLimit {
-      let before = utf8.index(before: index)
-      guard before > utf8.startIndex else { return nil }
-      let previous = utf8.index(before: before)
-      let (first, second) = (utf8[previous], utf8[before])
-      if first < 0x80, second < 0x80, !(first == 0x0D && second == 0x0A) { return before }
-      index = before
-      searched += 1
-    }
-    return nil
-  }
-
-  /// How many bytes back from the end of the held text an ASCII cut is looked for.
-  static let asciiCutSearchLimit = 256
-
-  /// The held text past which a cut is looked for cluster by cluster (no ASCII pair near the
-  /// end, and windows that end where a form has no boundary: rare), so memory stays bounded.
-  static let heldLimit = 1 << 22
-
-  /// Where `text` (whole clusters) can end a window for normalization: before the last of its
-  /// last few clusters that starts with a normalization boundary of every form; `nil` when none
-  /// does.
-  ///
-  /// - Complexity: O(m), m the length of the clusters looked at.
-  func lastNormalizationCut(in text: String) -> String.Index? {
-    var index = text.endIndex
-    for _ in 0..<Self.cutSearchLimit {
-      guard index > text.startIndex else { break }
-      index = text.index(before: index)
-      if index > text.startIndex, normalization.startsNormalizationSegment(text.unicodeScalars[index]) {
-        return index
-      }
-    }
-    return nil
-  }
-
-  /// How many clusters back from a window's end a normalization cut is looked for.
-  static let cutSearchLimit = 16
 
   /// Takes apart one window of whole clusters.
   mutating func inspect(_ window: String, row: (GraphemeCluster) throws -> Void) throws {

@@ -30,17 +30,14 @@ extension NormalizationCheckReport {
   /// The most changed clusters listed per form in a check: the first is what matters.
   public static let changeLimit = 1
 
-  /// Checks decoded input against every form.
+  /// Checks decoded input against every form (a ``NormalizationCheckStream`` given the whole
+  /// text).
   ///
   /// - Throws: `ICUError` when ICU fails.
   /// - Complexity: O(n) per form.
   public init(decoding: UTF8Decoding, form: NormalizationForm) throws(ICUError) {
-    let normalization = try NormalizationSummary(
-      of: decoding.text, changeLimit: Self.changeLimit, includeText: false)
-    self.init(
-      schemaVersion: ReportSchema.version, engines: .current, form: form.rawValue,
-      isNormalized: normalization[form].isNormalized,
-      counts: ViewCounts(of: decoding.text), normalization: normalization,
-      invalidUTF8Count: decoding.invalid.count, invalidUTF8: decoding.invalid)
+    var stream = try NormalizationCheckStream(form: form)
+    try stream.append(decoding.text)
+    self = try stream.finish(invalid: decoding.invalid)
   }
 }

@@ -51,9 +51,12 @@ struct Normalize: ParsableCommand {
     }
   }
 
+  /// `--check`: the input streamed through a `NormalizationCheckStream`, in bounded memory.
   func runCheck() throws {
-    let text = try input.read()
-    let report = try NormalizationCheckReport(decoding: text.decoding, form: form)
+    var stream = try NormalizationCheckStream(form: form)
+    // The report itself names the invalid input: no warning on stderr.
+    let read = try input.stream { try stream.append($0) }
+    let report = try stream.finish(invalid: read.invalid)
     switch output.format {
     case .table: StandardOutput.writeLine(NormalizationCheckTableRenderer().render(report))
     case .json, .jsonl: try StandardOutput.writeJSON(report, format: output.format)

@@ -1,0 +1,90 @@
+import Testing
+import UStrCore
+import UStrICU
+import UStrReport
+import UStrTestSupport
+
+/// `normalize --check` streamed in chunks of any size reports what the whole text, normalized in
+/// one piece by ``NormalizationSummary/init(of:changeLimit:includeText:)``, reports.
+@Suite("Streamed normalization check")
+struct NormalizationCheckStreamTests {
+  /// Texts where a chunk boundary can fall inside a cluster, a normalization segment, a run of
+  /// marks out of order, a Hangul syllable, or between two forms' boundaries.
+  static let samples: [String] = [
+    "Poke\u{301}mon", "Pok\u{E9}mon", "\u{FB01}ne", "e\u{301}e\u{301}\u{E9}\u{E9} \u{212B}\u{2126}",
+    "a" + String(repeating: "\u{316}\u{301}", count: 40) + "b", "\u{1100}\u{1161}\u{11A8}\u{AC00}\u{11A8}",
+    "\u{915}\u{94D}\u{937}\u{93F} \u{1F44D}\u{1F3FD}", "x\u{0344}\u{0F73}\u{2460}\r\n\u{FF21}", "",
+  ] + AdversarialText.allCases.map { $0.text(repeating: 40) }
+
+  static let randomSamples: [String] = {
+    var generator = SeededGenerator(seed: 0x4E0_4C3C)
+    return (0..<30).map { _ in RandomText.string(maxScalars: 60, using: &generator) }
+      + (0..<20).map { _ in RandomText.make(using: &generator) }
+  }()
+
+  @Test(arguments: samples)
+  func streamedInChunksMatchesTheWholeText(_ text: String) throws {
+    for size in [1, 2, 7, Int.max] { try checkStream(of: text, chunkScalars: size) }
+  }
+
+  @Test func randomTextsStreamAsTheyCheckWhole() throws {
+    for text in Self.randomSamples {
+      try checkStream(of: text, chunkScalars: 1)
+      try checkStream(of: text, chunkScalars: 5)
+    }
+  }
+
+  /// Text with no ASCII pair to cut at is cut before a cluster that starts a segment once more
+  /// than the held limit waits: the windows rebuild the text and each starts a segment.
+  @Test func textWithoutASCIIIsCutOnceTheHeldLimitIsPassed() throws {
+    let stream = try NormalizationStream(changeLimit: 1)
+    var windows = NormalizationWindows(for: stream)
+    let unit = "\u{6F22}\u{5B57}e\u{301}\u{AC00}"
+    let text = String(repeating: unit, count: NormalizationWindows.heldLimit / unit.utf8.count + 64)
+    var given: [String] = []
+    var chunk = ""
+    for (index, character) in text.enumerated() {
+      chunk.append(character)
+      if index % 4096 == 4095 {
+        given += windows.append(chunk)
+        chunk = ""
+      }
+    }
+    given += windows.append(chunk)
+    given.append(windows.finish())
+    #expect(given.count > 1)
+    #expect(given.joined() == text)
+    for window in given.dropFirst() where !window.isEmpty {
+      #expect(windows.startsSegment(window.unicodeScalars.first!))
+    }
+  }
+
+  func checkStream(
+    of text: String, chunkScalars: Int, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    for form in NormalizationForm.allCases {
+      var stream = try NormalizationCheckStream(form: form)
+      var chunk = String.UnicodeScalarView()
+      for scalar in text.unicodeScalars {
+        chunk.append(scalar)
+        if chunk.count == chunkScalars {
+          try stream.append(String(chunk))
+          chunk = String.UnicodeScalarView()
+        }
+      }
+      try stream.append(String(chunk))
+      let report = try stream.finish(invalid: [])
+      let whole = try NormalizationSummary(
+        of: text, changeLimit: NormalizationCheckReport.changeLimit, includeText: false)
+      let context = Comment(
+        rawValue: "\(form), chunks of \(chunkScalars) scalars: \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+      #expect(report.normalization == whole, context, sourceLocation: sourceLocation)
+      #expect(report.counts == ViewCounts(of: text), context, sourceLocation: sourceLocation)
+      let normalized = try Normalizer(form).normalize(text)
+      #expect(
+        report.isNormalized == text.unicodeScalars.elementsEqual(normalized.unicodeScalars), context,
+        sourceLocation: sourceLocation)
+      #expect(report.form == form.rawValue, context, sourceLocation: sourceLocation)
+    }
+  }
+}
