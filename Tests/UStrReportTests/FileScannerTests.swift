@@ -247,4 +247,18 @@ struct FileScannerTests {
       .codePoints(0x200D...0x200D), .rule(.bidiMark),
     ])
   }
+
+  /// The marker is found byte by byte wherever it stands: after non-ASCII text, after a false
+  /// start, at the very end; a partial marker is none.
+  @Test func inlineMarkersAreFoundAnywhereInTheLine() {
+    let zwj: [ScanSelector] = [.codePoints(0x200D...0x200D)]
+    #expect(ScanSelector.inlineAllowed(in: "ustr:allow U+200D") == zwj)
+    #expect(ScanSelector.inlineAllowed(in: "漢字 e\u{301} 👍🏽 // ustr:allow U+200D") == zwj)
+    #expect(ScanSelector.inlineAllowed(in: "ustr: ustr:allo uustr:allow U+200D") == zwj)
+    #expect(ScanSelector.inlineAllowed(in: "x ustr:allow U+200D ustr:allow bidi-mark") == zwj)
+    #expect(ScanSelector.inlineAllowed(in: "x // ustr:allow").isEmpty)
+    #expect(ScanSelector.inlineAllowed(in: "x // ustr:allo").isEmpty)
+    #expect(ScanSelector.inlineAllowed(in: "").isEmpty)
+    #expect(ScanSelector.inlineAllowed(in: "x // USTR:ALLOW U+200D").isEmpty)
+  }
 }

@@ -43,15 +43,31 @@ public enum ScanSelector: Hashable, Sendable {
   /// by spaces or commas) that parses, up to the first that does not. A marker may name several:
   /// `// ustr:allow U+200D, bidi-mark`. Empty when the line has no marker.
   ///
-  /// - Complexity: O(n) in the line's length.
+  /// - Complexity: O(n) in the line's length: its bytes are searched for the marker's first
+  ///   byte, a vector at a time (a line is not walked cluster by cluster).
   public static func inlineAllowed(in line: String) -> [ScanSelector] {
-    guard let marker = line.firstRange(of: "ustr:allow") else { return [] }
+    guard let markerEnd = markerEnd(in: line) else { return [] }
     var selectors: [ScanSelector] = []
-    let rest = line[marker.upperBound...]
+    let rest = Substring(line.utf8[markerEnd...])
     for word in rest.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }) {
       guard let selector = ScanSelector(word) else { break }
       selectors.append(selector)
     }
     return selectors
+  }
+
+  /// The inline marker, as UTF-8.
+  static let marker = Array("ustr:allow".utf8)
+
+  /// The index just past the first `ustr:allow` in `line`, or `nil`.
+  static func markerEnd(in line: String) -> String.Index? {
+    let utf8 = line.utf8
+    var start = utf8.startIndex
+    while let found = utf8[start...].firstIndex(of: marker[0]) {
+      guard let end = utf8.index(found, offsetBy: marker.count, limitedBy: utf8.endIndex) else { return nil }
+      if utf8[found..<end].elementsEqual(marker) { return end }
+      start = utf8.index(after: found)
+    }
+    return nil
   }
 }
