@@ -9,16 +9,28 @@
 public struct UTF8Decoding: Sendable {
   /// The text, with U+FFFD for each maximal subpart of each ill-formed sequence.
   public var text: String
-  /// Every ill-formed sequence, in input order.
+  /// Every ill-formed sequence, in input order (for a streamed input, only the first
+  /// ``InvalidUTF8List/listLimit``: see ``invalidCount``).
   public var invalid: [InvalidUTF8Sequence]
+  /// How many ill-formed sequences the input had: `invalid.count`, or more when `invalid` lists
+  /// only the first of them.
+  public var invalidCount: Int
   /// Whether the input was well-formed UTF-8.
-  public var isValid: Bool { invalid.isEmpty }
+  public var isValid: Bool { invalidCount == 0 }
 
   /// A decoding made elsewhere (by `UTF8StreamDecoder`, a chunk at a time): the repaired
   /// `text` and the `invalid` sequences found in the input.
   public init(text: String, invalid: [InvalidUTF8Sequence]) {
     self.text = text
     self.invalid = invalid
+    invalidCount = invalid.count
+  }
+
+  /// A decoding made elsewhere whose ill-formed sequences were counted, the first listed.
+  public init(text: String, invalid: InvalidUTF8List) {
+    self.text = text
+    self.invalid = invalid.listed
+    invalidCount = invalid.count
   }
 
   /// Decodes `bytes`.
@@ -48,6 +60,7 @@ public struct UTF8Decoding: Sendable {
       text = String(decoding: repaired, as: UTF8.self)
     }
     invalid = sequences
+    invalidCount = sequences.count
   }
 }
 

@@ -28,14 +28,18 @@ extension BreaksReport {
       kind: kind, engines: engines, referenceVersion: referenceVersion, explain: explain,
       limit: limit)
     let built = text.withUTF8 { utf8 in
-      Result { () throws(ICUError) in try plan.report(utf8: utf8, invalid: decoding.invalid) }
+      Result { () throws(ICUError) in
+        try plan.report(utf8: utf8, invalid: decoding.invalid, invalidCount: decoding.invalidCount)
+      }
     }
     self = try built.get()
   }
 
   /// The report of the text whose UTF-8 is `utf8`.
-  fileprivate init(plan: BreaksPlan, utf8: UnsafeBufferPointer<UInt8>, invalid: [InvalidUTF8Sequence]) throws(ICUError) {
-      var report = plan.header(invalid: invalid)
+  fileprivate init(
+    plan: BreaksPlan, utf8: UnsafeBufferPointer<UInt8>, invalid: [InvalidUTF8Sequence], invalidCount: Int
+  ) throws(ICUError) {
+      var report = plan.header(invalid: invalid, count: invalidCount)
       let summary = try plan.summary(utf8: utf8) { report.disagreements.append($0) }
       for engine in plan.engines {
         var segmentation = plan.segmentationHeader(engine, count: summary.segmentCounts[engine] ?? 0)
@@ -80,7 +84,7 @@ extension BreaksReport {
     let plan = BreaksPlan(
       kind: kind, engines: engines, referenceVersion: referenceVersion, explain: explain,
       limit: limit)
-    let header = plan.header(invalid: decoding.invalid)
+    let header = plan.header(invalid: decoding.invalid, count: decoding.invalidCount)
     let json = JSONStreamEncoder(output: output)
     try text.withUTF8 { utf8 in
       json.openObject()
@@ -171,8 +175,10 @@ extension BreaksReport {
 /// What `ustr breaks` was asked, and the walks that answer it over a text's UTF-8.
 struct BreaksPlan {
   /// The report of the text whose UTF-8 is `utf8`, with `limit` rows.
-  func report(utf8: UnsafeBufferPointer<UInt8>, invalid: [InvalidUTF8Sequence]) throws(ICUError) -> BreaksReport {
-    try BreaksReport(plan: self, utf8: utf8, invalid: invalid)
+  func report(
+    utf8: UnsafeBufferPointer<UInt8>, invalid: [InvalidUTF8Sequence], invalidCount: Int
+  ) throws(ICUError) -> BreaksReport {
+    try BreaksReport(plan: self, utf8: utf8, invalid: invalid, invalidCount: invalidCount)
   }
 
   let kind: BreakKind
@@ -203,7 +209,7 @@ struct BreaksPlan {
   }
 
   /// The report without rows or counts.
-  func header(invalid: [InvalidUTF8Sequence]) -> BreaksReport {
+  func header(invalid: [InvalidUTF8Sequence], count: Int) -> BreaksReport {
     var notes: [String] = []
     if kind != .character {
       notes.append(
@@ -214,7 +220,7 @@ struct BreaksPlan {
       schemaVersion: ReportSchema.version, kind: kind.rawValue, engines: .current,
       referenceVersion: kind == .character ? referenceVersion.description : nil,
       segmentations: [], disagreements: [], positions: nil,
-      invalidUTF8Count: invalid.count, invalidUTF8: invalid, notes: notes, disagreementCount: 0,
+      invalidUTF8Count: count, invalidUTF8: invalid, notes: notes, disagreementCount: 0,
       positionCount: nil, identicalEngines: [], limit: limit)
   }
 

@@ -27,7 +27,7 @@ extension BreaksReport {
     let plan = BreaksPlan(
       kind: kind, engines: engines, referenceVersion: referenceVersion, explain: explain,
       limit: limit)
-    let header = plan.header(invalid: decoding.invalid)
+    let header = plan.header(invalid: decoding.invalid, count: decoding.invalidCount)
     try text.withUTF8 { utf8 in
       try writeMessage(
         "header",

@@ -66,6 +66,14 @@ public struct InspectionStream {
   public mutating func finish(
     invalid: [InvalidUTF8Sequence], row: (GraphemeCluster) throws -> Void
   ) throws -> InspectionSummary {
+    try finish(invalid: InvalidUTF8List(invalid), row: row)
+  }
+
+  /// ``finish(invalid:row:)-([InvalidUTF8Sequence],_)`` for the ill-formed sequences of a
+  /// streamed input, the first ``InvalidUTF8List/listLimit`` listed and all counted.
+  public mutating func finish(
+    invalid: InvalidUTF8List, row: (GraphemeCluster) throws -> Void
+  ) throws -> InspectionSummary {
     try inspect(windows.finish(), row: row)
     let report = try normalization.finish(counts: counts)
     let summary = NormalizationSummary(report)
@@ -75,7 +83,7 @@ public struct InspectionStream {
       counts: counts,
       normalization: summary,
       lengths: LengthTable(counts: counts, icuGraphemes: icuCount).rows,
-      invalidUTF8Count: invalid.count, invalidUTF8: invalid,
+      invalidUTF8Count: invalid.count, invalidUTF8: invalid.listed,
       warnings: Warning.warnings(
         scan: scan, firstScalar: firstScalar, normalization: summary, invalid: invalid))
   }

@@ -14,18 +14,20 @@ extension Warning {
   ) -> [Warning] {
     var scan = ScalarScan()
     scan.run(over: text, startingAt: 0)
-    return warnings(scan: scan, firstScalar: text.unicodeScalars.first, normalization: normalization, invalid: invalid)
+    return warnings(
+      scan: scan, firstScalar: text.unicodeScalars.first, normalization: normalization,
+      invalid: InvalidUTF8List(invalid))
   }
 
   /// The warnings of a text scanned window by window: `scan` has seen every window,
   /// `firstScalar` is the text's first scalar.
   static func warnings(
     scan: ScalarScan, firstScalar: Unicode.Scalar?, normalization: NormalizationSummary,
-    invalid: [InvalidUTF8Sequence]
+    invalid: InvalidUTF8List
   ) -> [Warning] {
     var warnings: [Warning] = []
     if !invalid.isEmpty {
-      let replaced = invalid.reduce(0) { $0 + $1.replacementCount }
+      let replaced = invalid.replacementCount
       warnings.append(
         Warning(
           id: "invalidUTF8",

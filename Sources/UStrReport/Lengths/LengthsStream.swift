@@ -60,6 +60,12 @@ public struct LengthsStream {
   /// Ends the text and returns the report; `invalid` are the input's ill-formed sequences,
   /// which the text holds repaired.
   public mutating func finish(invalid: [InvalidUTF8Sequence]) -> LengthsReport {
+    finish(invalid: InvalidUTF8List(invalid))
+  }
+
+  /// ``finish(invalid:)-([InvalidUTF8Sequence])`` for the ill-formed sequences of a streamed
+  /// input, the first ``InvalidUTF8List/listLimit`` listed and all counted.
+  public mutating func finish(invalid: InvalidUTF8List) -> LengthsReport {
     take(windows.finish())
     lines?.finish()
     let icuCount: Int? = if icuGraphemes != nil { try? icuGraphemes!.finish() } else { nil }
@@ -73,7 +79,7 @@ public struct LengthsStream {
       check: check.map { LengthCheckReport($0.check) },
       lineChecks: lines.map(LineChecksReport.init),
       invalidUTF8Count: invalid.count,
-      invalidUTF8: invalid)
+      invalidUTF8: invalid.listed)
   }
 
   /// Takes one window of whole clusters.

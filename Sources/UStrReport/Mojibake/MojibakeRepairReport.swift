@@ -41,10 +41,15 @@ public struct MojibakeRepairReport: Encodable, Sendable {
   public var invalidUTF8: [InvalidUTF8Sequence]
 
   public init(repaired: String, changes: [MojibakeChange], invalid: [InvalidUTF8Sequence]) {
+    self.init(repaired: repaired, changes: changes, invalid: InvalidUTF8List(invalid))
+  }
+
+  /// The report of a streamed input, whose ill-formed sequences were counted, the first listed.
+  public init(repaired: String, changes: [MojibakeChange], invalid: InvalidUTF8List) {
     self.repaired = repaired
     self.changes = changes.map(Change.init)
     changeCount = changes.count
     invalidUTF8Count = invalid.count
-    invalidUTF8 = invalid
+    invalidUTF8 = invalid.listed
   }
 }

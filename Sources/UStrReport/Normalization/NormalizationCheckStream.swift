@@ -44,12 +44,20 @@ public struct NormalizationCheckStream {
   ///
   /// - Throws: `ICUError` when ICU fails.
   public mutating func finish(invalid: [InvalidUTF8Sequence]) throws(ICUError) -> NormalizationCheckReport {
+    try finish(invalid: InvalidUTF8List(invalid))
+  }
+
+  /// ``finish(invalid:)-([InvalidUTF8Sequence])`` for the ill-formed sequences of a streamed
+  /// input, the first ``InvalidUTF8List/listLimit`` listed and all counted.
+  ///
+  /// - Throws: `ICUError` when ICU fails.
+  public mutating func finish(invalid: InvalidUTF8List) throws(ICUError) -> NormalizationCheckReport {
     try check(windows.finish())
     let normalization = NormalizationSummary(try self.normalization.finish(counts: counts))
     return NormalizationCheckReport(
       schemaVersion: ReportSchema.version, engines: .current, form: form.rawValue,
       isNormalized: normalization[form].isNormalized, counts: counts, normalization: normalization,
-      invalidUTF8Count: invalid.count, invalidUTF8: invalid)
+      invalidUTF8Count: invalid.count, invalidUTF8: invalid.listed)
   }
 
   /// Checks one window of whole clusters that ends at a boundary of every form.

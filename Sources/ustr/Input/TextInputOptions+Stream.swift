@@ -22,7 +22,7 @@ extension TextInputOptions {
     guard text == nil, !decoding.escapes else {
       let whole = try read(inputOffsets: inputOffsets)
       for step in Self.steps(of: whole.text) { try body(String(step)) }
-      return StreamedInput(source: whole.source, invalid: whole.decoding.invalid)
+      return StreamedInput(source: whole.source, invalid: InvalidUTF8List(whole.decoding.invalid))
     }
     let chunks = try file.map { path throws(InputError) in try InputChunks(path: path) } ?? .standardInput()
     let source = chunks.name
@@ -31,7 +31,7 @@ extension TextInputOptions {
       throw InputFile.tooLarge(chunks.name, size: size, maximum: maximum)
     }
     var decoder = UTF8StreamDecoder()
-    var invalid: [InvalidUTF8Sequence] = []
+    var invalid = InvalidUTF8List()
     var bytesRead = 0
     var plan: InputEncodingPlan?
     func take(_ output: (text: String, invalid: [InvalidUTF8Sequence])) throws {
@@ -40,7 +40,7 @@ extension TextInputOptions {
       if decoding.strict, let first = output.invalid.first {
         throw InputError(description: InputText.invalidMessage(first, source: source))
       }
-      invalid += output.invalid
+      invalid.append(contentsOf: output.invalid)
       if !output.text.isEmpty { try body(output.text) }
     }
     func take(_ output: UTF8StreamDecoder.Output) throws {
@@ -91,14 +91,15 @@ extension TextInputOptions {
 struct StreamedInput {
   /// Where it came from, for messages: "argument", "standard input", a quoted path.
   var source: String
-  /// Every ill-formed UTF-8 sequence, with offsets in the input.
-  var invalid: [InvalidUTF8Sequence]
+  /// The ill-formed UTF-8 sequences, with offsets in the input: the first
+  /// `InvalidUTF8List.listLimit` listed, all counted.
+  var invalid: InvalidUTF8List
 }
 
 extension StreamedInput {
   /// Tells stderr that the input was repaired, as ``InputText/warnIfRepaired(consequence:)``
   /// does for input read whole.
   func warnIfRepaired(consequence: String = "") {
-    InputText.warnIfRepaired(invalid, source: source, consequence: consequence)
+    InputText.warnIfRepaired(invalid.listed, count: invalid.count, source: source, consequence: consequence)
   }
 }

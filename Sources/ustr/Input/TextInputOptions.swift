@@ -120,12 +120,15 @@ struct InputText {
 
   /// The warning of ``warnIfRepaired(consequence:)`` for `invalid`, the sequences repaired in
   /// input read from `source` (whole or streamed).
-  static func warnIfRepaired(_ invalid: [InvalidUTF8Sequence], source: String, consequence: String = "") {
+  static func warnIfRepaired(
+    _ invalid: [InvalidUTF8Sequence], count: Int? = nil, source: String, consequence: String = ""
+  ) {
     guard !invalid.isEmpty else { return }
+    let count = count ?? invalid.count
     let shown = invalid.prefix(5).map(Self.describe).joined(separator: "; ")
-    let more = invalid.count > 5 ? "; and \(invalid.count - 5) more" : ""
+    let more = count > 5 ? "; and \(count - 5) more" : ""
     StandardError.writeLine(
-      "ustr: warning: \(source) is not valid UTF-8: \(invalid.count) ill-formed sequence(s) "
+      "ustr: warning: \(source) is not valid UTF-8: \(count) ill-formed sequence(s) "
         + "replaced by U+FFFD (--strict refuses them): \(shown)\(more)\(consequence)")
   }
 }

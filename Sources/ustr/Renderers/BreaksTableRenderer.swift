@@ -28,7 +28,7 @@ struct BreaksTableRenderer {
           positions, count: report.positionCount ?? positions.count, version: report.referenceVersion ?? ""))
     }
     if !report.invalidUTF8.isEmpty {
-      let count = report.invalidUTF8.count
+      let count = report.invalidUTF8Count
       sections.append(
         "invalid UTF-8: \(count) ill-formed \(count == 1 ? "sequence" : "sequences") replaced by"
           + " U+FFFD before segmenting (ustr inspect shows each)")

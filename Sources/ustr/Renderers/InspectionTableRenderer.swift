@@ -158,7 +158,11 @@ struct InspectionTableRenderer {
         "\(sequence.replacementCount) × U+FFFD",
       ], styles: [nil, .invalid])
     }
-    return TextStyle.invalid.apply("invalid UTF-8 (repaired with U+FFFD)") + "\n" + table.render()
+    let listed = inspection.invalidUTF8.count
+    let more =
+      inspection.invalidUTF8Count > listed
+      ? "\n  (the first \(listed) of \(inspection.invalidUTF8Count) ill-formed sequences)" : ""
+    return TextStyle.invalid.apply("invalid UTF-8 (repaired with U+FFFD)") + "\n" + table.render() + more
   }
 
   /// The most changed clusters listed under the forms.

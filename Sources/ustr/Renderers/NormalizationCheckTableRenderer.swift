@@ -39,7 +39,7 @@ struct NormalizationCheckTableRenderer {
       let bytes = report.invalidUTF8.prefix(8).map { "byte \($0.utf8Offset)" }
       lines.append(
         "! not valid UTF-8, checked after repair with U+FFFD: " + bytes.joined(separator: ", ")
-          + (report.invalidUTF8.count > 8 ? ", …" : ""))
+          + (report.invalidUTF8Count > 8 ? ", … (\(report.invalidUTF8Count) in all)" : ""))
     }
     let icu = report.engines.icu
     lines.append("normalization: ICU \(icu.version) (Unicode \(icu.unicodeVersion))")

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import UStrCore
+import UStrTestSupport
+
+/// A streamed input with more ill-formed sequences than a report lists: every command counts
+/// them all and lists the first `InvalidUTF8List.listLimit`, in input order, so a gigabyte of bad
+/// bytes costs no more memory than a thousand.
+@Suite("Invalid input, counted and listed")
+struct InvalidInputListTests {
+  /// "a" FF "b" E2 82 repeated: an invalid byte and a truncated sequence each time.
+  static let repeats = 1_300
+  static let bytes: [UInt8] = (0..<repeats).flatMap { _ in [0x61, 0xFF, 0x62, 0xE2, 0x82] }
+  /// The offset of each ill-formed sequence, built with the bytes.
+  static let offsets: [Int] = (0..<repeats).flatMap { [5 * $0 + 1, 5 * $0 + 3] }
+
+  static let commands: [[String]] = [
+    ["lengths"], ["inspect", "--limit", "3"], ["normalize", "--check"], ["breaks", "--limit", "3"],
+    ["demojibake"],
+  ]
+
+  @Test(arguments: commands)
+  func everySequenceIsCountedAndTheFirstAreListed(_ command: [String]) throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("ustr-invalid-list-\(UUID()).txt")
+    try Data(Self.bytes).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    for (arguments, input) in [
+      (command + ["--format", "json", "--file", url.path], Data()),
+      (command + ["--format", "json"], Data(Self.bytes)),
+    ] {
+      let result = try UStrBinary.run(arguments, input: input)
+      #expect(result.exitCode == 0 || result.exitCode == 1, "\(arguments): \(result.stderrText)")
+      let json = try #require(
+        try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any], "\(arguments)")
+      #expect(json["invalidUTF8Count"] as? Int == Self.offsets.count, "\(arguments)")
+      let listed = try #require(json["invalidUTF8"] as? [[String: Any]], "\(arguments)")
+      #expect(listed.count == InvalidUTF8List.listLimit, "\(arguments)")
+      #expect(
+        listed.map { $0["utf8Offset"] as? Int } == Self.offsets.prefix(InvalidUTF8List.listLimit).map { $0 },
+        "\(arguments)")
+    }
+  }
+
+  @Test func theTableSaysHowManyWereNotListed() throws {
+    let result = try UStrBinary.run(["inspect", "--limit", "3"], input: Data(Self.bytes))
+    #expect(result.stdoutText.contains("(the first 1000 of \(Self.offsets.count) ill-formed sequences)"))
+  }
+
+  @Test func theListCountsEverySequenceAndKeepsTheFirst() {
+    let sequences = Self.offsets.map {
+      InvalidUTF8Sequence(utf8Offset: $0, repairedUTF8Offset: $0, bytes: [0xFF], kind: .invalidByte, replacementCount: 1)
+    }
+    var list = InvalidUTF8List()
+    for piece in stride(from: 0, to: sequences.count, by: 7) {
+      list.append(contentsOf: sequences[piece..<min(piece + 7, sequences.count)])
+    }
+    #expect(list.count == sequences.count)
+    #expect(list.replacementCount == sequences.count)
+    #expect(list.listed == Array(sequences.prefix(InvalidUTF8List.listLimit)))
+    #expect(list.isTruncated)
+    #expect(InvalidUTF8List(sequences.prefix(3)) == InvalidUTF8List(sequences.prefix(3)))
+    #expect(!InvalidUTF8List(sequences.prefix(3)).isTruncated)
+    #expect(InvalidUTF8List().isEmpty)
+  }
+}
