@@ -70,7 +70,7 @@ public struct InspectionStream {
   }
 
   /// ``finish(invalid:row:)-([InvalidUTF8Sequence],_)`` for the ill-formed sequences of a
-  /// streamed input, the first ``InvalidUTF8List/listLimit`` listed and all counted.
+  /// streamed input, the first `InvalidUTF8List.listLimit` listed and all counted.
   public mutating func finish(
     invalid: InvalidUTF8List, row: (GraphemeCluster) throws -> Void
   ) throws -> InspectionSummary {

@@ -64,7 +64,7 @@ public struct LengthsStream {
   }
 
   /// ``finish(invalid:)-([InvalidUTF8Sequence])`` for the ill-formed sequences of a streamed
-  /// input, the first ``InvalidUTF8List/listLimit`` listed and all counted.
+  /// input, the first `InvalidUTF8List.listLimit` listed and all counted.
   public mutating func finish(invalid: InvalidUTF8List) -> LengthsReport {
     take(windows.finish())
     lines?.finish()

@@ -48,7 +48,7 @@ public struct NormalizationCheckStream {
   }
 
   /// ``finish(invalid:)-([InvalidUTF8Sequence])`` for the ill-formed sequences of a streamed
-  /// input, the first ``InvalidUTF8List/listLimit`` listed and all counted.
+  /// input, the first `InvalidUTF8List.listLimit` listed and all counted.
   ///
   /// - Throws: `ICUError` when ICU fails.
   public mutating func finish(invalid: InvalidUTF8List) throws(ICUError) -> NormalizationCheckReport {
