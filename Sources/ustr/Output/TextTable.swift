@@ -97,9 +97,11 @@ struct TextTable {
           return pieces[0]
         })
     }
+    // Each shown cell measured once: for its column's width and for its padding.
+    let cellWidths = fitted.map { row in row.map { policy.cells(of: $0) } }
     let widths = shown.indices.map { position in
       if let fixed = fixedWidth(shown[position]) { return fitting.widths[shown[position]] ?? fixed }
-      return fitted.map { policy.cells(of: $0[position]) }.max() ?? 0
+      return cellWidths.map { $0[position] }.max() ?? 0
     }
     let prefix = String(repeating: " ", count: indent)
     var lines = fitted.enumerated().map { (rowIndex, row) in
@@ -114,7 +116,7 @@ struct TextTable {
       for (position, cell) in row.enumerated() {
         let index = shown[position]
         let style = index < rowStyles.count ? rowStyles[index] : nil
-        let padding = String(repeating: " ", count: max(0, widths[position] - policy.cells(of: cell)))
+        let padding = String(repeating: " ", count: max(0, widths[position] - cellWidths[rowIndex][position]))
         if position > 0 { pending += "  " }
         if cell.isEmpty {
           pending += padding
