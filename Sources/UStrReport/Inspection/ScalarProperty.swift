@@ -95,9 +95,10 @@ public enum ScalarProperty: String, CaseIterable, Codable, Hashable, Sendable {
     return names.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
   }
 
-  /// The property `argument` names (any of ``argumentNames``, any case), or `nil`.
+  /// The property `argument` names (any of ``argumentNames``, matched loosely as UAX #44 says:
+  /// case, spaces, hyphens and underscores ignored, so "Bidi_Class" is "bidiclass"), or `nil`.
   public init?(argument: String) {
-    let name = argument.lowercased()
+    let name = String(argument.lowercased().unicodeScalars.filter { $0 != "_" && $0 != "-" && $0 != " " })
     guard let property = Self.allCases.first(where: { $0.argumentNames.contains(name) }) else { return nil }
     self = property
   }

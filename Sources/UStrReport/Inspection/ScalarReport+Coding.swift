@@ -22,12 +22,28 @@ extension ScalarReport: Codable {
     utf8 = try container.decode([String].self, forKey: Key("utf8"))
     var values: [ScalarPropertyValues.Entry] = []
     for property in ScalarProperty.allCases where container.contains(Key(property.rawValue)) {
-      values.append(.init(property, try container.decode(PropertyValue.self, forKey: Key(property.rawValue))))
+      values.append(.init(property, try Self.decodeValue(of: property, from: container)))
     }
     let disagreements = try container.decodeIfPresent([PropertyDisagreement].self, forKey: Key("disagreements"))
     properties =
       values.isEmpty && disagreements == nil
       ? nil : ScalarPropertyValues(values: values, disagreements: disagreements ?? [])
+  }
+
+  /// A property's value, typed as the property is (a numeric value 5 stays a number, not an
+  /// integer).
+  static func decodeValue(
+    of property: ScalarProperty, from container: KeyedDecodingContainer<Key>
+  ) throws -> PropertyValue {
+    let key = Key(property.rawValue)
+    if try container.decodeNil(forKey: key) { return .none }
+    switch property {
+    case .scriptExtensions, .emoji: return .names(try container.decode([String].self, forKey: key))
+    case .bidiMirrored: return .flag(try container.decode(Bool.self, forKey: key))
+    case .width, .canonicalCombiningClass: return .integer(try container.decode(Int.self, forKey: key))
+    case .numericValue: return .number(try container.decode(Double.self, forKey: key))
+    default: return .name(try container.decode(String.self, forKey: key))
+    }
   }
 
   public func encode(to encoder: any Encoder) throws {
