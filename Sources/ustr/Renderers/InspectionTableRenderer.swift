@@ -10,7 +10,21 @@ struct InspectionTableRenderer {
   var scalarRowLimit = 32
   /// The character properties each scalar row shows (`--properties`), a column each after
   /// "cat".
-  var properties: [ScalarProperty] = []
+  var properties: [ScalarProperty] = [] {
+    didSet { propertyCellCache = PropertyCellCache() }
+  }
+  /// The property cells of the scalars met so far (a text repeats the same few thousand).
+  private var propertyCellCache = PropertyCellCache()
+
+  /// Scalars' property cells, kept by the renderers that share it; starts over past `limit`.
+  private final class PropertyCellCache {
+    static let limit = 1 << 14
+    var cells: [UInt32: (cells: [String], styles: [TextStyle?])] = [:]
+  }
+
+  init(properties: [ScalarProperty] = []) {
+    self.properties = properties
+  }
 
   /// The whole table: counts, the rows of `clusters`, then the trailer. With `inputOffsets`
   /// (input that was not UTF-8: for each cluster, its shown scalars' offsets in the input), the
@@ -103,6 +117,15 @@ struct InspectionTableRenderer {
   /// marked: "Zyyy (icu: Zzzz)".
   func propertyCells(of scalar: Unicode.Scalar) -> (cells: [String], styles: [TextStyle?]) {
     guard !properties.isEmpty else { return ([], []) }
+    if let known = propertyCellCache.cells[scalar.value] { return known }
+    if propertyCellCache.cells.count >= PropertyCellCache.limit { propertyCellCache.cells.removeAll(keepingCapacity: true) }
+    let made = makePropertyCells(of: scalar)
+    propertyCellCache.cells[scalar.value] = made
+    return made
+  }
+
+  /// ``propertyCells(of:)`` made anew.
+  private func makePropertyCells(of scalar: Unicode.Scalar) -> (cells: [String], styles: [TextStyle?]) {
     let values = ScalarPropertyValues(scalar, properties: properties, widthPolicy: CellWidth.policy)
     var cells: [String] = []
     var styles: [TextStyle?] = []
