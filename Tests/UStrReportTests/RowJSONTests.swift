@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UStrCore
 import UStrReport
@@ -35,6 +36,47 @@ struct RowJSONTests {
           "cluster \(cluster.graphemeOffset) of \(text.debugDescription), indentation \(indentation)")
       }
     }
+  }
+
+  /// With `inspect --properties` (every property, or a few), the scalars' property keys and
+  /// `disagreements` from the cached writer are what the Codable report encodes, in every
+  /// layout; a second writing of the same scalars (from the cache) is the same again.
+  @Test(arguments: texts + ["\u{1FAE9}\u{11F00}\u{BD}\u{AC01}\u{31}\u{FE0F}\u{20E3}\u{378}"])
+  func propertiesWriterMatchesTheCodableEncoding(_ text: String) throws {
+    for properties in [ScalarProperty.allCases, [.age, .block, .numericValue, .scriptExtensions]] {
+      for (indentation, depth) in [(2, 2), (0, 0), (4, 3)] {
+        for policy in WidthPolicy.allCases {
+          var names = ScalarJSONNames()
+          names.properties = ScalarPropertyJSON(properties: properties, widthPolicy: policy)
+          for round in 0..<2 {
+            for cluster in TextBreakdown(of: text).graphemes {
+              var fast: [UInt8] = []
+              cluster.writeJSON(into: &fast, depth: depth, indentation: indentation, names: &names, widthPolicy: policy)
+              var encoded: [UInt8] = []
+              let output = ByteOutput { encoded += $0 }
+              try JSONStreamEncoder(output: output, indentation: indentation, depth: depth)
+                .encode(GraphemeReport(cluster, widthPolicy: policy, properties: properties))
+              try output.flush()
+              #expect(
+                String(decoding: fast, as: UTF8.self) == String(decoding: encoded, as: UTF8.self),
+                "cluster \(cluster.graphemeOffset) of \(text.debugDescription), indentation \(indentation), round \(round)")
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// A report with properties decodes to itself.
+  @Test func aReportWithPropertiesRoundTrips() throws {
+    let text = "a\u{1FAE9}\u{BD}"
+    let inspection = try Inspection(
+      decoding: UTF8Decoding(bytes: Array(text.utf8)), widthPolicy: .unicode, properties: ScalarProperty.allCases)
+    let json = try JSONStreamEncoder.text(of: inspection)
+    let decoded = try JSONDecoder().decode(Inspection.self, from: Data(json.utf8))
+    #expect(decoded == inspection)
+    #expect(inspection.graphemes[1].scalars[0].properties?[.age] == .name("16.0"))
+    #expect(inspection.graphemes[2].scalars[0].properties?[.numericValue] == .number(0.5))
   }
 
   /// Each row's line and columns are where a line index of the whole text (LSP's terminators)

@@ -5,7 +5,7 @@ import UStrTestSupport
 
 @Suite("ustr search, end to end")
 struct SearchCommandTests {
-  @Test func theExactNameComesFirstThenTheShortestNames() throws {
+  @Test func theExactNameComesFirst() throws {
     let result = try UStrBinary.run(["search", "--format", "json", "rightwards", "arrow", "--limit", "2"])
     #expect(result.exitCode == 0)
     let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
@@ -17,6 +17,26 @@ struct SearchCommandTests {
     #expect(results[0]["generalCategory"] as? String == "Sm")
     #expect((json["count"] as? Int ?? 0) > 100)
     #expect((json["engines"] as? [String: Any])?["reference"] != nil)
+  }
+
+  /// After the exact name, the names that read as the query (its words together, fewest other
+  /// words first, names starting with them first), then the words in order, then in any order:
+  /// not the shortest names whatever their words.
+  @Test func bestMatchesFollowTheExactName() throws {
+    func codePoints(_ words: [String], limit: Int) throws -> [String] {
+      let result = try UStrBinary.run(["search", "--format", "json", "--limit", String(limit)] + words)
+      let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+      return try #require(json["results"] as? [[String: Any]]).compactMap { $0["codePoint"] as? String }
+    }
+    // RIGHTWARDS ARROW, RIGHTWARDS ARROW-TAIL, then HEAVY, BLACK, LONG, HALFWIDTH RIGHTWARDS ARROW.
+    #expect(try codePoints(["rightwards", "arrow"], limit: 6) == ["U+2192", "U+291A", "U+2799", "U+27A1", "U+27F6", "U+FFEB"])
+    // LEFTWARDS, UPWARDS, RIGHTWARDS, DOWNWARDS ARROW before ARROW POINTING RIGHTWARDS ....
+    #expect(try codePoints(["arrow"], limit: 4) == ["U+2190", "U+2191", "U+2192", "U+2193"])
+    // The words in order (RIGHTWARDS TWO HEADED ARROW) before in any order (ARROW POINTING RIGHTWARDS ...).
+    let all = try codePoints(["rightwards", "arrow"], limit: 200)
+    let inOrder = try #require(all.firstIndex(of: "U+21A0"))
+    let anyOrder = try #require(all.firstIndex(of: "U+2934"))
+    #expect(inOrder < anyOrder)
   }
 
   @Test func aliasesAndFiltersFindTheirCodePoints() throws {

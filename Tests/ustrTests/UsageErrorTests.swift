@@ -101,7 +101,8 @@ struct ColumnNameTests {
     #expect(
       result.stderrText.hasPrefix(
         "Error: unknown column 'nmae' for --columns. Did you mean 'name'? (columns: index, cluster, "
-          + "width, code-point, name, cat, utf16-units, utf8-bytes, scalar, utf16, utf8, input, swift, java)\n"),
+          + "width, code-point, name, cat, script, scx, block, eaw, bidi, mirrored, age, cells, ccc, dt, nv, "
+          + "emoji, gcb, incb, wb, sb, lb, hst, utf16-units, utf8-bytes, scalar, utf16, utf8, input, swift, java)\n"),
       "\(result.stderrText)")
   }
 

@@ -25,6 +25,7 @@ struct VocabularyTests {
   /// One invocation of each command that reads text, with the options that put units in JSON.
   static let invocations: [[String]] = [
     ["inspect"],
+    ["inspect", "--properties", "all"],
     ["lengths", "--max", "3", "--unit", "utf16"],
     ["lengths", "--max", "3", "--unit", "scalar", "--each-line"],
     ["offset", "--unit", "utf16", "2"],

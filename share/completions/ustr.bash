@@ -188,7 +188,7 @@ _ustr_inspect() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --wide --no-pager --all --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --encoding --format --columns --color --width-policy --limit)
+    non_repeating_options=(--file --encoding --format --columns --color --width-policy --limit --properties)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -215,6 +215,9 @@ _ustr_inspect() {
         return
         ;;
     '--limit')
+        return
+        ;;
+    '--properties')
         return
         ;;
     esac

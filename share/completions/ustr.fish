@@ -23,7 +23,7 @@ function __ustr_parse_tokens -S
         __ustr_parse_subcommand 0 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'inspect'
-            __ustr_parse_subcommand 1 'file=' 'encoding=' 'escapes' 'strict' 'format=' 'wide' 'columns=' 'color=' 'no-pager' 'width-policy=' 'limit=' 'all' 'version' 'h/help'
+            __ustr_parse_subcommand 1 'file=' 'encoding=' 'escapes' 'strict' 'format=' 'wide' 'columns=' 'color=' 'no-pager' 'width-policy=' 'limit=' 'all' 'properties=' 'version' 'h/help'
         case 'lengths'
             __ustr_parse_subcommand 1 'file=' 'encoding=' 'escapes' 'strict' 'format=' 'wide' 'columns=' 'color=' 'no-pager' 'width-policy=' 'max=' 'unit=' 'each-line' 'all' 'version' 'h/help'
         case 'compare'
@@ -149,6 +149,7 @@ complete -c 'ustr' -n '__ustr_should_offer_completions_for_flags_or_options "ust
 complete -c 'ustr' -n '__ustr_should_offer_completions_for_flags_or_options "ustr inspect" width-policy' -l 'width-policy' -d 'How many terminal cells a grapheme cluster takes, for aligning tables and wrapping lines (the README\'s "Cell widths" says which terminals draw which).' -rfka 'wcwidth unicode per-scalar-emoji'
 complete -c 'ustr' -n '__ustr_should_offer_completions_for_flags_or_options "ustr inspect" limit' -l 'limit' -d 'The most grapheme clusters to list; the rest are counted. Default: 1000 in a table, every cluster in JSON and JSON Lines (they stream, so a script gets every row unless it asks for less).' -rfka ''
 complete -c 'ustr' -n '__ustr_should_offer_completions_for_flags_or_options "ustr inspect" all' -l 'all' -d 'List every grapheme cluster, however large the input.'
+complete -c 'ustr' -n '__ustr_should_offer_completions_for_flags_or_options "ustr inspect" properties' -l 'properties' -d 'Character properties to add to each scalar row, comma-separated: script, scx (Script_Extensions), block, eaw (East_Asian_Width), bidi (Bidi_Class), mirrored, age, cells (the scalar\'s width; also \'width\'), ccc, dt (Decomposition_Type), nv (numeric value), emoji, gcb, incb, wb, sb, lb (the break properties), hst (Hangul_Syllable_Type), or all. Each is a table column and a key of the scalar in JSON, from the engine and Unicode version the JSON header names; where ICU and the reference tables differ, both answers are shown.' -rfka ''
 complete -c 'ustr' -n '__ustr_should_offer_completions_for_flags_or_options "ustr inspect" version' -l 'version' -d 'Show the version.'
 complete -c 'ustr' -n '__ustr_should_offer_completions_for_flags_or_options "ustr inspect" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'ustr' -n '__ustr_should_offer_completions_for_flags_or_options "ustr lengths" file' -l 'file' -d 'Read the text from a file (\'-\' for standard input); at most 1 GiB ($USTR_MAX_INPUT_BYTES).' -rfka ''

@@ -2,7 +2,9 @@ import UStrCore
 import UStrCharacters
 
 /// What `ustr search` reports: the code points whose name or alias has every word of the query
-/// (whole words), or whose name matches a pattern; the exact name first, then the shortest names.
+/// (whole words), or whose name matches a pattern; the exact name first, then the best matches
+/// (``SearchRank``: the words as a phrase that starts the name, then anywhere, then in order,
+/// then in any order; fewer other words first).
 ///
 ///     let report = SearchReport(words: ["rightwards", "arrow"], limit: 3)
 ///     report.results.map(\.codePoint)  // ["U+2192", ...]: RIGHTWARDS ARROW first
@@ -22,14 +24,12 @@ public struct SearchReport: Codable, Hashable, Sendable {
   ///
   /// - Complexity: O(p log p) for the p code points listed under the words (see `NameIndex`).
   public init(words: [String], filter: CharacterFilter = CharacterFilter(), limit: Int = .max) {
-    let queryName = NameIndex.words(of: words).joined(separator: " ")
+    let queryWords = NameIndex.words(of: words)
     let candidates = NameIndex.codePoints(withWords: words).compactMap(Unicode.Scalar.init)
       .filter(filter.admits)
-    // Rank: the exact name or alias first, then shorter names (fewer other words), then order.
-    let ranked = candidates.map { scalar -> (rank: Int, scalar: Unicode.Scalar) in
-      let name = scalar.properties.name ?? ""
-      let exact = name == queryName || NameAlias.aliases(of: scalar).contains { $0.alias == queryName }
-      return (exact ? 0 : 1 + name.utf8.count, scalar)
+    let ranked = candidates.map { scalar -> (rank: SearchRank, scalar: Unicode.Scalar) in
+      let names = [scalar.properties.name ?? ""] + NameAlias.aliases(of: scalar).map(\.alias)
+      return (names.map { SearchRank(name: $0, query: queryWords) }.min()!, scalar)
     }.sorted { ($0.rank, $0.scalar.value) < ($1.rank, $1.scalar.value) }
     self.init(query: words, scalars: ranked.prefix(limit).map(\.scalar), count: ranked.count)
   }

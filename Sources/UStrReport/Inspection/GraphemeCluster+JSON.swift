@@ -133,7 +133,8 @@ extension ScalarPosition {
   }
 
   /// ``writeJSON(into:depth:indentation:)`` with the name and category taken from `names`, and
-  /// `inputOffset` (the scalar's offset in an input that was not UTF-8) after `utf8Offset`.
+  /// `inputOffset` (the scalar's offset in an input that was not UTF-8) after `utf8Offset`; with
+  /// `names.properties`, the asked properties and `disagreements` after `utf8`.
   public func writeJSON(
     into bytes: inout [UInt8], depth: Int, indentation: Int, names: inout ScalarJSONNames,
     inputOffset: Int? = nil
@@ -173,6 +174,9 @@ extension ScalarPosition {
       JSONBytes.quotedHex(UInt32(byte), digits: 2, into: &bytes)
     }
     bytes.append(UInt8(ascii: "]"))
+    if names.properties != nil {
+      bytes += names.properties!.members(of: scalar, depth: depth, indentation: indentation)
+    }
     JSONBytes.newline(depth: depth, indentation: indentation, into: &bytes)
     bytes.append(UInt8(ascii: "}"))
   }

@@ -11,22 +11,26 @@ extension Inspection {
   ///   - decoding: The input, decoded with its invalid sequences reported.
   ///   - graphemeLimit: The most clusters to list; `nil` lists all.
   ///   - widthPolicy: The policy of each cluster's `width`; `nil` for none.
+  ///   - properties: The properties each scalar carries (`inspect --properties`).
   /// - Throws: `ICUError` when ICU fails to normalize.
   /// - Complexity: O(n) in the text's length, plus ICU's normalization.
   public init(
     decoding: UTF8Decoding, graphemeLimit: Int? = Inspection.defaultGraphemeLimit,
-    widthPolicy: WidthPolicy? = nil
+    widthPolicy: WidthPolicy? = nil, properties: [ScalarProperty] = []
   ) throws {
     var stream = try InspectionStream(graphemeLimit: graphemeLimit)
     var graphemes: [GraphemeReport] = []
     var lines = ClusterLinePositions()
     let add = { (cluster: GraphemeCluster) in
-      graphemes.append(GraphemeReport(cluster, at: lines.position(of: cluster), widthPolicy: widthPolicy))
+      graphemes.append(
+        GraphemeReport(
+          cluster, at: lines.position(of: cluster), widthPolicy: widthPolicy, properties: properties))
     }
     try stream.append(decoding.text, row: add)
     let summary = try stream.finish(invalid: decoding.invalid, row: add)
     var header = stream.header
     header.widthPolicy = widthPolicy
+    header.properties = properties.map { PropertySource($0, engines: ScalarPropertyValues.engines) }
     self.init(header: header, graphemes: graphemes, summary: summary)
   }
 
@@ -34,7 +38,7 @@ extension Inspection {
   public init(header: InspectionHeader, graphemes: [GraphemeReport], summary: InspectionSummary) {
     self.init(
       schemaVersion: header.schemaVersion, engines: header.engines,
-      widthPolicy: header.widthPolicy, graphemes: graphemes,
+      widthPolicy: header.widthPolicy, properties: header.properties, graphemes: graphemes,
       isTruncated: summary.isTruncated, counts: summary.counts,
       normalization: summary.normalization, lengths: summary.lengths,
       invalidUTF8Count: summary.invalidUTF8Count, invalidUTF8: summary.invalidUTF8, warnings: summary.warnings)
@@ -48,10 +52,12 @@ extension Inspection {
 
 extension GraphemeReport {
   /// The report of one cluster of a breakdown; with `position` (from
-  /// `ClusterLinePositions`), its line and columns; with `widthPolicy`, its `width`.
+  /// `ClusterLinePositions`), its line and columns; with `widthPolicy`, its `width`; with
+  /// `properties`, each scalar's values of them (a scalar's `width` under `widthPolicy`, else
+  /// `unicode`).
   public init(
     _ cluster: GraphemeCluster, at position: (line: Int, column: LineColumns)? = nil,
-    widthPolicy: WidthPolicy? = nil
+    widthPolicy: WidthPolicy? = nil, properties: [ScalarProperty] = []
   ) {
     self.init(
       graphemeOffset: cluster.graphemeOffset,
@@ -61,7 +67,14 @@ extension GraphemeReport {
       utf16Range: [cluster.utf16Range.lowerBound, cluster.utf16Range.upperBound],
       utf8Range: [cluster.utf8Range.lowerBound, cluster.utf8Range.upperBound],
       line: position?.line, column: position?.column,
-      scalars: cluster.scalars.map(ScalarReport.init),
+      scalars: cluster.scalars.map { position in
+        var report = ScalarReport(position)
+        if !properties.isEmpty {
+          report.properties = ScalarPropertyValues(
+            position.scalar, properties: properties, widthPolicy: widthPolicy ?? .unicode)
+        }
+        return report
+      },
       swiftLiteral: StringLiteral.source(of: String(cluster.character), language: .swift),
       javaLiteral: StringLiteral.source(of: String(cluster.character), language: .java))
   }

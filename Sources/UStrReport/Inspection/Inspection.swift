@@ -14,6 +14,9 @@ public struct Inspection: Codable, Hashable, Sendable {
   public var engines: Engines
   /// The policy of each cluster's `width`; `nil` (and no `width`) when none was asked for.
   public var widthPolicy: WidthPolicy? = nil
+  /// The properties each scalar carries (`inspect --properties`), each with its engine and
+  /// Unicode version; empty when none was asked for.
+  public var properties: [PropertySource] = []
   /// The grapheme clusters, in order; the first `graphemeLimit` when `isTruncated`.
   public var graphemes: [GraphemeReport]
   /// Whether clusters past the limit were counted but left out of `graphemes`.
@@ -59,7 +62,7 @@ public struct GraphemeReport: Codable, Hashable, Sendable {
 }
 
 /// One scalar: what it is and where it is in every view.
-public struct ScalarReport: Codable, Hashable, Sendable {
+public struct ScalarReport: Hashable, Sendable {
   /// "U+00E9".
   public var codePoint: String
   /// "LATIN SMALL LETTER E WITH ACUTE", or a label such as "<control-001B>".
@@ -73,6 +76,10 @@ public struct ScalarReport: Codable, Hashable, Sendable {
   public var utf16: [String]
   /// Its UTF-8 bytes in hex: ["C3", "A9"].
   public var utf8: [String]
+  /// The properties `inspect --properties` asked for, each a key of the scalar's object after
+  /// `utf8` (`"script": "Latn"`), then `disagreements`; `nil` (no keys) when none was asked.
+  /// Encoded by ScalarReport+Coding.swift.
+  public var properties: ScalarPropertyValues? = nil
 }
 
 /// Something about the text a person should know.

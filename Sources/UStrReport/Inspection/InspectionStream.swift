@@ -121,6 +121,9 @@ public struct InspectionHeader: Codable, Hashable, Sendable {
   public var engines: Engines
   /// The policy of each row's `width` (`ustr inspect --width-policy`); `nil` for rows without.
   public var widthPolicy: WidthPolicy? = nil
+  /// The properties each scalar row carries (`ustr inspect --properties`), each with the engine
+  /// and Unicode version that answers it; empty when none was asked for.
+  public var properties: [PropertySource] = []
 }
 
 /// The part of an inspection known at the end of the text.

@@ -18,6 +18,9 @@ public struct ScalarJSONNames {
   }
 
   var entries: [UInt32: Entry] = [:]
+  /// The properties each scalar's object carries after `utf8` (`inspect --properties`); `nil`
+  /// for none.
+  public var properties: ScalarPropertyJSON?
 
   /// An empty cache.
   public init() {}

@@ -29,9 +29,42 @@ struct Inspect: ParsableCommand {
   @Flag(help: "List every grapheme cluster, however large the input.")
   var all = false
 
+  @Option(
+    help: ArgumentHelp(
+      """
+      Character properties to add to each scalar row, comma-separated: script, scx \
+      (Script_Extensions), block, eaw (East_Asian_Width), bidi (Bidi_Class), mirrored, age, \
+      cells (the scalar's width; also 'width'), ccc, dt (Decomposition_Type), nv (numeric \
+      value), emoji, gcb, incb, wb, sb, lb (the break properties), hst (Hangul_Syllable_Type), \
+      or all. Each is a table column and a key of the scalar in JSON, from the engine and \
+      Unicode version the JSON header names; where ICU and the reference tables differ, both \
+      answers are shown.
+      """, valueName: "names"))
+  var properties: String?
+
   func validate() throws {
     try output.validateColumns(InspectionTableRenderer.columnNames)
     if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more.") }
+    _ = try askedProperties()
+  }
+
+  /// The properties of `--properties`, with the property columns `--columns` picks.
+  ///
+  /// - Throws: `ValidationError` for a name that is no property, with the nearest one.
+  func askedProperties() throws -> [ScalarProperty] {
+    var asked: [ScalarProperty] = []
+    if let properties {
+      do {
+        asked = try ScalarProperty.list(properties)
+      } catch {
+        throw ValidationError(PropertyNames.error(unknown: error.name))
+      }
+    }
+    let picked = output.columns.map(ColumnNames.parse) ?? []
+    for property in ScalarProperty.allCases where picked.contains(property.columnKey) && !asked.contains(property) {
+      asked.append(property)
+    }
+    return asked
   }
 
   /// The clusters to list: all with `--all`; else `--limit`; else the format's default.
@@ -44,14 +77,19 @@ struct Inspect: ParsableCommand {
     var stream = try InspectionStream(graphemeLimit: graphemeLimit)
     // Where each scalar sat in an input that is not UTF-8, for the rows' `inputOffset`.
     let inputOffsets = InputOffsetQueue()
+    let properties = try askedProperties()
     var sink: any InspectionSink =
       switch output.format {
-      case .table: InspectionTableSink(offsetBound: input.offsetBound, inputOffsets: inputOffsets)
+      case .table:
+        InspectionTableSink(
+          renderer: InspectionTableRenderer(properties: properties), offsetBound: input.offsetBound,
+          inputOffsets: inputOffsets)
       case .json: InspectionJSONSink(inputOffsets: inputOffsets)
       case .jsonl: InspectionJSONLinesSink(inputOffsets: inputOffsets)
       }
     var header = stream.header
     header.widthPolicy = output.terminal.widthPolicy
+    header.properties = properties.map { PropertySource($0, engines: ScalarPropertyValues.engines) }
     try sink.begin(header)
     var mojibake = MojibakeScan()
     let read = try input.stream(inputOffsets: inputOffsets) { text in

@@ -9,7 +9,8 @@ struct Search: ParsableCommand {
     abstract: "Find code points whose name or alias has every word given (whole words), or matches --regex.",
     discussion: """
       Words match whole words of names and aliases, case-insensitively ('arrow' finds RIGHTWARDS \
-      ARROW, not ARROWHEAD). The exact name comes first, then the shortest names. Names are the \
+      ARROW, not ARROWHEAD). The exact name comes first, then the best matches (the words as a \
+      phrase, fewest other words first; then in order; then in any order). Names are the \
       standard library's; the word index and aliases come from the reference tables.
       """)
 

@@ -90,6 +90,7 @@ struct InspectionJSONSink: InspectionSink {
 
   mutating func begin(_ header: InspectionHeader) throws {
     widthPolicy = header.widthPolicy
+    names.properties = Self.propertyJSON(header)
     json.openObject()
     try json.members(of: header)
     json.openArray(member: "graphemes")
@@ -103,6 +104,12 @@ struct InspectionJSONSink: InspectionSink {
         inputOffset: inputOffsets.map { queue in { queue.inputOffset(ofScalar: $0) } },
         widthPolicy: widthPolicy)
     }
+  }
+
+  /// The writer of the scalars' property keys the header names; `nil` when it names none.
+  static func propertyJSON(_ header: InspectionHeader) -> ScalarPropertyJSON? {
+    guard !header.properties.isEmpty else { return nil }
+    return ScalarPropertyJSON(properties: header.properties.map(\.property), widthPolicy: header.widthPolicy ?? .unicode)
   }
 
   mutating func end(_ summary: InspectionSummary) throws {
@@ -125,6 +132,7 @@ struct InspectionJSONLinesSink: InspectionSink {
 
   mutating func begin(_ header: InspectionHeader) throws {
     widthPolicy = header.widthPolicy
+    names.properties = InspectionJSONSink.propertyJSON(header)
     try StandardOutput.writeJSONLine(type: "header", header)
   }
 

@@ -8,6 +8,23 @@ import UStrReport
 struct InspectionTableRenderer {
   /// The most scalar rows drawn for one cluster ("a" + 10 000 marks is one cluster).
   var scalarRowLimit = 32
+  /// The character properties each scalar row shows (`--properties`), a column each after
+  /// "cat".
+  var properties: [ScalarProperty] = [] {
+    didSet { propertyCellCache = PropertyCellCache() }
+  }
+  /// The property cells of the scalars met so far (a text repeats the same few thousand).
+  private var propertyCellCache = PropertyCellCache()
+
+  /// Scalars' property cells, kept by the renderers that share it; starts over past `limit`.
+  private final class PropertyCellCache {
+    static let limit = 1 << 14
+    var cells: [UInt32: (cells: [String], styles: [TextStyle?])] = [:]
+  }
+
+  init(properties: [ScalarProperty] = []) {
+    self.properties = properties
+  }
 
   /// The whole table: counts, the rows of `clusters`, then the trailer. With `inputOffsets`
   /// (input that was not UTF-8: for each cluster, its shown scalars' offsets in the input), the
@@ -49,9 +66,11 @@ struct InspectionTableRenderer {
     _ clusters: [GraphemeCluster], inputOffsets: [[Int?]]? = nil, block: (offsetBound: Int, isLast: Bool)? = nil
   ) -> String {
     let showsInput = inputOffsets != nil
-    var table = TextTable(columns: Self.scalarColumns(showingInput: showsInput), dropOrder: Self.dropOrder)
+    var table = TextTable(
+      columns: Self.scalarColumns(showingInput: showsInput, properties: properties), dropOrder: Self.dropOrder)
     if let block {
-      table.fixedWidths = Self.blockWidths(offsetBound: block.offsetBound, showingInput: showsInput)
+      table.fixedWidths = Self.blockWidths(
+        offsetBound: block.offsetBound, showingInput: showsInput, properties: properties)
       table.showsHiddenNote = block.isLast
     }
     for (clusterIndex, cluster) in clusters.enumerated() {
@@ -70,18 +89,20 @@ struct InspectionTableRenderer {
         let first = index == 0
         let scalar = position.scalar
         let scalarStyle = TextStyle.of(scalar)
+        let (propertyCells, propertyStyles) = self.propertyCells(of: scalar)
         table.append([
           first ? String(cluster.graphemeOffset) : "",
           first ? shownCluster : "", first ? String(CellWidth.of(cluster.character)) : "",
           Hex.codePoint(scalar), TerminalText.safe(ScalarName.of(scalar)),
           GeneralCategoryCode.of(scalar.properties.generalCategory),
+        ] + propertyCells + [
           Hex.units(position.utf16).joined(separator: " "),
           Hex.bytes(position.utf8).joined(separator: " "),
           String(position.scalarOffset), String(position.utf16Offset), String(position.utf8Offset),
         ] + inputCell(clusterInputOffsets, index) + [
           first ? StringLiteral.source(of: text, language: .swift) : "",
           first ? StringLiteral.source(of: text, language: .java) : "",
-        ], styles: [.clusterBoundary, .ofCluster(text, shown: shownCluster), nil, scalarStyle, scalarStyle])
+        ], styles: [.clusterBoundary, .ofCluster(text, shown: shownCluster), nil, scalarStyle, scalarStyle, nil] + propertyStyles)
       }
       if cluster.scalars.count > scalarRowLimit {
         let hidden = cluster.scalars.count - scalarRowLimit
@@ -89,6 +110,42 @@ struct InspectionTableRenderer {
       }
     }
     return table.render()
+  }
+
+  /// The property cells of `scalar`'s row and their styles: each value as the engine the JSON
+  /// header names answers it ("-" for none), and where another engine differs, its answer too,
+  /// marked: "Zyyy (icu: Zzzz)".
+  func propertyCells(of scalar: Unicode.Scalar) -> (cells: [String], styles: [TextStyle?]) {
+    guard !properties.isEmpty else { return ([], []) }
+    if let known = propertyCellCache.cells[scalar.value] { return known }
+    if propertyCellCache.cells.count >= PropertyCellCache.limit { propertyCellCache.cells.removeAll(keepingCapacity: true) }
+    let made = makePropertyCells(of: scalar)
+    propertyCellCache.cells[scalar.value] = made
+    return made
+  }
+
+  /// ``propertyCells(of:)`` made anew.
+  private func makePropertyCells(of scalar: Unicode.Scalar) -> (cells: [String], styles: [TextStyle?]) {
+    let values = ScalarPropertyValues(scalar, properties: properties, widthPolicy: CellWidth.policy)
+    var cells: [String] = []
+    var styles: [TextStyle?] = []
+    for entry in values.values {
+      var cell = TerminalText.safe(entry.value.text)
+      var style: TextStyle?
+      if let disagreement = values.disagreements.first(where: { $0.property == entry.property.rawValue }),
+        let shown = disagreement.answers.first
+      {
+        let others = disagreement.answers.dropFirst().filter { $0.value != shown.value }
+          .map { "\($0.engine): \($0.value.isEmpty ? "-" : TerminalText.safe($0.value))" }
+        if !others.isEmpty {
+          cell += " (" + others.joined(separator: ", ") + ")"
+          style = .warning
+        }
+      }
+      cells.append(cell)
+      styles.append(style)
+    }
+    return (cells, styles)
   }
 
   /// The "input" cell of a cluster's `index`th scalar: none when the input was UTF-8, empty
@@ -100,18 +157,39 @@ struct InspectionTableRenderer {
 
   /// The rows' columns: ``scalarColumns``, with ``inputColumn`` after the UTF-8 offsets when
   /// the input was not UTF-8.
-  static func scalarColumns(showingInput: Bool) -> [TextTable.Column] {
-    guard showingInput, let utf8 = scalarColumns.firstIndex(where: { $0.key == "utf8" }) else { return scalarColumns }
+  static func scalarColumns(showingInput: Bool, properties: [ScalarProperty] = []) -> [TextTable.Column] {
     var columns = scalarColumns
+    if let category = columns.firstIndex(where: { $0.key == "cat" }) {
+      columns.insert(contentsOf: properties.map(propertyColumn), at: category + 1)
+    }
+    guard showingInput, let utf8 = columns.firstIndex(where: { $0.key == "utf8" }) else { return columns }
     columns.insert(inputColumn, at: utf8 + 1)
     return columns
+  }
+
+  /// The column of a property (`--properties`): titled with its short name, as wide as its
+  /// longest value with another engine's answer beside it.
+  static func propertyColumn(_ property: ScalarProperty) -> TextTable.Column {
+    let widest: Int =
+      switch property {
+      case .block: 40
+      case .scriptExtensions, .emoji: 24
+      case .script, .bidiClass, .age, .eastAsianWidth, .canonicalCombiningClass: 20
+      case .graphemeClusterBreak: 11
+      case .numericValue, .wordBreak, .indicConjunctBreak: 10
+      case .decompositionType, .width: 5
+      case .bidiMirrored, .sentenceBreak, .lineBreak, .hangulSyllableType: 3
+      }
+    return TextTable.Column(property.columnKey, maximumWidth: widest, minimumWidth: min(widest, 8))
   }
 
   /// The column of each scalar's byte offset in an input that was not UTF-8.
   static let inputColumn = TextTable.Column("input", alignment: .right)
 
   /// The names `--columns` takes: every column the rows can have.
-  static var columnNames: [String] { ColumnNames.keys(scalarColumns(showingInput: true)) }
+  static var columnNames: [String] {
+    ColumnNames.keys(scalarColumns(showingInput: true, properties: ScalarProperty.allCases))
+  }
 
   /// The columns of the rows, one row per scalar, for input that was UTF-8.
   static let scalarColumns: [TextTable.Column] = [
@@ -131,21 +209,26 @@ struct InspectionTableRenderer {
   /// the widest any scalar takes ("U+10FFFF", "DBFF DFFF", "F4 8F BF BF"), each at least its title.
   ///
   ///     blockWidths(offsetBound: 300_000_000)  // # 9, cluster 24, width 5, code point 10, name 44, ...
-  static func blockWidths(offsetBound: Int, showingInput: Bool = false) -> [Int?] {
+  static func blockWidths(
+    offsetBound: Int, showingInput: Bool = false, properties: [ScalarProperty] = []
+  ) -> [Int?] {
     let digits = String(max(offsetBound, 0)).count
     let widest: [String: Int] = [
       "index": digits, "scalar": digits, "utf16": digits, "utf8": digits, "input": digits, "width": 5,
       "code-point": 8, "cat": 2, "utf16-units": 9, "utf8-bytes": 11,
     ]
-    return scalarColumns(showingInput: showingInput).map { column in
+    return scalarColumns(showingInput: showingInput, properties: properties).map { column in
       max(column.title.count, column.maximumWidth ?? widest[column.key] ?? 0)
     }
   }
 
   /// The columns of the rows hidden first when the terminal is narrow: the literals, then the
   /// offsets (the input's last: a reader of a file that is not UTF-8 looks for its bytes), the
-  /// cluster's width, the category and the UTF-16 units.
-  static let dropOrder = ["java", "swift", "scalar", "utf16", "utf8", "input", "width", "cat", "utf16-units"]
+  /// properties asked for (in the reverse of `--properties all`'s order), the cluster's width, the category and the
+  /// UTF-16 units.
+  static let dropOrder =
+    ["java", "swift", "scalar", "utf16", "utf8", "input"] + ScalarProperty.allCases.reversed().map(\.columnKey)
+    + ["width", "cat", "utf16-units"]
 
   func invalidUTF8(_ inspection: Inspection) -> String {
     var table = TextTable(
@@ -252,17 +335,21 @@ struct InspectionTableRenderer {
     let engines = inspection.engines
     var table = TextTable(
       columns: [.init("engine"), .init("unicode"), .init("answers", minimumWidth: 16, wraps: true)], indent: 2, showsTitles: false)
+    func answered(by engine: ScalarProperty.Engine) -> String {
+      let keys = properties.filter { $0.engine == engine }.map(\.columnKey)
+      return keys.isEmpty ? "" : "; properties " + keys.joined(separator: ", ")
+    }
     table.append([
       "Swift standard library", "Unicode \(engines.swift.unicodeVersion)",
-      "clusters, scalars, names, categories",
+      "clusters, scalars, names, categories" + answered(by: .swift),
     ])
     table.append([
       "ICU \(engines.icu.version)", "Unicode \(engines.icu.unicodeVersion)",
-      "normalization, icu.graphemes",
+      "normalization, icu.graphemes" + answered(by: .icu),
     ])
     table.append([
       "reference tables", "Unicode \(ReferenceDatabase.unicodeVersion)",
-      "cell widths (East_Asian_Width; the \(CellWidth.policy.argumentName) width policy)",
+      "cell widths (East_Asian_Width; the \(CellWidth.policy.argumentName) width policy)" + answered(by: .reference),
     ])
     return TextStyle.heading.apply("engines") + "\n" + table.render()
   }
