@@ -347,7 +347,6 @@ _ustr_offset() {
     # Offer option value completions
     case "${prev}" in
     '--unit'|'--from')
-        __ustr_add_completions -W 'utf8'$'\n''utf16'$'\n''scalar'$'\n''grapheme'
         return
         ;;
     '--line')

@@ -195,7 +195,7 @@ complete -c 'ustr' -n '__ustr_should_offer_completions_for_flags_or_options "ust
 complete -c 'ustr' -n '__ustr_should_offer_completions_for_flags_or_options "ustr normalize" check' -l 'check' -d 'Say which forms the text is already in instead of normalizing it; exit 1 when it is not in --form.'
 complete -c 'ustr' -n '__ustr_should_offer_completions_for_flags_or_options "ustr normalize" version' -l 'version' -d 'Show the version.'
 complete -c 'ustr' -n '__ustr_should_offer_completions_for_flags_or_options "ustr normalize" h help' -s 'h' -l 'help' -d 'Show help information.'
-complete -c 'ustr' -n '__ustr_should_offer_completions_for_flags_or_options "ustr offset" from unit' -l 'unit' -l 'from' -d 'The unit the offset counts (--from is its older name).' -rfka 'utf8 utf16 scalar grapheme'
+complete -c 'ustr' -n '__ustr_should_offer_completions_for_flags_or_options "ustr offset" from unit' -l 'unit' -l 'from' -d 'The unit the offset counts (--from is its older name); input: bytes of the input as given.' -rfka ''
 complete -c 'ustr' -n '__ustr_should_offer_completions_for_flags_or_options "ustr offset" line' -l 'line' -d 'The line (from 0, or from 1 with --one-based).' -rfka ''
 complete -c 'ustr' -n '__ustr_should_offer_completions_for_flags_or_options "ustr offset" column' -l 'column' -d 'The column in the line, in --column-unit\'s units (from 0, or 1 with --one-based).' -rfka ''
 complete -c 'ustr' -n '__ustr_should_offer_completions_for_flags_or_options "ustr offset" column-unit' -l 'column-unit' -d 'The unit --column counts: utf16 (LSP\'s default), utf8, scalar or grapheme.' -rfka 'utf8 utf16 scalar grapheme'
