@@ -300,7 +300,7 @@ public final class FileScanner {
     rule: ScanRule, codePoints: [Unicode.Scalar], line: Int, column: LineColumns,
     utf8Offset: Int?, message: String, decoded: String? = nil, displayed: String? = nil,
     excerpt: @autoclosure () -> ScanExcerpt? = nil, invalidUTF8: InvalidUTF8Sequence? = nil,
-    allowedOnLine: [ScanSelector]
+    mojibake: ScanMojibake? = nil, allowedOnLine: [ScanSelector]
   ) -> Bool {
     guard let severity = policy.severity(of: rule, codePoints: codePoints, profile: profile),
       !allowedOnLine.contains(where: { $0.matches(rule: rule, codePoints: codePoints) })
@@ -312,7 +312,8 @@ public final class FileScanner {
         ScanFinding(
           path: path, line: line, column: column, utf8Offset: utf8Offset, rule: rule,
           severity: severity, codePoints: Array(codePoints.prefix(16)), message: message,
-          decoded: decoded, displayed: displayed, invalidUTF8: invalidUTF8, excerpt: excerpt()))
+          decoded: decoded, displayed: displayed, invalidUTF8: invalidUTF8, mojibake: mojibake,
+          excerpt: excerpt()))
     }
     return true
   }
