@@ -268,11 +268,12 @@ public final class FileScanner {
   }
 
   /// Whether a well-formed line that no other rule looks at holds mojibake (then its findings
-  /// are made by `scanText`, which places them).
+  /// are made by `scanText`, which places them). Most lines are decided on their bytes
+  /// (`Mojibake.mayHoldMojibake`), without making a string.
   ///
   /// - Complexity: O(n) in the line's length.
   static func mayBeMojibake(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    Mojibake.repair(String(decoding: bytes, as: UTF8.self)) != nil
+    Mojibake.mayHoldMojibake(bytes) && Mojibake.repair(String(decoding: bytes, as: UTF8.self)) != nil
   }
 
   /// Scans a piece of a long line; the line goes on in the next piece.
