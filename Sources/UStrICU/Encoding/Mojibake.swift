@@ -159,8 +159,16 @@ public enum Mojibake {
   static func isLeadCandidate(_ value: UInt32) -> Bool {
     if value < 0x100 { return value >= 0x80 && latin1LeadCandidates[Int(value) - 0x80] }
     if (0xE000...0xF8FF).contains(value) || value >= 0xF0000 { return true }
-    return otherLeadCandidates.contains(value)
+    guard value < 0x10000 else { return otherLeadCandidates.contains(value) }
+    return bmpLeadCandidates[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0
   }
+
+  /// `otherLeadCandidates` in the BMP as a bit set (8 KB): one load instead of a hash.
+  static let bmpLeadCandidates: [UInt64] = {
+    var bits = [UInt64](repeating: 0, count: 0x10000 / 64)
+    for value in otherLeadCandidates where value < 0x10000 { bits[Int(value >> 6)] |= 1 << UInt64(value & 63) }
+    return bits
+  }()
 
   /// For U+0080…U+00FF, whether some encoding encodes it to C2–F4.
   static let latin1LeadCandidates: [Bool] = {
