@@ -188,7 +188,7 @@ _ustr_inspect() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --wide --no-pager --all --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --encoding --format --columns --color --width-policy --limit)
+    non_repeating_options=(--file --encoding --detect-bytes --format --columns --color --width-policy --limit)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -197,6 +197,9 @@ _ustr_inspect() {
         return
         ;;
     '--encoding')
+        return
+        ;;
+    '--detect-bytes')
         return
         ;;
     '--format')
@@ -224,7 +227,7 @@ _ustr_lengths() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --wide --no-pager --each-line --all --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --encoding --format --columns --color --width-policy --max --unit)
+    non_repeating_options=(--file --encoding --detect-bytes --format --columns --color --width-policy --max --unit)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -233,6 +236,9 @@ _ustr_lengths() {
         return
         ;;
     '--encoding')
+        return
+        ;;
+    '--detect-bytes')
         return
         ;;
     '--format')
@@ -264,7 +270,7 @@ _ustr_compare() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file-a --file-b --encoding --format --columns --color --width-policy --level)
+    non_repeating_options=(--file-a --file-b --encoding --detect-bytes --format --columns --color --width-policy --level)
     __ustr_offer_flags_options 2
 
     # Offer option value completions
@@ -276,6 +282,9 @@ _ustr_compare() {
         return
         ;;
     '--encoding')
+        return
+        ;;
+    '--detect-bytes')
         return
         ;;
     '--format')
@@ -304,7 +313,7 @@ _ustr_normalize() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --wide --no-pager --check --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --encoding --format --columns --color --width-policy --form)
+    non_repeating_options=(--file --encoding --detect-bytes --format --columns --color --width-policy --form)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -313,6 +322,9 @@ _ustr_normalize() {
         return
         ;;
     '--encoding')
+        return
+        ;;
+    '--detect-bytes')
         return
         ;;
     '--format')
@@ -341,7 +353,7 @@ _ustr_offset() {
     repeating_flags=()
     non_repeating_flags=(--one-based --strict-column --escapes --strict --wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--unit --from --line --column --column-unit --line-terminators --file --encoding --format --columns --color --width-policy)
+    non_repeating_options=(--unit --from --line --column --column-unit --line-terminators --file --encoding --detect-bytes --format --columns --color --width-policy)
     __ustr_offer_flags_options 2
 
     # Offer option value completions
@@ -369,6 +381,9 @@ _ustr_offset() {
     '--encoding')
         return
         ;;
+    '--detect-bytes')
+        return
+        ;;
     '--format')
         __ustr_add_completions -W 'table'$'\n''json'$'\n''jsonl'
         return
@@ -391,7 +406,7 @@ _ustr_slice() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--unit --range --round --file --encoding --format --columns --color --width-policy)
+    non_repeating_options=(--unit --range --round --file --encoding --detect-bytes --format --columns --color --width-policy)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -411,6 +426,9 @@ _ustr_slice() {
         return
         ;;
     '--encoding')
+        return
+        ;;
+    '--detect-bytes')
         return
         ;;
     '--format')
@@ -435,7 +453,7 @@ _ustr_breaks() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --wide --no-pager --explain --all --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --encoding --format --columns --color --width-policy --kind --engine --unicode --limit)
+    non_repeating_options=(--file --encoding --detect-bytes --format --columns --color --width-policy --kind --engine --unicode --limit)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -444,6 +462,9 @@ _ustr_breaks() {
         return
         ;;
     '--encoding')
+        return
+        ;;
+    '--detect-bytes')
         return
         ;;
     '--format')
@@ -482,7 +503,7 @@ _ustr_sort() {
     repeating_flags=()
     non_repeating_flags=(--reverse --escapes --strict --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--order --file --encoding --color --width-policy)
+    non_repeating_options=(--order --file --encoding --detect-bytes --color --width-policy)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -495,6 +516,9 @@ _ustr_sort() {
         return
         ;;
     '--encoding')
+        return
+        ;;
+    '--detect-bytes')
         return
         ;;
     '--color')
@@ -512,7 +536,7 @@ _ustr_escape() {
     repeating_flags=()
     non_repeating_flags=(--all-non-ascii --minimal --escapes --strict --wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--lang --file --encoding --format --columns --color --width-policy)
+    non_repeating_options=(--lang --file --encoding --detect-bytes --format --columns --color --width-policy)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -525,6 +549,9 @@ _ustr_escape() {
         return
         ;;
     '--encoding')
+        return
+        ;;
+    '--detect-bytes')
         return
         ;;
     '--format')
@@ -549,7 +576,7 @@ _ustr_char() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --wide --no-pager --all --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --encoding --format --columns --color --width-policy --limit)
+    non_repeating_options=(--file --encoding --detect-bytes --format --columns --color --width-policy --limit)
     __ustr_offer_flags_options -1
 
     # Offer option value completions
@@ -558,6 +585,9 @@ _ustr_char() {
         return
         ;;
     '--encoding')
+        return
+        ;;
+    '--detect-bytes')
         return
         ;;
     '--format')
@@ -766,7 +796,7 @@ _ustr_demojibake() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --encoding --format --columns --color --width-policy)
+    non_repeating_options=(--file --encoding --detect-bytes --format --columns --color --width-policy)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -775,6 +805,9 @@ _ustr_demojibake() {
         return
         ;;
     '--encoding')
+        return
+        ;;
+    '--detect-bytes')
         return
         ;;
     '--format')
@@ -799,7 +832,7 @@ _ustr_live() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --encoding)
+    non_repeating_options=(--file --encoding --detect-bytes)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -808,6 +841,9 @@ _ustr_live() {
         return
         ;;
     '--encoding')
+        return
+        ;;
+    '--detect-bytes')
         return
         ;;
     esac
