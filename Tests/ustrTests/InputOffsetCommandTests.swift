@@ -110,4 +110,79 @@ struct InputOffsetCommandTests {
     let inspect = try UStrBinary.run(["inspect", "né"])
     #expect(!inspect.stdoutText.contains(" input"))
   }
+
+  /// `offset --unit input N`: UTF-16LE with its BOM, Shift_JIS, UTF-32BE, each as Python encodes it.
+  static let fromInputCases: [(codec: String, text: String, bom: Bool, arguments: [String])] = [
+    ("utf-16-le", utf16Text, true, []),
+    ("shift_jis", shiftJISText, false, ["--encoding", "Shift_JIS"]),
+    ("utf-32-be", "Pokémon 😀 日本\nx", false, ["--encoding", "UTF-32BE"]),
+  ]
+
+  @Test(.enabled(if: python != nil, "needs python3"), arguments: 0..<3)
+  func offsetFromInputFindsEveryScalarWherePythonPutsIt(_ index: Int) throws {
+    let input = Self.fromInputCases[index]
+    let encoded = try Self.encode(input.text, as: input.codec, bom: input.bom)
+    #expect(encoded.scalarOffsets.last == encoded.bytes.count)
+    for (scalarOffset, inputOffset) in encoded.scalarOffsets.enumerated() {
+      let result = try UStrBinary.run(
+        ["offset", "--unit", "input", String(inputOffset), "--format", "json"] + input.arguments,
+        input: Data(encoded.bytes))
+      #expect(result.exitCode == 0, "input \(inputOffset): \(result.stderrText)")
+      let object = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+      let position = try #require(object["position"] as? [String: Any])
+      #expect(position["scalarOffset"] as? Int == scalarOffset, "input \(inputOffset)")
+      #expect(position["inputOffset"] as? Int == inputOffset)
+      #expect(object["inputOffsetRequest"] as? Int == inputOffset)
+      #expect(object["unit"] as? String == "scalar")
+    }
+    // Every other byte starts no scalar: refused, naming the scalar starts around it.
+    let starts = Set(encoded.scalarOffsets)
+    for inputOffset in 0..<encoded.bytes.count where !starts.contains(inputOffset) {
+      let result = try UStrBinary.run(
+        ["offset", "--unit", "input", String(inputOffset)] + input.arguments, input: Data(encoded.bytes))
+      #expect(result.exitCode == 2, "input \(inputOffset)")
+      let upper = try #require(encoded.scalarOffsets.first { $0 > inputOffset })
+      if let lower = encoded.scalarOffsets.last(where: { $0 < inputOffset }) {
+        #expect(
+          result.stderrText.contains("nearest scalar starts are \(lower) (U+")
+            && result.stderrText.contains(" and \(upper) ("), "input \(inputOffset): \(result.stderrText)")
+      } else {
+        #expect(result.stderrText.contains("byte order mark"), "\(result.stderrText)")
+        #expect(result.stderrText.contains("the text starts at input offset \(upper) (U+"))
+      }
+    }
+    let past = try UStrBinary.run(
+      ["offset", "--unit", "input", String(encoded.bytes.count + 1)] + input.arguments, input: Data(encoded.bytes))
+    #expect(past.exitCode == 2)
+    #expect(past.stderrText.contains("input offsets go from 0 to \(encoded.bytes.count)"))
+  }
+
+  @Test func offsetFromInputOfUTF8CountsTheInputsBytesThroughIllFormedOnes() throws {
+    // a FF b 日 C3: FF and the cut-short C3 are each one U+FFFD (3 bytes) in the text.
+    let bytes: [UInt8] = [0x61, 0xFF, 0x62, 0xE6, 0x97, 0xA5, 0xC3]
+    let expected: [Int: (scalar: Int, utf8: Int)] = [0: (0, 0), 1: (1, 1), 2: (2, 4), 3: (3, 5), 6: (4, 8), 7: (5, 11)]
+    for inputOffset in 0...7 {
+      let result = try UStrBinary.run(
+        ["offset", "--unit", "input", String(inputOffset), "--format", "json"], input: Data(bytes))
+      guard let want = expected[inputOffset] else {
+        #expect(result.exitCode == 2)
+        #expect(result.stderrText.contains("inside the input bytes 3..<6 of U+65E5"), "\(result.stderrText)")
+        continue
+      }
+      #expect(result.exitCode == 0, "\(result.stderrText)")
+      let object = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+      let position = try #require(object["position"] as? [String: Any])
+      #expect(position["scalarOffset"] as? Int == want.scalar, "input \(inputOffset)")
+      #expect(position["utf8Offset"] as? Int == want.utf8, "input \(inputOffset)")
+      #expect(position["inputOffset"] as? Int == inputOffset)
+    }
+    // A UTF-8 BOM stays in the text as U+FEFF, so input offsets are the UTF-8 offsets.
+    let marked = try UStrBinary.run(
+      ["offset", "--unit", "input", "3", "--format", "json"], input: Data([0xEF, 0xBB, 0xBF, 0x61, 0x62]))
+    let object = try #require(try JSONSerialization.jsonObject(with: marked.stdout) as? [String: Any])
+    #expect((object["position"] as? [String: Any])?["utf8Offset"] as? Int == 3)
+    // The table names the request.
+    let table = try UStrBinary.run(["offset", "--unit", "input", "1", "né"])
+    #expect(table.stdoutText.hasPrefix("input offset 1 = scalar offset 1 of 2: "))
+  }
 }

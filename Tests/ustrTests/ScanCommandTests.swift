@@ -243,6 +243,8 @@ struct ScanCommandTests {
     var files: [String: String] = [:]
     for sample in Self.samples { files[sample.name] = sample.text }
     files["notes.txt"] = "\u{5D0}\u{200F} x\u{AD}y \u{E0041}\n"
+    // A mojibake finding's properties carry `repaired` and `steps`.
+    files["menu.txt"] = "PokÃ©mon at the cafÃƒÂ©\n"
     let directory = try Self.directory(files)
     defer { try? FileManager.default.removeItem(at: directory) }
     for column in ["scalar", "utf16"] {

@@ -28,11 +28,29 @@ struct ScanMojibakeCommandTests {
     #expect(first["codePoints"] as? [String] == ["U+00C3", "U+00A9"])
     #expect(first["message"] as? String == #"mojibake: "Ã©" was "é" (encode ISO-8859-1, decode UTF-8)"#)
     #expect((findings[1]["column"] as? [String: Any])?["scalar"] as? Int == 20)
+    // The repaired run and the steps are fields of their own too, as `inspect` gives them.
+    #expect(first["repaired"] as? String == "é")
+    #expect(first["steps"] as? [[String: String]] == Self.steps(["ISO-8859-1"]))
     let twice = findings[2]
+    #expect(twice["repaired"] as? String == "é")
+    #expect(twice["steps"] as? [[String: String]] == Self.steps(["windows-1252", "ISO-8859-1"]))
     #expect(twice["line"] as? Int == 3)
     #expect(
       twice["message"] as? String
         == #"mojibake: "ÃƒÂ©" was "é" (encode windows-1252, decode UTF-8, encode ISO-8859-1, decode UTF-8)"#)
+  }
+
+  /// Encode in each encoding, then decode UTF-8, in order.
+  static func steps(_ encodings: [String]) -> [[String: String]] {
+    encodings.flatMap { [["action": "encode", "encoding": $0], ["action": "decode", "encoding": "UTF-8"]] }
+  }
+
+  @Test func otherFindingsHaveNoRepairFields() throws {
+    let directory = try ScanCommandTests.directory(["a.txt": "x\u{200B}y\n"])
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let findings = try ScanCommandTests.findings([directory.path]).findings
+    #expect(!findings.isEmpty)
+    #expect(findings.allSatisfy { $0["repaired"] == nil && $0["steps"] == nil })
   }
 
   @Test func textThatOnlyLooksOddIsNotReported() throws {
@@ -64,6 +82,16 @@ struct ScanMojibakeCommandTests {
     let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
     #expect(rules.contains { $0["id"] as? String == "mojibake" })
     let results = try #require(run["results"] as? [[String: Any]])
-    #expect(results.contains { $0["ruleId"] as? String == "mojibake" })
+    let result = try #require(results.first { $0["ruleId"] as? String == "mojibake" })
+    let properties = try #require(result["properties"] as? [String: Any])
+    #expect(properties["repaired"] as? String == "é")
+    #expect(properties["steps"] as? [[String: String]] == Self.steps(["ISO-8859-1"]))
+    // JSON Lines: one finding a line, with the same fields.
+    let lines = try UStrBinary.run(["scan", "--format", "jsonl", directory.path])
+    let finding = try lines.stdoutText.split(separator: "\n").compactMap {
+      (try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["data"] as? [String: Any]
+    }.first { $0["rule"] as? String == "mojibake" }
+    #expect(finding?["repaired"] as? String == "é")
+    #expect(finding?["steps"] as? [[String: String]] == Self.steps(["ISO-8859-1"]))
   }
 }

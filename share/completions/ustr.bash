@@ -188,7 +188,7 @@ _ustr_inspect() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --wide --no-pager --all --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --encoding --format --columns --color --width-policy --limit --properties)
+    non_repeating_options=(--file --encoding --detect-bytes --format --columns --color --width-policy --limit --properties)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -197,6 +197,9 @@ _ustr_inspect() {
         return
         ;;
     '--encoding')
+        return
+        ;;
+    '--detect-bytes')
         return
         ;;
     '--format')
@@ -227,7 +230,7 @@ _ustr_lengths() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --wide --no-pager --each-line --all --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --encoding --format --columns --color --width-policy --max --unit)
+    non_repeating_options=(--file --encoding --detect-bytes --format --columns --color --width-policy --max --unit)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -236,6 +239,9 @@ _ustr_lengths() {
         return
         ;;
     '--encoding')
+        return
+        ;;
+    '--detect-bytes')
         return
         ;;
     '--format')
@@ -267,7 +273,7 @@ _ustr_compare() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file-a --file-b --encoding --format --columns --color --width-policy --level)
+    non_repeating_options=(--file-a --file-b --encoding --detect-bytes --format --columns --color --width-policy --level)
     __ustr_offer_flags_options 2
 
     # Offer option value completions
@@ -279,6 +285,9 @@ _ustr_compare() {
         return
         ;;
     '--encoding')
+        return
+        ;;
+    '--detect-bytes')
         return
         ;;
     '--format')
@@ -307,7 +316,7 @@ _ustr_normalize() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --wide --no-pager --check --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --encoding --format --columns --color --width-policy --form)
+    non_repeating_options=(--file --encoding --detect-bytes --format --columns --color --width-policy --form)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -316,6 +325,9 @@ _ustr_normalize() {
         return
         ;;
     '--encoding')
+        return
+        ;;
+    '--detect-bytes')
         return
         ;;
     '--format')
@@ -344,13 +356,12 @@ _ustr_offset() {
     repeating_flags=()
     non_repeating_flags=(--one-based --strict-column --escapes --strict --wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--unit --from --line --column --column-unit --line-terminators --file --encoding --format --columns --color --width-policy)
+    non_repeating_options=(--unit --from --line --column --column-unit --line-terminators --file --encoding --detect-bytes --format --columns --color --width-policy)
     __ustr_offer_flags_options 2
 
     # Offer option value completions
     case "${prev}" in
     '--unit'|'--from')
-        __ustr_add_completions -W 'utf8'$'\n''utf16'$'\n''scalar'$'\n''grapheme'
         return
         ;;
     '--line')
@@ -371,6 +382,9 @@ _ustr_offset() {
         return
         ;;
     '--encoding')
+        return
+        ;;
+    '--detect-bytes')
         return
         ;;
     '--format')
@@ -395,7 +409,7 @@ _ustr_slice() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--unit --range --round --file --encoding --format --columns --color --width-policy)
+    non_repeating_options=(--unit --range --round --file --encoding --detect-bytes --format --columns --color --width-policy)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -415,6 +429,9 @@ _ustr_slice() {
         return
         ;;
     '--encoding')
+        return
+        ;;
+    '--detect-bytes')
         return
         ;;
     '--format')
@@ -439,7 +456,7 @@ _ustr_breaks() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --wide --no-pager --explain --all --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --encoding --format --columns --color --width-policy --kind --engine --unicode --limit)
+    non_repeating_options=(--file --encoding --detect-bytes --format --columns --color --width-policy --kind --engine --unicode --limit)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -448,6 +465,9 @@ _ustr_breaks() {
         return
         ;;
     '--encoding')
+        return
+        ;;
+    '--detect-bytes')
         return
         ;;
     '--format')
@@ -486,7 +506,7 @@ _ustr_sort() {
     repeating_flags=()
     non_repeating_flags=(--reverse --escapes --strict --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--order --file --encoding --color --width-policy)
+    non_repeating_options=(--order --file --encoding --detect-bytes --color --width-policy)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -499,6 +519,9 @@ _ustr_sort() {
         return
         ;;
     '--encoding')
+        return
+        ;;
+    '--detect-bytes')
         return
         ;;
     '--color')
@@ -516,7 +539,7 @@ _ustr_escape() {
     repeating_flags=()
     non_repeating_flags=(--all-non-ascii --minimal --escapes --strict --wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--lang --file --encoding --format --columns --color --width-policy)
+    non_repeating_options=(--lang --file --encoding --detect-bytes --format --columns --color --width-policy)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -529,6 +552,9 @@ _ustr_escape() {
         return
         ;;
     '--encoding')
+        return
+        ;;
+    '--detect-bytes')
         return
         ;;
     '--format')
@@ -553,7 +579,7 @@ _ustr_char() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --wide --no-pager --all --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --encoding --format --columns --color --width-policy --limit)
+    non_repeating_options=(--file --encoding --detect-bytes --format --columns --color --width-policy --limit)
     __ustr_offer_flags_options -1
 
     # Offer option value completions
@@ -562,6 +588,9 @@ _ustr_char() {
         return
         ;;
     '--encoding')
+        return
+        ;;
+    '--detect-bytes')
         return
         ;;
     '--format')
@@ -770,7 +799,7 @@ _ustr_demojibake() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --wide --no-pager --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --encoding --format --columns --color --width-policy)
+    non_repeating_options=(--file --encoding --detect-bytes --format --columns --color --width-policy)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -779,6 +808,9 @@ _ustr_demojibake() {
         return
         ;;
     '--encoding')
+        return
+        ;;
+    '--detect-bytes')
         return
         ;;
     '--format')
@@ -803,7 +835,7 @@ _ustr_live() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --encoding)
+    non_repeating_options=(--file --encoding --detect-bytes)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -812,6 +844,9 @@ _ustr_live() {
         return
         ;;
     '--encoding')
+        return
+        ;;
+    '--detect-bytes')
         return
         ;;
     esac

@@ -13,6 +13,10 @@ import UStrCore
 /// A chunk may end anywhere, inside a multi-byte sequence or an ISO-2022 escape: the converter
 /// keeps what it needs for the next chunk.
 ///
+/// A converter ICU says is one byte a character and stateless decodes through a table read
+/// from ICU once per decoder (`SingleByteTable`), with the same output; every other one
+/// through ICU.
+///
 /// - Complexity: O(n) in the bytes decoded; memory O(chunk).
 /// The corresponding C function is `ucnv_toUnicode`.
 public final class EncodingDecoder {
@@ -57,6 +61,11 @@ public final class EncodingDecoder {
   var history: [UInt8] = []
   /// The chunk being decoded.
   var chunk = UnsafeRawBufferPointer(start: nil, count: 0)
+  /// For a single-byte, stateless converter, its bytes straight to UTF-8.
+  let singleByte: SingleByteTable?
+
+  /// Whether this decoder decodes through a single-byte table rather than ICU.
+  var usesSingleByteTable: Bool { singleByte != nil }
 
   /// A decoder for the encoding named `name` (any alias ICU knows).
   ///
@@ -66,7 +75,18 @@ public final class EncodingDecoder {
   }
 
   /// A decoder for `encoding`.
-  public init(encoding: Encoding) throws(EncodingError) {
+  public convenience init(encoding: Encoding) throws(EncodingError) {
+    try self.init(encoding: encoding, readsTable: true)
+  }
+
+  /// A decoder for `encoding`; with `readsTable` false, always through ICU (what the table
+  /// is read from, and checked against).
+  init(encoding: Encoding, readsTable: Bool) throws(EncodingError) {
+    singleByte =
+      readsTable
+      ? (try? EncodingDecoder(encoding: encoding, readsTable: false)).flatMap {
+        SingleByteTable(encoding: encoding, decoder: $0)
+      } : nil
     self.encoding = encoding
     var status = U_ZERO_ERROR
     guard let converter = ustr_icu_ucnv_open(encoding.icuName, &status), !ustr_icu_U_FAILURE(status)
@@ -121,6 +141,17 @@ public final class EncodingDecoder {
   }
 
   func convert(_ raw: UnsafeRawBufferPointer, flush: Bool) -> Output {
+    if let singleByte {
+      // Nothing is ever held back: a byte is a character.
+      var output = Output(utf8: [], invalid: [])
+      if !flush {
+        singleByte.decode(
+          raw, inputOffset: inputOffset, utf8Offset: utf8Offset, records: recordsInputOffsets, into: &output)
+        inputOffset += raw.count
+      }
+      utf8Offset += output.utf8.count
+      return output
+    }
     let start = raw.baseAddress?.assumingMemoryBound(to: CChar.self)
     var source = start
     let sourceLimit = start.map { $0 + raw.count }

@@ -77,6 +77,7 @@ public enum Mojibake {
   public static func repair(_ text: String) -> (text: String, changes: [MojibakeChange])? {
     var text = text
     text.makeContiguousUTF8()
+    guard text.utf8.withContiguousStorageIfAvailable(mayHoldMojibake) ?? true else { return nil }
     let runs = text.utf8.withContiguousStorageIfAvailable(nonASCIIRuns) ?? []
     let cache = EncoderCache()
     let utf8 = text.utf8
@@ -117,6 +118,69 @@ public enum Mojibake {
     output += substring(copied..<text.utf8.count)
     return changes.isEmpty ? nil : (output, changes)
   }
+
+  /// Whether well-formed UTF-8 `bytes` may hold mojibake, in one pass that allocates nothing:
+  /// some stretch of non-ASCII characters has two or more (one character is one byte in a
+  /// single-byte encoding, and at most two in Shift_JIS, whose two-byte characters start with
+  /// 81–9F or E0–FC: never a whole UTF-8 character), and starts with a character that some
+  /// encoding of ``encodings`` encodes to a byte that can start a UTF-8 multi-byte sequence
+  /// (C2–F4), or a private-use one. A text for which this is false has no mojibake
+  /// (``repair(_:)`` returns `nil`); most text is decided here, without looking at a stretch
+  /// twice (Cyrillic, Greek, Hangul and most Chinese start with no such character; "café" has
+  /// stretches of one).
+  ///
+  /// - Complexity: O(n) in the bytes, ASCII eight bytes at a time.
+  public static func mayHoldMojibake(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    let count = bytes.count
+    var index = 0
+    while index < count {
+      while index + 8 <= count,
+        UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        index += 8
+      }
+      while index < count, base[index] < 0x80 { index += 1 }
+      guard index < count else { return false }
+      // The stretch's first character.
+      let lead = base[index]
+      let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+      guard index + length <= count else { return false }
+      var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+      for offset in 1..<length { value = value << 6 | UInt32(base[index + offset] & 0x3F) }
+      index += length
+      if index < count, base[index] >= 0x80, isLeadCandidate(value) { return true }
+      while index < count, base[index] >= 0x80 { index += 1 }
+    }
+    return false
+  }
+
+  /// Whether a stretch starting with the character `value` can be mojibake in some encoding.
+  static func isLeadCandidate(_ value: UInt32) -> Bool {
+    if value < 0x100 { return value >= 0x80 && latin1LeadCandidates[Int(value) - 0x80] }
+    if (0xE000...0xF8FF).contains(value) || value >= 0xF0000 { return true }
+    guard value < 0x10000 else { return otherLeadCandidates.contains(value) }
+    return bmpLeadCandidates[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0
+  }
+
+  /// `otherLeadCandidates` in the BMP as a bit set (8 KB): one load instead of a hash.
+  static let bmpLeadCandidates: [UInt64] = {
+    var bits = [UInt64](repeating: 0, count: 0x10000 / 64)
+    for value in otherLeadCandidates where value < 0x10000 { bits[Int(value >> 6)] |= 1 << UInt64(value & 63) }
+    return bits
+  }()
+
+  /// For U+0080…U+00FF, whether some encoding encodes it to C2–F4.
+  static let latin1LeadCandidates: [Bool] = {
+    var table = [Bool](repeating: false, count: 128)
+    for encoder in encoders {
+      for value in encoder.leadScalarValues where value < 0x100 { table[Int(value) - 0x80] = true }
+    }
+    return table
+  }()
+
+  /// The other characters some encoding encodes to a byte in C2–F4.
+  static let otherLeadCandidates: Set<UInt32> = Set(encoders.flatMap { $0.leadScalarValues.filter { $0 >= 0x100 } })
 
   /// The maximal runs of non-ASCII characters in well-formed UTF-8 `bytes` (every byte of a
   /// multi-byte character is 80 or above, every ASCII byte below).

@@ -90,6 +90,17 @@ final class MojibakeEncoder: Sendable {
     }
   }
 
+  /// The characters above U+007F whose bytes in this encoding start with a byte that can start
+  /// a UTF-8 multi-byte sequence (C2–F4): the only ones a stretch of mojibake can start with,
+  /// besides private-use characters (which ICU encodes with fallbacks).
+  var leadScalarValues: [UInt32] {
+    if let leadScalars { return Array(leadScalars) }
+    let latin1 = latin1Bytes.indices.filter { latin1Bytes[$0].map(Self.isLeadByte) ?? false }.map { UInt32($0 + 0x80) }
+    return latin1 + otherBytes.filter { Self.isLeadByte($0.value) }.map(\.key)
+  }
+
+  static func isLeadByte(_ byte: UInt8) -> Bool { (0xC2...0xF4).contains(byte) }
+
   /// The bytes of `run` in this encoding when they are well-formed UTF-8 with at least one
   /// multi-byte character (what UTF-8 misread in this encoding gives back), `nil` otherwise.
   func utf8Bytes(of run: Substring, cache: EncoderCache) -> [UInt8]? {

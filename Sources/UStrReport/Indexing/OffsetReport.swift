@@ -48,6 +48,9 @@ public struct OffsetReport: Encodable, Hashable, Sendable {
   /// The line and column the position was asked for (`ustr offset --line L --column C`), or
   /// `nil` when it was asked for by an offset.
   public var lineColumn: LineColumnRequest?
+  /// The byte offset in the input the position was asked for by (`ustr offset --unit input
+  /// N`), or `nil`. The report then describes the scalar offset it resolved to.
+  public var inputOffsetRequest: Int?
   /// How many ill-formed UTF-8 sequences the input had (offsets count the repaired text).
   public var invalidUTF8Count: Int
   /// The input's ill-formed UTF-8 sequences, each replaced by U+FFFD in the text measured.
@@ -106,7 +109,8 @@ public struct OffsetReport: Encodable, Hashable, Sendable {
 
   enum CodingKeys: String, CodingKey {
     case schemaVersion, engines, unit, offset, counts, isBoundary, position, roundedDown, roundedUp
-    case containingScalar, containingCluster, clusterBefore, clusterAfter, lineColumn, invalidUTF8Count
+    case containingScalar, containingCluster, clusterBefore, clusterAfter, lineColumn, inputOffsetRequest
+    case invalidUTF8Count
     case invalidUTF8
   }
 
@@ -128,6 +132,7 @@ public struct OffsetReport: Encodable, Hashable, Sendable {
     try container.encodeIfPresent(clusterBefore.map { GraphemeReport($0) }, forKey: .clusterBefore)
     try container.encodeIfPresent(clusterAfter.map { GraphemeReport($0) }, forKey: .clusterAfter)
     try container.encodeIfPresent(lineColumn, forKey: .lineColumn)
+    try container.encodeIfPresent(inputOffsetRequest, forKey: .inputOffsetRequest)
     try container.encode(invalidUTF8Count, forKey: .invalidUTF8Count)
     try container.encode(invalidUTF8, forKey: .invalidUTF8)
   }
@@ -167,7 +172,8 @@ public struct PositionOffsets: Codable, Hashable, Sendable {
   /// encoding (`isInputConverted`): the input offset of the scalar that starts there, or the
   /// input's length at the end; `null` inside a scalar. Not encoded for UTF-8 input.
   public var inputOffset: Int?
-  /// Whether the input was converted from another encoding, so that `inputOffset` is encoded.
+  /// Whether the input was converted from another encoding, or the position was asked for by
+  /// an input offset, so that `inputOffset` is encoded.
   public var isInputConverted = false
 
   enum CodingKeys: String, CodingKey {

@@ -43,7 +43,7 @@ extension FileScanner {
         utf8Offset: tracksOffsets ? fileOffset + byteOffset : nil, message: finding.message,
         decoded: finding.decoded, displayed: isBidi ? displayed : nil,
         excerpt: Self.excerpt(scalars, at: finding.scalarIndex, count: finding.scalarCount),
-        invalidUTF8: invalidUTF8, allowedOnLine: allowed)
+        invalidUTF8: invalidUTF8, mojibake: finding.mojibake, allowedOnLine: allowed)
     }
     while identifierIndex < identifiers.count {
       noteIdentifier(identifiers[identifierIndex], walker: &walker)

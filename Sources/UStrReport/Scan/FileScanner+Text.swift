@@ -14,6 +14,8 @@ struct PendingFinding {
   var byteOffset: Int? = nil
   /// For invalid UTF-8, the sequence (offsets in the piece).
   var invalid: InvalidUTF8Sequence? = nil
+  /// For mojibake, the repaired run and the steps.
+  var mojibake: ScanMojibake? = nil
 }
 
 /// What a scan knows of an identifier.
@@ -82,7 +84,8 @@ extension FileScanner {
         PendingFinding(
           rule: .mojibake, scalarIndex: change.scalarRange.lowerBound,
           scalarCount: change.scalarRange.count, codePoints: Array(original.prefix(16)),
-          message: "mojibake: \"\(Self.quoted(change.original))\" was \"\(Self.quoted(change.repaired))\" (\(steps))"))
+          message: "mojibake: \"\(Self.quoted(change.original))\" was \"\(Self.quoted(change.repaired))\" (\(steps))",
+          mojibake: ScanMojibake(repaired: change.repaired, steps: change.steps)))
     }
   }
 

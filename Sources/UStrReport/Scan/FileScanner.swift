@@ -268,11 +268,12 @@ public final class FileScanner {
   }
 
   /// Whether a well-formed line that no other rule looks at holds mojibake (then its findings
-  /// are made by `scanText`, which places them).
+  /// are made by `scanText`, which places them). Most lines are decided on their bytes
+  /// (`Mojibake.mayHoldMojibake`), without making a string.
   ///
   /// - Complexity: O(n) in the line's length.
   static func mayBeMojibake(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    Mojibake.repair(String(decoding: bytes, as: UTF8.self)) != nil
+    Mojibake.mayHoldMojibake(bytes) && Mojibake.repair(String(decoding: bytes, as: UTF8.self)) != nil
   }
 
   /// Scans a piece of a long line; the line goes on in the next piece.
@@ -300,7 +301,7 @@ public final class FileScanner {
     rule: ScanRule, codePoints: [Unicode.Scalar], line: Int, column: LineColumns,
     utf8Offset: Int?, message: String, decoded: String? = nil, displayed: String? = nil,
     excerpt: @autoclosure () -> ScanExcerpt? = nil, invalidUTF8: InvalidUTF8Sequence? = nil,
-    allowedOnLine: [ScanSelector]
+    mojibake: ScanMojibake? = nil, allowedOnLine: [ScanSelector]
   ) -> Bool {
     guard let severity = policy.severity(of: rule, codePoints: codePoints, profile: profile),
       !allowedOnLine.contains(where: { $0.matches(rule: rule, codePoints: codePoints) })
@@ -312,7 +313,8 @@ public final class FileScanner {
         ScanFinding(
           path: path, line: line, column: column, utf8Offset: utf8Offset, rule: rule,
           severity: severity, codePoints: Array(codePoints.prefix(16)), message: message,
-          decoded: decoded, displayed: displayed, invalidUTF8: invalidUTF8, excerpt: excerpt()))
+          decoded: decoded, displayed: displayed, invalidUTF8: invalidUTF8, mojibake: mojibake,
+          excerpt: excerpt()))
     }
     return true
   }

@@ -1,4 +1,5 @@
 public import UStrCore
+public import UStrICU
 
 /// One thing `ustr scan` found: where (path, line, column in every unit, byte offset), which
 /// rule, how severe, the code points involved and a message.
@@ -12,7 +13,9 @@ public import UStrCore
 /// `rule`, `severity`, `codePoints` (`"U+202E"`), `message`, `decoded` (the ASCII that tag
 /// characters spell, else null), `displayed` (a bidi finding's line as a screen displays it, else
 /// null); an `invalid-utf8` finding also has `invalidUTF8Count` (1) and `invalidUTF8[]` (the
-/// sequence, as every command reports one).
+/// sequence, as every command reports one); a `mojibake` finding also has `repaired` (the text
+/// it was before it was misread) and `steps[]` (each `{"action": "encode"|"decode",
+/// "encoding": NAME}`, as `inspect`'s mojibake warning gives them).
 public struct ScanFinding: Hashable, Sendable {
   /// The file as it was named (a path given or listed by git), `-` for standard input.
   public var path: String
@@ -39,6 +42,8 @@ public struct ScanFinding: Hashable, Sendable {
   /// For `invalid-utf8`, the sequence, its offsets counted in the whole file (`utf8Offset` in
   /// its bytes, `repairedUTF8Offset` in the text with every ill-formed sequence repaired).
   public var invalidUTF8: InvalidUTF8Sequence?
+  /// For `mojibake`, what the run was before it was misread, and the steps that undo it.
+  public var mojibake: ScanMojibake?
   /// The line around the finding, for a diagnostic; not in JSON.
   public var excerpt: ScanExcerpt?
 
@@ -47,8 +52,9 @@ public struct ScanFinding: Hashable, Sendable {
     path: String, line: Int, column: LineColumns, utf8Offset: Int?, rule: ScanRule,
     severity: ScanSeverity, codePoints: [Unicode.Scalar], message: String,
     decoded: String? = nil, displayed: String? = nil, invalidUTF8: InvalidUTF8Sequence? = nil,
-    excerpt: ScanExcerpt? = nil
+    mojibake: ScanMojibake? = nil, excerpt: ScanExcerpt? = nil
   ) {
+    self.mojibake = mojibake
     self.invalidUTF8 = invalidUTF8
     self.path = path
     self.line = line
@@ -67,7 +73,7 @@ public struct ScanFinding: Hashable, Sendable {
 extension ScanFinding: Encodable {
   enum CodingKeys: String, CodingKey {
     case path, line, column, utf8Offset, rule, severity, codePoints, message, decoded, displayed
-    case invalidUTF8Count, invalidUTF8
+    case invalidUTF8Count, invalidUTF8, repaired, steps
   }
 
   /// Encodes the finding with the keys of the JSON contract; code points as `"U+202E"`.
@@ -88,6 +94,26 @@ extension ScanFinding: Encodable {
       try container.encode(1, forKey: .invalidUTF8Count)
       try container.encode([invalidUTF8], forKey: .invalidUTF8)
     }
+    if let mojibake {
+      try container.encode(mojibake.repaired, forKey: .repaired)
+      try container.encode(mojibake.steps, forKey: .steps)
+    }
+  }
+}
+
+/// What a `mojibake` finding's run was before it was misread, and how to undo it.
+///
+///     // "PokÃ©mon": repaired "é", steps [encode ISO-8859-1, decode UTF-8]
+public struct ScanMojibake: Hashable, Sendable {
+  /// The run as it was ("é" for "Ã©").
+  public var repaired: String
+  /// The steps that undo the misreading, in order.
+  public var steps: [MojibakeStep]
+
+  /// Creates a repair.
+  public init(repaired: String, steps: [MojibakeStep]) {
+    self.repaired = repaired
+    self.steps = steps
   }
 }
 

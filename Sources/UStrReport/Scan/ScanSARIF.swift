@@ -1,4 +1,5 @@
 public import UStrCore
+import UStrICU
 
 /// Writes `ustr scan` findings as SARIF 2.1.0 (OASIS), streamed: the run's tool and rules
 /// first, then one result per finding, then the end.
@@ -109,20 +110,26 @@ public final class ScanSARIFWriter {
             region: region))
       ]
       properties = Properties(
-        codePoints: finding.codePoints.map(Hex.codePoint), decoded: finding.decoded)
+        codePoints: finding.codePoints.map(Hex.codePoint), decoded: finding.decoded,
+        repaired: finding.mojibake?.repaired, steps: finding.mojibake?.steps)
     }
   }
 
   struct Properties: Encodable {
     var codePoints: [String]
     var decoded: String?
+    /// A mojibake finding's repaired run and steps, as in JSON.
+    var repaired: String?
+    var steps: [MojibakeStep]?
 
-    enum CodingKeys: String, CodingKey { case codePoints, decoded }
+    enum CodingKeys: String, CodingKey { case codePoints, decoded, repaired, steps }
 
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(codePoints, forKey: .codePoints)
       if let decoded { try container.encode(decoded, forKey: .decoded) }
+      if let repaired { try container.encode(repaired, forKey: .repaired) }
+      if let steps { try container.encode(steps, forKey: .steps) }
     }
   }
 

@@ -77,8 +77,14 @@ struct Normalize: ParsableCommand {
   func stream(_ chunks: InputChunks) throws {
     var normalizer = try StreamingNormalizer(form)
     var plan: InputEncodingPlan?
-    while let chunk = try chunks.next() {
+    while var chunk = try chunks.next() {
       if plan == nil {
+        // Detection may read more than one chunk (--detect-bytes past 64 KiB; by default a
+        // pipe's first read is enough, so a filter in a pipeline answers at once).
+        let limit = input.decoding.detectBytes.limit
+        if limit > InputChunks.chunkSize, limit > chunk.count {
+          chunk = (Array(chunk) + (try chunks.readFirst(chunkSize: InputChunks.chunkSize, detectionLimit: limit - chunk.count)))[...]
+        }
         plan = try InputEncodingPlan(options: input.decoding, firstChunk: Array(chunk), source: chunks.name)
       }
       // UTF-8 goes straight on; any other encoding (or a BOM) through the converter stage.

@@ -17,7 +17,10 @@ struct Offset: ParsableCommand {
     abstract: "Show where an offset, or a line and column, falls in every view of the text.",
     discussion: """
       Takes a UTF-8, UTF-16, scalar or grapheme offset (--unit U N: 0 up to the text's length in \
-      that view), or a line and column (--line L --column C, 0-based as the Language Server \
+      that view), a byte offset in the input as given (--unit input N: "byte 4711 of my UTF-16 \
+      file"; it must start a scalar's bytes, else the nearest scalar starts are named and the exit \
+      is 2; for UTF-8 input it equals the UTF-8 offset until an ill-formed sequence, which the text \
+      holds as U+FFFD), or a line and column (--line L --column C, 0-based as the Language Server \
       Protocol counts them, the column in UTF-16 units unless --column-unit says otherwise), and \
       shows the position in every view: its line and column, whether it is a boundary there, the \
       nearest grapheme cluster boundaries below and above, and the scalar or cluster it falls \
@@ -27,8 +30,8 @@ struct Offset: ParsableCommand {
 
   @Option(
     name: [.customLong("unit"), .customLong("from")],
-    help: "The unit the offset counts (--from is its older name).")
-  var unit: TextView?
+    help: "The unit the offset counts (--from is its older name); input: bytes of the input as given.")
+  var unit: OffsetUnit?
 
   /// The offset with `--unit`; with `--line`, the text (the first positional argument).
   @Argument(help: ArgumentHelp("The offset, in --unit's units (with --line, the text).", valueName: "offset"))
@@ -108,22 +111,33 @@ struct Offset: ParsableCommand {
     let inputOffsets = InputOffsetTable()
     let text = try input.read(inputOffsets: inputOffsets)
     text.warnIfRepaired(consequence: "; offsets count the repaired text, where each U+FFFD is 3 UTF-8 bytes")
-    // The end of the text sat at the end of the input.
-    var inputOffset: ((_ scalarOffset: Int) -> Int?)?
-    if inputOffsets.isConverted, let byteCount = InputRecord.inputs.last?.description.byteCount {
-      inputOffset = { scalarOffset in
-        inputOffsets.inputOffset(ofScalar: scalarOffset) ?? (scalarOffset == inputOffsets.count ? byteCount : nil)
-      }
-    }
     let map = OffsetMap(text.text)
     let lines = LineIndex(map.text, terminators: lineTerminators)
+    // Where each scalar sat in the input: shown for converted input, and asked by --unit input.
+    var inputOffset: ((_ scalarOffset: Int) -> Int?)?
+    var lookup: InputOffsetLookup?
+    if let byteCount = InputRecord.inputs.last?.description.byteCount ?? (textArgument?.utf8.count),
+      inputOffsets.isConverted || unit == .input
+    {
+      let found = InputOffsetLookup(
+        map: map, table: inputOffsets.isConverted ? inputOffsets : nil, invalid: text.decoding.invalid,
+        byteCount: byteCount)
+      inputOffset = found.inputOffset(ofScalar:)
+      lookup = found
+    }
     let report: OffsetReport
     if let line, let column {
       report = try lineColumnReport(
         map: map, lines: lines, invalid: text.decoding.invalid, line: line, column: column,
         inputOffset: inputOffset)
+    } else if unit == .input, let lookup {
+      var found = OffsetReport(
+        map: map, lines: lines, offset: try lookup.scalarOffset(atInput: offset!), in: .scalar,
+        invalid: text.decoding.invalid, inputOffset: inputOffset)!
+      found.inputOffsetRequest = offset!
+      report = found
     } else {
-      let unit = unit!
+      guard case .view(let unit) = unit! else { preconditionFailure("--unit input has a lookup") }
       let offset = offset!
       guard
         let found = OffsetReport(

@@ -9,11 +9,26 @@ struct DecodingOptions: ParsableArguments {
       """)
   var encoding: String?
 
+  @Option(
+    help: ArgumentHelp(
+      """
+      How many bytes from the start of the input ICU's detector reads, for --encoding auto and \
+      the hint on input that is not UTF-8: a number, or 'all' (a stream is then held whole until \
+      it is decided). Default: 65536.
+      """, valueName: "bytes|all"))
+  var detectBytes: DetectionSize = .bytes(DetectionSize.defaultLimit)
+
   @Flag(help: "Read escapes in the text: \\u{301} \\u0301 \\U0001F600 \\x{301} \\xHH U+0301 &#x301; &#769;.")
   var escapes = false
 
   @Flag(help: "Fail (exit 2) on input that does not decode (invalid UTF-8, or bytes invalid or unmappable in --encoding) instead of replacing it with U+FFFD.")
   var strict = false
+
+  func validate() throws {
+    if case .bytes(let count) = detectBytes, count < 1 {
+      throw ValidationError("--detect-bytes takes a number of bytes from 1, or 'all', not \(count).")
+    }
+  }
 
   /// Applies `--encoding`, `--escapes` and `--strict` to raw input bytes from `source`, read
   /// whole; `name` labels the input in JSON when a command reads two ("a", "b"). A byte order

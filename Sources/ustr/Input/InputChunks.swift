@@ -87,6 +87,21 @@ final class InputChunks {
     return bytes
   }
 
+  /// The first chunk of a stream: `chunkSize` bytes, or, when encoding detection reads more
+  /// (`--detect-bytes`), up to `detectionLimit` bytes (the whole input for `Int.max`), read
+  /// `chunkSize` at a time.
+  ///
+  /// - Complexity: O(the bytes read); memory the same.
+  func readFirst(chunkSize: Int, detectionLimit: Int) throws(InputError) -> [UInt8] {
+    var bytes = try read(upTo: chunkSize)
+    while bytes.count < detectionLimit, bytes.count % chunkSize == 0, !bytes.isEmpty {
+      let more = try read(upTo: min(chunkSize, detectionLimit - bytes.count))
+      if more.isEmpty { break }
+      bytes += more
+    }
+    return bytes
+  }
+
   /// One `read(2)` of at most `count` bytes into `address`, retried when a signal interrupts it:
   /// the number of bytes read, 0 at the end of the input, -1 on failure (with `errno` set).
   private func readOnce(into address: UnsafeMutableRawPointer, count: Int) -> Int {

@@ -23,6 +23,8 @@ final class InputEncodingPlan {
   /// The first chunk of input read as UTF-8 by default (no BOM, no `--encoding`), kept (not
   /// copied) for the hint when it turns out not to be UTF-8.
   let sample: [UInt8]?
+  /// How many bytes of the first chunk detection reads (`--detect-bytes`).
+  let detectionLimit: Int
 
   /// Decides from the first chunk (a byte order mark, `--encoding`, or ICU's detector for
   /// `--encoding auto`). `sniffs` is false for a command-line argument: typed text has no BOM
@@ -33,6 +35,7 @@ final class InputEncodingPlan {
     throws(InputError)
   {
     self.strict = options.strict
+    detectionLimit = options.detectBytes.limit
     self.source = source
     var encoding: Encoding?
     var origin = InputDescription.EncodingSource.default
@@ -50,7 +53,7 @@ final class InputEncodingPlan {
         markLength = mark == .utf8 ? 0 : mark.bytes.count
       } else if options.encoding == "auto" {
         // Nothing better than a guess of 10 leaves the input UTF-8, by default.
-        let guess = Self.likelyEncodings(in: firstChunk).first
+        let guess = Self.likelyEncodings(in: firstChunk, limit: options.detectBytes.limit).first
         if let guess, let guessed = try? Encoding(named: guess.name) {
           (encoding, origin, confidence) = (guessed, .detected, guess.confidence)
         }
@@ -160,8 +163,8 @@ final class InputEncodingPlan {
   func guesses(invalidUTF8Count: Int) -> [EncodingGuess] {
     // A guess needs text to go on: ICU's confidences on a few bytes are noise.
     guard let sample, sample.count >= Self.minimumSampleSize else { return [] }
-    let guesses = Self.likelyEncodings(in: sample).filter { $0.name != "UTF-8" }
-    let head = sample.prefix(CharsetDetector.defaultSampleSize)
+    let guesses = Self.likelyEncodings(in: sample, limit: detectionLimit).filter { $0.name != "UTF-8" }
+    let head = sample.prefix(detectionLimit)
     // ISO-2022-JP is 7-bit, so valid UTF-8: its escape ESC $ gives it away.
     let hasISO2022Escape = zip(head, head.dropFirst()).contains { $0 == 0x1B && $1 == 0x24 }
     let looksUTF16 = guesses.first.map { $0.name.hasPrefix("UTF-16") } ?? false
@@ -169,11 +172,11 @@ final class InputEncodingPlan {
     return Array(guesses.prefix(3))
   }
 
-  /// The encodings `sample`'s first 64 KiB may be in, best first: UTF-16 when a NUL sits in
+  /// The encodings `sample`'s first `limit` bytes (64 KiB unless `--detect-bytes`) may be in, best first: UTF-16 when a NUL sits in
   /// (nearly) every other byte (ICU's detector needs a BOM for UTF-16), then ICU's detector's
   /// guesses above 10 (it gives any even-length input 10 for UTF-16: no information).
-  static func likelyEncodings(in sample: [UInt8]) -> [EncodingGuess] {
-    let head = sample.prefix(CharsetDetector.defaultSampleSize)
+  static func likelyEncodings(in sample: [UInt8], limit: Int = CharsetDetector.defaultSampleSize) -> [EncodingGuess] {
+    let head = sample.prefix(limit)
     var guesses: [EncodingGuess] = []
     var evenNULs = 0
     var oddNULs = 0
@@ -186,7 +189,7 @@ final class InputEncodingPlan {
     } else if evenNULs * 4 >= pairs * 3 && oddNULs * 4 < pairs {
       guesses.append(EncodingGuess(name: "UTF-16BE", confidence: 100 * evenNULs / pairs))
     }
-    for guess in CharsetDetector.guesses(in: Array(head))
+    for guess in CharsetDetector.guesses(in: Array(head), sampleSize: limit)
     where guess.confidence > 10 && !guesses.contains(where: { $0.name == guess.name }) {
       guesses.append(guess)
     }

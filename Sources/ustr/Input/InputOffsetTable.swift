@@ -55,4 +55,33 @@ final class InputOffsetTable: InputOffsetRecorder {
     }
     return offset
   }
+
+  /// The last scalar whose input offset is at or before `inputOffset` (the first of several
+  /// that one input character became, when they share it); -1 when none is.
+  ///
+  /// - Complexity: O(log n + 64).
+  func lastScalar(atOrBeforeInputOffset inputOffset: Int) -> Int {
+    // The last checkpoint at or before it, by binary search (offsets never decrease).
+    var low = 0
+    var high = checkpoints.count
+    while low < high {
+      let middle = (low + high) / 2
+      if checkpoints[middle] <= inputOffset { low = middle + 1 } else { high = middle }
+    }
+    guard low > 0 else { return -1 }
+    var scalar = (low - 1) * Self.checkpointInterval
+    var offset = checkpoints[low - 1]
+    var index = scalar + 1
+    while index < steps.count, index % Self.checkpointInterval != 0 {
+      let step = steps[index]
+      let next = step == UInt8.max ? farOffsets[index]! : offset + Int(step)
+      if next > inputOffset { break }
+      if next != offset { scalar = index }
+      offset = next
+      index += 1
+    }
+    // Scalars before a checkpoint can share its offset.
+    while scalar > 0, self.inputOffset(ofScalar: scalar - 1) == offset { scalar -= 1 }
+    return scalar
+  }
 }

@@ -80,7 +80,11 @@ struct TextChunkReader {
       return String(steps[nextStep])
     }
     while !isFinished {
-      let chunk = try chunks.read(upTo: TextInputOptions.streamChunkSize)
+      let chunk =
+        plan == nil && decoding != nil
+        ? try chunks.readFirst(
+          chunkSize: TextInputOptions.streamChunkSize, detectionLimit: decoding!.detectBytes.limit)
+        : try chunks.read(upTo: TextInputOptions.streamChunkSize)
       if plan == nil, let decoding {
         plan = try InputEncodingPlan(options: decoding, firstChunk: chunk, source: source)
       }

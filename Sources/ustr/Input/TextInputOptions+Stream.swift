@@ -47,7 +47,10 @@ extension TextInputOptions {
       try take((String(decoding: output.repairedUTF8, as: UTF8.self), output.invalid))
     }
     while true {
-      let chunk = try chunks.read(upTo: Self.streamChunkSize)
+      let chunk =
+        plan == nil
+        ? try chunks.readFirst(chunkSize: Self.streamChunkSize, detectionLimit: decoding.detectBytes.limit)
+        : try chunks.read(upTo: Self.streamChunkSize)
       if plan == nil {
         plan = try InputEncodingPlan(options: decoding, firstChunk: chunk, source: source)
         plan?.inputOffsets = inputOffsets

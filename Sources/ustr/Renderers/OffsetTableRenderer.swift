@@ -26,8 +26,10 @@ struct OffsetTableRenderer {
   }
 
   /// "line 0, utf16 column 9 (past the line's end: its end) = " when the position was asked
-  /// for by line and column; "" otherwise.
+  /// for by line and column; "input offset 4711 = " when asked for by an input offset; ""
+  /// otherwise.
   func request(_ report: OffsetReport) -> String {
+    if let inputOffset = report.inputOffsetRequest { return "input offset \(inputOffset) = " }
     guard let request = report.lineColumn else { return "" }
     let first = isOneBased ? 1 : 0
     let clamped = request.isClamped ? " (past the line's end: its end)" : ""

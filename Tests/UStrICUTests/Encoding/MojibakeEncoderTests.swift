@@ -1,5 +1,7 @@
+import Foundation
 import Testing
 @testable import UStrICU
+import UStrTestSupport
 
 /// The fast encoders of mojibake detection against ICU's converter: for every stretch they
 /// answer exactly as encoding with ICU and checking the bytes for UTF-8's shape would.
@@ -80,5 +82,73 @@ struct MojibakeEncoderTests {
       let wellFormed = String(validating: bytes, as: UTF8.self) != nil
       #expect(UTF8Shape.isMultiByteUTF8(bytes) == (wellFormed && bytes.contains { $0 >= 0xC2 }), "\(bytes)")
     }
+  }
+}
+
+/// `Mojibake.mayHoldMojibake`, the quick pass over a text's bytes that spares the detector most
+/// text: it never says no where the detector finds mojibake.
+@Suite("Mojibake quick filter")
+struct MojibakeQuickFilterTests {
+  static func mayHold(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { Mojibake.mayHoldMojibake($0) }
+  }
+
+  @Test func aCharacterItCallsNoLeadStartsNoMojibakeInAnyEncoding() {
+    let cache = EncoderCache()
+    // Followed by characters that are continuation bytes in the single-byte encodings
+    // (© A9, ‚ 82 in windows-1252, ¡ AD in CP437) and by half-width katakana (Shift_JIS A1–DF).
+    let followers = ["\u{A9}\u{A9}\u{A9}", "\u{201A}\u{201A}\u{201A}", "\u{A1}\u{A1}\u{A1}", "\u{FF71}\u{FF71}\u{FF71}"]
+    var leads = 0
+    for scalar in MojibakeEncoderTests.repertoire {
+      if Mojibake.isLeadCandidate(scalar.value) {
+        leads += 1
+        continue
+      }
+      for encoder in Mojibake.encoders {
+        for follower in followers {
+          let text = (String(scalar) + follower)[...]
+          #expect(encoder.utf8Bytes(of: text, cache: cache) == nil, "\(encoder.encoding.name) U+\(String(scalar.value, radix: 16))")
+        }
+      }
+    }
+    #expect(leads > 300)
+  }
+
+  @Test func itSaysYesWhereverTheDetectorFindsMojibake() {
+    let texts = [
+      "PokÃ©mon", "cafÃ©", "PokÃƒÂ©mon", "Ã¼ber groÃŸe", "â€œquotedâ€\u{9D}", "SÃO PAULO", "café",
+      "Größe süß", "Ðórður", "Привет мир", "日本語のテキスト", "發射的", "한국어", "ÐŸÑ€Ð¸Ð²ÐµÑ‚",
+      "縺薙ｓ縺ｫ縺｡縺ｯ", "l’été", "\u{E000}\u{E001}", "é", "x é y ñ z",
+    ]
+    for text in texts where Mojibake.repair(text) != nil {
+      #expect(Self.mayHold(text), "\(text)")
+    }
+    #expect(!Self.mayHold("café au lait, señor"))
+    #expect(!Self.mayHold("Привет мир"))
+    #expect(Self.mayHold("PokÃ©mon"))
+    #expect(Mojibake.repair("PokÃƒÂ©mon") != nil)
+  }
+
+  @Test(.enabled(if: (try? SharedData.corpusRoot.get()) != nil, "needs the shared corpus"))
+  func onTheCorpusItNeverHidesAFindingAndDecidesMostLines() throws {
+    let root = try SharedData.corpusRoot.get()
+    let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
+      .compactMap { $0 as? URL }.filter { $0.pathExtension == "txt" } ?? []
+    #expect(!files.isEmpty)
+    var nonASCII = 0
+    var decided = 0
+    for file in files {
+      for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n").prefix(400) {
+        let line = String(line)
+        guard !line.utf8.allSatisfy({ $0 < 0x80 }) else { continue }
+        nonASCII += 1
+        if Self.mayHold(line) { continue }
+        decided += 1
+        #expect(Mojibake.repair(line) == nil, "\(file.lastPathComponent): \(line.prefix(40))")
+      }
+    }
+    #expect(nonASCII > 100)
+    #expect(decided * 2 > nonASCII, "\(decided) of \(nonASCII)")
   }
 }
