@@ -3,7 +3,7 @@ import UStrCharacters
 
 /// What `ustr search` reports: the code points whose name or alias has every word of the query
 /// (whole words), or whose name matches a pattern; the exact name first, then the best matches
-/// (``SearchRank``: the words as a phrase that starts the name, then anywhere, then in order,
+/// (`SearchRank`: the words as a phrase that starts the name, then anywhere, then in order,
 /// then in any order; fewer other words first).
 ///
 ///     let report = SearchReport(words: ["rightwards", "arrow"], limit: 3)
