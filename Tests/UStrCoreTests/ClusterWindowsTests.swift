@@ -14,15 +14,7 @@ struct ClusterWindowsTests {
     for chunkScalars in [1, 2, 5, 64] {
       var windows = ClusterWindows()
       var produced: [String] = []
-      var chunk = String.UnicodeScalarView()
-      for scalar in text.unicodeScalars {
-        chunk.append(scalar)
-        if chunk.count == chunkScalars {
-          produced.append(windows.append(String(chunk)))
-          chunk = String.UnicodeScalarView()
-        }
-      }
-      produced.append(windows.append(String(chunk)))
+      for chunk in ScalarChunks.of(text, size: chunkScalars) { produced.append(windows.append(chunk)) }
       produced.append(windows.finish())
       #expect(produced.joined() == text, "chunks of \(chunkScalars)")
       // Each window's own clusters, one after the other, are the whole text's clusters.

@@ -78,15 +78,9 @@ struct InspectionStreamTests {
   ) throws {
     var stream = try InspectionStream(graphemeLimit: limit)
     var rows: [GraphemeReport] = []
-    var chunk = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      chunk.append(scalar)
-      if chunk.count == chunkScalars {
-        try stream.append(String(chunk)) { rows.append(GraphemeReport($0)) }
-        chunk = String.UnicodeScalarView()
-      }
+    for chunk in ScalarChunks.of(text, size: chunkScalars) {
+      try stream.append(chunk) { rows.append(GraphemeReport($0)) }
     }
-    try stream.append(String(chunk)) { rows.append(GraphemeReport($0)) }
     let summary = try stream.finish(invalid: []) { rows.append(GraphemeReport($0)) }
     let scalars = text.unicodeScalars.map { String($0.value, radix: 16) }
     let shown = scalars.count <= 200 ? scalars : scalars.prefix(100) + ["…"] + scalars.suffix(100)

@@ -142,15 +142,7 @@ struct LengthsStreamTests {
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     var stream = LengthsStream(limit: limit, eachLine: eachLine, lineLimit: nil)
-    var chunk = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      chunk.append(scalar)
-      if chunk.count == chunkScalars {
-        stream.append(String(chunk))
-        chunk = String.UnicodeScalarView()
-      }
-    }
-    stream.append(String(chunk))
+    for chunk in ScalarChunks.of(text, size: chunkScalars) { stream.append(chunk) }
     let report = stream.finish(invalid: [])
     let expected = Self.wholeTextReport(text, limit: limit, eachLine: eachLine)
     let context = Comment(rawValue: "chunks of \(chunkScalars) scalars, \(limit.map { "\($0.maximum) \($0.unit)" } ?? "no limit")\(eachLine ? " each line" : ""): \(text.unicodeScalars.map { String($0.value, radix: 16) })")

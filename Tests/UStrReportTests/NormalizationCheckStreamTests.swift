@@ -64,15 +64,7 @@ struct NormalizationCheckStreamTests {
   ) throws {
     for form in NormalizationForm.allCases {
       var stream = try NormalizationCheckStream(form: form)
-      var chunk = String.UnicodeScalarView()
-      for scalar in text.unicodeScalars {
-        chunk.append(scalar)
-        if chunk.count == chunkScalars {
-          try stream.append(String(chunk))
-          chunk = String.UnicodeScalarView()
-        }
-      }
-      try stream.append(String(chunk))
+      for chunk in ScalarChunks.of(text, size: chunkScalars) { try stream.append(chunk) }
       let report = try stream.finish(invalid: [])
       let whole = try NormalizationSummary(
         of: text, changeLimit: NormalizationCheckReport.changeLimit, includeText: false)

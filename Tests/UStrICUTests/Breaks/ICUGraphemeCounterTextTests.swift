@@ -22,15 +22,7 @@ struct ICUGraphemeCounterTextTests {
       let expected = try ICU.graphemeCount(of: text)
       for size in [1, 2, 3, 7, 1000] {
         var counter = try ICUGraphemeCounter()
-        var chunk = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-          chunk.append(scalar)
-          if chunk.count == size {
-            try counter.append(String(chunk))
-            chunk = String.UnicodeScalarView()
-          }
-        }
-        try counter.append(String(chunk))
+        for chunk in ScalarChunks.of(text, size: size) { try counter.append(chunk) }
         #expect(try counter.finish() == expected, "chunks of \(size): \(text.unicodeScalars.map { String($0.value, radix: 16) })")
       }
     }
