@@ -43,8 +43,8 @@ public enum ScanSelector: Hashable, Sendable {
   /// by spaces or commas) that parses, up to the first that does not. A marker may name several:
   /// `// ustr:allow U+200D, bidi-mark`. Empty when the line has no marker.
   ///
-  /// - Complexity: O(n) in the line's length: its bytes are searched (a line is not walked
-  ///   cluster by cluster).
+  /// - Complexity: O(n) in the line's length: its bytes are searched for the marker's first
+  ///   byte, a vector at a time (a line is not walked cluster by cluster).
   public static func inlineAllowed(in line: String) -> [ScanSelector] {
     guard let markerEnd = markerEnd(in: line) else { return [] }
     var selectors: [ScanSelector] = []
@@ -59,8 +59,17 @@ public enum ScanSelector: Hashable, Sendable {
   /// The inline marker, as UTF-8.
   static let marker = Array("ustr:allow".utf8)
 
-  /// The index just past the first `ustr:allow` in `line`, or `nil`.
+  /// The index just past the first `ustr:allow` in `line`, or `nil`. A search for the first
+  /// byte, then a compare: `line.utf8.firstRange(of: marker)` reads the same but made scanning
+  /// one 8 MB line three times slower (1.7 s to 5.5 s).
   static func markerEnd(in line: String) -> String.Index? {
-    line.utf8.firstRange(of: marker)?.upperBound
+    let utf8 = line.utf8
+    var start = utf8.startIndex
+    while let found = utf8[start...].firstIndex(of: marker[0]) {
+      guard let end = utf8.index(found, offsetBy: marker.count, limitedBy: utf8.endIndex) else { return nil }
+      if utf8[found..<end].elementsEqual(marker) { return end }
+      start = utf8.index(after: found)
+    }
+    return nil
   }
 }
