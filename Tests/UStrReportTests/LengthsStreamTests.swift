@@ -19,6 +19,8 @@ struct LengthsStreamTests {
     "\u{915}\u{94D}\u{937}\u{93F}\n\u{1100}\u{1161}\u{11A8}\u{AC00}\u{11A8}",
     "a" + String(repeating: "\u{301}\u{316}", count: 40) + "b\nc", "e\u{301}e\u{301}\u{E9}\u{E9}\n\u{1F600}\u{1F600}",
     "\u{0}\u{1B}\u{85}\u{2028}\u{E000}\u{FFFF}\u{10FFFF}", "",
+    // Linkers new in 17.0 (the standard library segments them with 16.0 data), next to ASCII.
+    "ab \u{1A20}\u{1A60}\u{1A21} cd\n\u{A984}\u{A9C0}\u{A98F}xy", "\u{915}\u{94D}\u{937} ok",
   ] + AdversarialText.allCases.map { $0.text(repeating: 40) }
 
   static let randomSamples: [String] = {
@@ -73,6 +75,26 @@ struct LengthsStreamTests {
       try checkStream(of: text, chunkScalars: 97, limit: nil, eachLine: false)
       try checkStream(of: text, chunkScalars: 7, limit: LengthLimit(maximum: 40, unit: .grapheme), eachLine: true)
       try checkStream(of: text, chunkScalars: 2, limit: LengthLimit(maximum: 500, unit: .utf16), eachLine: false)
+    }
+  }
+
+  /// A stretch longer than the stream holds between unconditional breaks (a line with no two
+  /// ASCII scalars side by side) goes through the window path and back; the limit is made tiny
+  /// so that the samples cross it everywhere.
+  @Test(arguments: [1, 5, 64])
+  func stretchesPastTheHeldLimitTakeTheWindowPath(_ carryLimit: Int) throws {
+    for text in Self.samples + Self.randomSamples.prefix(20) + [
+      String(repeating: "\u{43F}\u{440}\u{438} \u{432}\u{435}\u{442} ", count: 30) + "ok\nab",
+    ] {
+      for size in [1, 3, 11] {
+        var stream = LengthsStream(lineLimit: nil)
+        #expect(stream.regions != nil, "the one-walk path is taken without a limit")
+        stream.regions?.carryLimit = carryLimit
+        for chunk in ScalarChunks.of(text, size: size) { stream.append(chunk) }
+        let report = stream.finish(invalid: [])
+        let expected = Self.wholeTextReport(text, limit: nil, eachLine: false)
+        #expect(report == expected, "held limit \(carryLimit), chunks of \(size): \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+      }
     }
   }
 

@@ -29,7 +29,7 @@ public struct LengthDifferenceStream: Sendable {
   public static let rememberedUTF8Limit = 1 << 23
 
   /// The counts of the text so far, in all four views.
-  public private(set) var counts = ViewCounts.zero
+  public internal(set) var counts = ViewCounts.zero
   /// The first `clusterLimit` distinct clusters whose length differs between the views, in order
   /// of first appearance, with their occurrences so far.
   public private(set) var clusters: [ClusterLengths] = []
@@ -77,32 +77,14 @@ public struct LengthDifferenceStream: Sendable {
           ? ViewCounts(graphemes: 1, scalars: 1, utf16: width == 4 ? 2 : 1, utf8: width)
           : ViewCounts(clusterUTF8: bytes)
         guard own[baseView] != own[otherView] else { return }
-        let key = ClusterKey(bytes)
-        if let position = positions[key] {
-          if position >= 0 { clusters[position].occurrences += 1 }
-          return
-        }
-        if clusters.count < (clusterLimit ?? Int.max) {
+        count(
+          cluster: bytes, own: own, graphemeOffset: start.graphemes + graphemeOffset,
+          utf8Offset: start.utf8 + range.lowerBound
+        ) {
           let before = UnsafeRawBufferPointer(rebasing: scanner.bytes[countedUTF8..<range.lowerBound])
           countedUTF16 += UTF8CodeUnitCounts(validUTF8: before.assumingMemoryBound(to: UInt8.self)).utf16
           countedUTF8 = range.lowerBound
-          positions[key] = clusters.count
-          clusters.append(
-            ClusterLengths(
-              character: Character(String(decoding: bytes, as: UTF8.self)), counts: own,
-              occurrences: 1, firstGraphemeOffset: start.graphemes + graphemeOffset,
-              firstUTF16Offset: start.utf16 + countedUTF16, firstUTF8Offset: start.utf8 + range.lowerBound,
-              baseView: baseView, otherView: otherView))
-          distinctClusterCount += 1
-        } else if positions.count < Self.rememberedClusterLimit
-          && (key.isShort || rememberedUTF8 + bytes.count <= Self.rememberedUTF8Limit)
-        {
-          if !key.isShort { rememberedUTF8 += bytes.count }
-          positions[key] = -1
-          distinctClusterCount += 1
-        } else {
-          // Not remembered: new or seen before, the stream cannot tell.
-          isDistinctClusterCountExact = false
+          return start.utf16 + countedUTF16
         }
       }
     }
@@ -111,6 +93,49 @@ public struct LengthDifferenceStream: Sendable {
       graphemes: graphemes, scalars: codeUnits.scalars, utf16: codeUnits.utf16, utf8: codeUnits.utf8)
     counts += own
     return own
+  }
+}
+
+extension LengthDifferenceStream {
+  /// Counts one occurrence of a cluster whose lengths in the two views differ: lists it at its
+  /// first occurrence while the list has room, remembers it while memory allows.
+  ///
+  /// - Parameters:
+  ///   - bytes: The cluster's UTF-8.
+  ///   - own: Its length in every view.
+  ///   - graphemeOffset: Where it starts in the whole text, in clusters.
+  ///   - utf8Offset: Where it starts in the whole text, in bytes.
+  ///   - utf16Offset: Where it starts in the whole text, in UTF-16 units: asked only when the
+  ///     cluster is listed.
+  /// - Complexity: O(m) in the cluster's length (its key and hash).
+  mutating func count(
+    cluster bytes: UnsafeRawBufferPointer, own: ViewCounts, graphemeOffset: Int, utf8Offset: Int,
+    utf16Offset: () -> Int
+  ) {
+    let key = ClusterKey(bytes)
+    if let position = positions[key] {
+      if position >= 0 { clusters[position].occurrences += 1 }
+      return
+    }
+    if clusters.count < (clusterLimit ?? Int.max) {
+      positions[key] = clusters.count
+      clusters.append(
+        ClusterLengths(
+          character: Character(String(decoding: bytes, as: UTF8.self)), counts: own,
+          occurrences: 1, firstGraphemeOffset: graphemeOffset,
+          firstUTF16Offset: utf16Offset(), firstUTF8Offset: utf8Offset,
+          baseView: baseView, otherView: otherView))
+      distinctClusterCount += 1
+    } else if positions.count < Self.rememberedClusterLimit
+      && (key.isShort || rememberedUTF8 + bytes.count <= Self.rememberedUTF8Limit)
+    {
+      if !key.isShort { rememberedUTF8 += bytes.count }
+      positions[key] = -1
+      distinctClusterCount += 1
+    } else {
+      // Not remembered: new or seen before, the stream cannot tell.
+      isDistinctClusterCountExact = false
+    }
   }
 }
 

@@ -28,6 +28,20 @@ extension ICUGraphemeCounter {
     try reference.append(utf8) { (stretch, isEnd) throws(ICUError) in try measure(stretch, isEnd: isEnd) }
   }
 
+  /// ICU's clusters in `utf8` (whole scalars of well-formed UTF-8) as a text of its own, the
+  /// inside of its ASCII runs counted without ICU; what the counter holds is left as it is.
+  ///
+  ///     try counter.clusterCount(ofText: utf8)  // "क्ष ok": 4 (ICU 72 joins क्ष by CLDR's aksara rule)
+  ///
+  /// - Throws: `ICUError` when ICU fails.
+  /// - Complexity: O(m) in the text's length.
+  public func clusterCount(ofText utf8: UnsafeBufferPointer<UInt8>) throws(ICUError) -> Int {
+    guard !utf8.isEmpty else { return 0 }
+    var skipped = 0
+    let units = Self.units(of: utf8, skipped: &skipped)
+    return try skipped + iterator.lastTwoBoundaries(in: units).count
+  }
+
   /// ICU's clusters in a stretch the reference leaves to it: returns the count of a whole
   /// stretch; a long stretch's pieces go through the pending UTF-16 and are counted at its end.
   mutating func measure(_ stretch: UnsafeBufferPointer<UInt8>, isEnd: Bool) throws(ICUError) -> Int {

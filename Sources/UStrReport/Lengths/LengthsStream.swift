@@ -29,6 +29,9 @@ public struct LengthsStream {
   var check: LengthCheckStream?
   var lines: LineCheckStream?
   var icuGraphemes: ICUGraphemeCounter?
+  /// The one-walk path (``LengthRegions``), when no limit is checked and the reference has
+  /// tables for both engines' versions.
+  var regions: LengthRegions?
 
   /// A stream with nothing counted.
   ///
@@ -48,13 +51,18 @@ public struct LengthsStream {
       }
     }
     icuGraphemes = try? ICUGraphemeCounter()
+    if limit == nil, let pair = LengthRegions.enginePair {
+      regions = LengthRegions(pair: pair)
+    }
   }
 
   /// Takes the next stretch of text (whole scalars; a chunk of decoded input).
   ///
   /// - Complexity: Amortized O(m) in the stretch's UTF-8 length.
   public mutating func append(_ text: String) {
-    take(windows.append(text))
+    guard regions != nil else { return take(windows.append(text)) }
+    var text = text
+    text.withUTF8 { appendRegions($0) }
   }
 
   /// Ends the text and returns the report; `invalid` are the input's ill-formed sequences,
@@ -66,9 +74,14 @@ public struct LengthsStream {
   /// ``finish(invalid:)-([InvalidUTF8Sequence])`` for the ill-formed sequences of a streamed
   /// input, the first `InvalidUTF8List.listLimit` listed and all counted.
   public mutating func finish(invalid: InvalidUTF8List) -> LengthsReport {
-    take(windows.finish())
-    lines?.finish()
-    let icuCount: Int? = if icuGraphemes != nil { try? icuGraphemes!.finish() } else { nil }
+    let icuCount: Int?
+    if regions != nil {
+      icuCount = finishRegions()
+    } else {
+      take(windows.finish())
+      lines?.finish()
+      icuCount = if icuGraphemes != nil { try? icuGraphemes!.finish() } else { nil }
+    }
     let counts = difference.counts
     return LengthsReport(
       schemaVersion: ReportSchema.version,
