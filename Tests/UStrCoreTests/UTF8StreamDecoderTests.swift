@@ -45,6 +45,44 @@ struct UTF8StreamDecoderTests {
     textInvalid += textRest.invalid
     #expect(Array(text.utf8) == Array(whole.text.utf8), "decodeText, cuts \(cuts)", sourceLocation: sourceLocation)
     #expect(textInvalid == whole.invalid, "decodeText, cuts \(cuts)", sourceLocation: sourceLocation)
+    // And through decode(inPlace:), whose well-formed chunks are handed over where they lie.
+    var placeDecoder = UTF8StreamDecoder()
+    var placed: [UInt8] = []
+    var placedInvalid: [InvalidUTF8Sequence] = []
+    start = 0
+    for end in cuts + [bytes.count] {
+      placedInvalid += placeDecoder.decode(inPlace: Array(bytes[start..<end])) { piece in
+        #expect(String(validating: piece, as: UTF8.self) != nil, sourceLocation: sourceLocation)
+        placed += piece
+      }
+      start = end
+    }
+    let placeRest = placeDecoder.finish()
+    placed += placeRest.repairedUTF8
+    placedInvalid += placeRest.invalid
+    #expect(placed == Array(whole.text.utf8), "decode(inPlace:), cuts \(cuts)", sourceLocation: sourceLocation)
+    #expect(placedInvalid == whole.invalid, "decode(inPlace:), cuts \(cuts)", sourceLocation: sourceLocation)
+  }
+
+  /// The in-place check says what the standard library's validation says, on random bytes, on
+  /// every line of the stress test and on every prefix of well-formed text of every width.
+  @Test func wellFormednessIsTheStandardLibrarysValidation() throws {
+    var generator = SeededGenerator(seed: 0x0A11_600D)
+    var inputs: [[UInt8]] = (0..<5_000).map { _ in RandomText.bytes(maxCount: 40, using: &generator) }
+    let text = Array("ab\u{E9}\u{20AC}\u{1F600}e\u{301}\u{10FFFF}\u{D7FF}\u{E000}xyzw0123456789".utf8)
+    inputs += (0...text.count).map { Array(text[..<$0]) }
+    if let root = try? SharedData.unicodeDataRoot.get(),
+      let kuhn = try? Data(contentsOf: root.appendingPathComponent("kuhn/UTF-8-test.txt"))
+    {
+      inputs += [UInt8](kuhn).split(separator: 0x0A).map(Array.init)
+    }
+    // Every lead byte with every second byte, then continuation bytes.
+    for lead in UInt8(0x80)...0xFF {
+      for second in UInt8(0)...0xFF { inputs.append([0x41, lead, second, 0x80, 0x80] + Array("12345678".utf8)) }
+    }
+    for bytes in inputs {
+      #expect(UTF8.isWellFormed(bytes) == (String(validating: bytes, as: UTF8.self) != nil), "\(bytes.map { String($0, radix: 16) })")
+    }
   }
 
   /// Mostly well-formed text (scalars of every width) with now and then an ill-formed byte, in

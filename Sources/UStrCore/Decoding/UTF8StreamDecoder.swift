@@ -48,6 +48,50 @@ public struct UTF8StreamDecoder: Sendable {
     return decode(bytes, decidableBefore: bytes.count - (Self.longestSequence - 1))
   }
 
+  /// Decodes the next chunk and hands `body` the result as well-formed UTF-8, in place where it
+  /// can: what ``decode(_:)`` returns, in one or more pieces that each end on a scalar boundary.
+  ///
+  /// A well-formed chunk, the common case, is checked where it lies (`UTF8.isWellFormed`) and
+  /// handed over without a copy, but for a scalar it cuts (which waits) and one the last chunk
+  /// cut (handed first, finished); a chunk with an ill-formed sequence goes through the
+  /// validator that names each one, and `body` gets the repaired bytes.
+  ///
+  ///     var decoder = UTF8StreamDecoder()
+  ///     decoder.decode(inPlace: [0x61, 0xC3]) { print(Array($0)) }  // [61]
+  ///     decoder.decode(inPlace: [0xA9, 0x62]) { print(Array($0)) }  // [C3 A9], then [62]
+  ///
+  /// - Returns: The ill-formed sequences this call decoded, with offsets in the whole input.
+  /// - Complexity: O(n) in the chunk.
+  public mutating func decode<E: Error>(
+    inPlace chunk: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> Void
+  ) throws(E) -> [InvalidUTF8Sequence] {
+    var bridgeEnd = 0
+    if !waiting.isEmpty {
+      while bridgeEnd < min(chunk.count, 3), chunk[bridgeEnd] & 0xC0 == 0x80 { bridgeEnd += 1 }
+    }
+    let cut = Self.lastScalarStart(in: chunk, from: bridgeEnd)
+    let bridge = waiting + chunk[..<bridgeEnd]
+    let isWellFormed = chunk.withUnsafeBufferPointer { whole in
+      UTF8.isWellFormed(UnsafeBufferPointer(rebasing: whole[bridgeEnd..<cut]))
+    }
+    if bridgeEnd < chunk.count, chunk[bridgeEnd] & 0xC0 != 0x80, isWellFormed, UTF8.isWellFormed(bridge) {
+      if !bridge.isEmpty { try bridge.withUnsafeBufferPointer { (bridge) throws(E) in try body(bridge) } }
+      if cut > bridgeEnd {
+        try chunk.withUnsafeBufferPointer { (whole) throws(E) in try body(UnsafeBufferPointer(rebasing: whole[bridgeEnd..<cut])) }
+      }
+      let decoded = bridge.count + (cut - bridgeEnd)
+      waiting = Array(chunk[cut...])
+      utf8Offset += decoded
+      repairedUTF8Offset += decoded
+      return []
+    }
+    let output = decode(chunk)
+    if !output.repairedUTF8.isEmpty {
+      try output.repairedUTF8.withUnsafeBufferPointer { (repaired) throws(E) in try body(repaired) }
+    }
+    return output.invalid
+  }
+
   /// Decodes the next chunk into a `String`: what ``decode(_:)`` returns, as text.
   ///
   /// Well-formed chunks, the common case, take a fast path: the standard library validates the

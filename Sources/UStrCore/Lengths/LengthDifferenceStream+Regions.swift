@@ -28,7 +28,7 @@ extension LengthDifferenceStream {
     secondary: (UnsafeBufferPointer<UInt8>) throws(E) -> Void
   ) throws(E) -> Int {
     precondition(baseView == .grapheme && otherView == .utf16, "regions count graphemes against UTF-16")
-    var walk = RegionWalk(bytes: utf8, start: counts)
+    var walk = RegionWalk(bytes: utf8, pair: pair, start: counts)
     try pair.bmp.withUnsafeBufferPointer { (bmp) throws(E) in
       try walk.walk(pair: pair, bmp: bmp, stream: &self, secondary: secondary)
     }
@@ -39,6 +39,7 @@ extension LengthDifferenceStream {
 /// The state of one ``LengthDifferenceStream/append(region:pair:secondary:)`` walk.
 private struct RegionWalk {
   let bytes: UnsafeBufferPointer<UInt8>
+  let pair: GraphemeEnginePair
   /// The bytes before `flushed` are in the stream's counts; the clusters of the whole stretches
   /// between `flushed` and `stretchStart` are `graphemesSinceFlush`.
   var flushed = 0
@@ -61,8 +62,9 @@ private struct RegionWalk {
   var utf16Offset = 0
   var utf16AtByte = 0
 
-  init(bytes: UnsafeBufferPointer<UInt8>, start: ViewCounts) {
+  init(bytes: UnsafeBufferPointer<UInt8>, pair: GraphemeEnginePair, start: ViewCounts) {
     self.bytes = bytes
+    self.pair = pair
     utf16Offset = start.utf16
   }
 
@@ -159,7 +161,7 @@ private struct RegionWalk {
   ) throws(E) {
     if clusterDiffers { differing.append((clusterStart..<end, stretchBreaks)) }
     let stretch = UnsafeBufferPointer(rebasing: bytes[stretchStart..<end])
-    if stretchEntries & GraphemeEnginePair.primaryUncertainBit != 0 {
+    if pair.isUncertainForPrimary(stretchEntries) {
       // The standard library's own breaks, through the window path.
       flush(upTo: stretchStart, stream: &stream)
       stream.append(String(decoding: stretch, as: UTF8.self))
@@ -177,7 +179,7 @@ private struct RegionWalk {
       }
       graphemesSinceFlush &+= stretchBreaks &+ 1
     }
-    if stretchEntries & GraphemeEnginePair.secondaryUncertainBit != 0 {
+    if pair.isUncertainForSecondary(stretchEntries) {
       try secondary(stretch)
     } else {
       secondaryClusters &+= stretchBreaks &+ 1

@@ -57,14 +57,33 @@ extension LengthsStream {
       endLongStretch()
       utf8 = UnsafeBufferPointer(rebasing: utf8[end...])
     }
-    regions!.carry.append(contentsOf: utf8)
-    if let end = UnconditionalBreaks.last(in: regions!.carry) {
+    if !regions!.carry.isEmpty {
+      // The held text and this arrival up to its first unconditional break make one region.
+      let first: Int? =
+        UnconditionalBreaks.isBreak(before: utf8[0], after: regions!.carry[regions!.carry.count - 1])
+        ? 0 : UnconditionalBreaks.first(in: utf8)
+      guard let first else {
+        regions!.carry.append(contentsOf: utf8)
+        return enterLongStretchIfNeeded()
+      }
       var carry = regions!.carry
       regions!.carry = []
-      carry.withUnsafeBufferPointer { walk(region: UnsafeBufferPointer(rebasing: $0[..<end])) }
-      carry.removeSubrange(..<end)
+      carry.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[..<first]))
+      carry.withUnsafeBufferPointer { walk(region: $0) }
+      carry.removeAll(keepingCapacity: true)
       regions!.carry = carry
+      utf8 = UnsafeBufferPointer(rebasing: utf8[first...])
     }
+    // The rest, in place up to its last unconditional break; what follows is held.
+    let last = UnconditionalBreaks.last(in: utf8) ?? 0
+    if last > 0 { walk(region: UnsafeBufferPointer(rebasing: utf8[..<last])) }
+    regions!.carry.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[last...]))
+    enterLongStretchIfNeeded()
+  }
+
+  /// Sends the held text to the window path when it has grown past the limit without an
+  /// unconditional break.
+  mutating func enterLongStretchIfNeeded() {
     if regions!.carry.count > regions!.carryLimit {
       // No unconditional break for a long way: the window path, in bounded memory.
       let carry = regions!.carry

@@ -65,6 +65,16 @@ public struct LengthsStream {
     text.withUTF8 { appendRegions($0) }
   }
 
+  /// Takes the next stretch of text as well-formed UTF-8 (whole scalars), without making a
+  /// `String` of it where the one-walk path takes it.
+  ///
+  /// - Precondition: `utf8` is well-formed UTF-8 that ends on a scalar boundary.
+  /// - Complexity: Amortized O(m) in the stretch's length.
+  public mutating func append(utf8: UnsafeBufferPointer<UInt8>) {
+    guard regions != nil else { return take(windows.append(String(decoding: utf8, as: UTF8.self))) }
+    appendRegions(utf8)
+  }
+
   /// Ends the text and returns the report; `invalid` are the input's ill-formed sequences,
   /// which the text holds repaired.
   public mutating func finish(invalid: [InvalidUTF8Sequence]) -> LengthsReport {

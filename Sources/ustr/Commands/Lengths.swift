@@ -42,7 +42,7 @@ struct Lengths: ParsableCommand {
     let limit = max.map { LengthLimit(maximum: $0, unit: unit ?? .grapheme) }
     var stream = LengthsStream(
       limit: limit, eachLine: eachLine, lineLimit: all ? nil : LengthsReport.lineLimit)
-    let read = try input.stream { stream.append($0) }
+    let read = try input.streamUTF8 { stream.append(utf8: $0) }
     read.warnIfRepaired()
     let report = stream.finish(invalid: read.invalid)
     switch output.format {

@@ -87,6 +87,33 @@ final class InputChunks {
     return bytes
   }
 
+  /// Reads up to `count` bytes into `bytes`, replacing what it held and keeping its storage
+  /// when nothing else holds it, so a loop that reads chunk after chunk into one array allocates
+  /// once (a fresh megabyte each time costs page faults); fewer than `count` only at the end.
+  ///
+  /// - Throws: `InputError` when the read fails.
+  /// - Complexity: O(count).
+  func read(into bytes: inout [UInt8], upTo count: Int) throws(InputError) {
+    if bytes.count != count {
+      bytes.removeAll(keepingCapacity: true)
+      bytes.append(contentsOf: repeatElement(0, count: count))
+    }
+    var total = 0
+    var failed = false
+    bytes.withUnsafeMutableBytes { raw in
+      while total < count {
+        let read = readOnce(into: raw.baseAddress! + total, count: count - total)
+        if read <= 0 {
+          failed = read < 0
+          return
+        }
+        total += read
+      }
+    }
+    if failed { throw readError() }
+    if total < count { bytes.removeLast(count - total) }
+  }
+
   /// The first chunk of a stream: `chunkSize` bytes, or, when encoding detection reads more
   /// (`--detect-bytes`), up to `detectionLimit` bytes (the whole input for `Int.max`), read
   /// `chunkSize` at a time.

@@ -24,6 +24,50 @@ extension TextInputOptions {
       for step in Self.steps(of: whole.text) { try body(String(step)) }
       return StreamedInput(source: whole.source, invalid: InvalidUTF8List(whole.decoding.invalid))
     }
+    return try streamChunks(inputOffsets: inputOffsets) { decoder, chunk in
+      guard let chunk else {
+        let rest = decoder.finish()
+        if !rest.repairedUTF8.isEmpty { try body(String(decoding: rest.repairedUTF8, as: UTF8.self)) }
+        return rest.invalid
+      }
+      let output = decoder.decodeText(chunk)
+      if !output.text.isEmpty { try body(output.text) }
+      return output.invalid
+    }
+  }
+
+  /// ``stream(inputOffsets:_:)`` for a consumer of UTF-8: `body` gets well-formed UTF-8 (whole
+  /// scalars, ill-formed sequences repaired with U+FFFD), in place in the read buffer wherever
+  /// the input is well-formed UTF-8, so no `String` is made and no chunk is copied. The bytes
+  /// are valid only during the call.
+  func streamUTF8(inputOffsets: (any InputOffsetRecorder)? = nil, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void)
+    throws -> StreamedInput
+  {
+    guard text == nil, !decoding.escapes else {
+      return try stream(inputOffsets: inputOffsets) { text in
+        var text = text
+        try text.withUTF8 { try body($0) }
+      }
+    }
+    return try streamChunks(inputOffsets: inputOffsets) { decoder, chunk in
+      guard let chunk else {
+        let rest = decoder.finish()
+        if !rest.repairedUTF8.isEmpty { try rest.repairedUTF8.withUnsafeBufferPointer { try body($0) } }
+        return rest.invalid
+      }
+      return try decoder.decode(inPlace: chunk) { bytes in try body(bytes) }
+    }
+  }
+
+  /// The read loop of a streamed input: each chunk of the file or standard input, converted to
+  /// UTF-8 when the input is in another encoding, goes to `decode` with the stream's decoder,
+  /// which hands the text on and returns the ill-formed sequences it found (offsets in the
+  /// UTF-8 stream); `nil` at the end, when the decoder is to finish. The read buffer is reused
+  /// from chunk to chunk.
+  private func streamChunks(
+    inputOffsets: (any InputOffsetRecorder)?,
+    _ decode: (inout UTF8StreamDecoder, [UInt8]?) throws -> [InvalidUTF8Sequence]
+  ) throws -> StreamedInput {
     let chunks = try file.map { path throws(InputError) in try InputChunks(path: path) } ?? .standardInput()
     let source = chunks.name
     let maximum = try InputFile.maximumSize()
@@ -34,35 +78,32 @@ extension TextInputOptions {
     var invalid = InvalidUTF8List()
     var bytesRead = 0
     var plan: InputEncodingPlan?
-    func take(_ output: (text: String, invalid: [InvalidUTF8Sequence])) throws {
-      var output = output
-      if let plan { output.invalid = plan.shifted(output.invalid) }
-      if decoding.strict, let first = output.invalid.first {
+    func take(_ found: [InvalidUTF8Sequence]) throws {
+      guard !found.isEmpty else { return }
+      var found = found
+      if let plan { found = plan.shifted(found) }
+      if decoding.strict, let first = found.first {
         throw InputError(description: InputText.invalidMessage(first, source: source))
       }
-      invalid.append(contentsOf: output.invalid)
-      if !output.text.isEmpty { try body(output.text) }
+      invalid.append(contentsOf: found)
     }
-    func take(_ output: UTF8StreamDecoder.Output) throws {
-      try take((String(decoding: output.repairedUTF8, as: UTF8.self), output.invalid))
-    }
+    var buffer: [UInt8] = []
     while true {
-      let chunk =
-        plan == nil
-        ? try chunks.readFirst(chunkSize: Self.streamChunkSize, detectionLimit: decoding.detectBytes.limit)
-        : try chunks.read(upTo: Self.streamChunkSize)
       if plan == nil {
-        plan = try InputEncodingPlan(options: decoding, firstChunk: chunk, source: source)
+        buffer = try chunks.readFirst(chunkSize: Self.streamChunkSize, detectionLimit: decoding.detectBytes.limit)
+        plan = try InputEncodingPlan(options: decoding, firstChunk: buffer, source: source)
         plan?.inputOffsets = inputOffsets
+      } else {
+        try chunks.read(into: &buffer, upTo: Self.streamChunkSize)
       }
-      if chunk.isEmpty { break }
-      bytesRead += chunk.count
+      if buffer.isEmpty { break }
+      bytesRead += buffer.count
       if bytesRead > maximum { throw InputFile.tooLarge(chunks.name, size: nil, maximum: maximum) }
       // A non-UTF-8 input is converted here, chunk by chunk, and goes on as UTF-8.
-      try take(decoder.decodeText(plan!.utf8(chunk)))
+      try take(decode(&decoder, plan!.utf8(buffer)))
     }
-    if let plan { try take(decoder.decodeText(plan.finish())) }
-    try take(decoder.finish())
+    if let plan { try take(decode(&decoder, plan.finish())) }
+    try take(decode(&decoder, nil))
     plan?.conclude(invalidUTF8Count: invalid.count)
     return StreamedInput(source: source, invalid: invalid)
   }

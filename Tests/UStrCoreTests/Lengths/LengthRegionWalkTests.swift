@@ -15,6 +15,9 @@ struct LengthRegionWalkTests {
     return [
       "Poke\u{301}mon \u{1F44D}\u{1F3FD}\r\n", "ab \u{1A20}\u{1A60}\u{1A21} cd", "\u{915}\u{94D}\u{937} ok",
       "\u{1F1EF}\u{1F1F5}\u{1F1E6}\r\n\u{1F1E6}ab", "\r\r\n\n\r", "x",
+      // Khmer and Myanmar: consonants and linkers new in 17.0, with and without a linker.
+      "\u{1780}\u{17D2}\u{1780} \u{1019}\u{1039}\u{1019}\u{102C} \u{179A}\u{17B6}", "\u{1019}\u{102C} \u{179A}\u{17B6}",
+      "\u{915}\u{94D}\u{1780} \u{1780}\u{17D2}\u{915}",
     ] + AdversarialText.allCases.map { $0.text(repeating: 30) }
       + (0..<60).map { _ in RandomText.string(maxScalars: 80, using: &generator) }
   }()
@@ -43,6 +46,22 @@ struct LengthRegionWalkTests {
       #expect(walked.clusters == windowed.clusters, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
       #expect(walked.distinctClusterCount == windowed.distinctClusterCount)
     }
+  }
+
+  @Test func aStretchIsUncertainOnlyWhereAnEngineCanDisagree() throws {
+    let pair = try #require(
+      GraphemeEnginePair(primary: UnicodeVersion(major: 17, minor: 0), secondary: UnicodeVersion(major: 15, minor: 0)))
+    func entries(_ text: String) -> UInt16 { text.unicodeScalars.reduce(0) { $0 | pair.lookup($1.value) } }
+    // A Devanagari virama: a linker from 15.1, the same at 16.0 and 17.0.
+    #expect(!pair.isUncertainForPrimary(entries("\u{915}\u{94D}\u{937}")))
+    #expect(pair.isUncertainForSecondary(entries("\u{915}\u{94D}\u{937}")))
+    // Khmer consonants became InCB=Consonant in 17.0: uncertain only next to a linker.
+    #expect(!pair.isUncertainForPrimary(entries("\u{179A}\u{17B6}")))
+    #expect(!pair.isUncertainForSecondary(entries("\u{179A}\u{17B6}")))
+    #expect(pair.isUncertainForPrimary(entries("\u{179A}\u{17B6} \u{915}\u{94D}")))
+    // Khmer's coeng became a linker in 17.0.
+    #expect(pair.isUncertainForPrimary(entries("\u{1780}\u{17D2}\u{1780}")))
+    #expect(!pair.isUncertainForPrimary(entries("Poke\u{301}mon \u{1F44D}\u{1F3FD}")))
   }
 
   @Test func unconditionalBreaksAreTheDefinitionsBreaks() {
