@@ -124,11 +124,11 @@ public struct Normalizer: Sendable {
   /// NFD): "é" has one, "e" and U+0301 have none. The corresponding C function is
   /// `unorm2_getRawDecomposition`.
   public func hasDecomposition(_ scalar: Unicode.Scalar) -> Bool {
+    // With no room for the mapping ICU still returns its length, or -1 when there is none.
     var status = U_ZERO_ERROR
-    var units = [UInt16](repeating: 0, count: 8)
     let length = ustr_icu_unorm2_getRawDecomposition(
-      instance.pointer, Int32(bitPattern: scalar.value), &units, Int32(units.count), &status)
-    return length >= 0 || status == U_BUFFER_OVERFLOW_ERROR
+      instance.pointer, Int32(bitPattern: scalar.value), nil, 0, &status)
+    return length >= 0
   }
 
   /// The canonical combining class ICU gives `scalar` (0 for starters; 230 for U+0301).

@@ -56,6 +56,9 @@ public final class FileScanner {
   let looksForMojibake: Bool
   /// The block pass that finds the lines some rule may apply to.
   let sieve: LineSieve
+  /// Whether clean lines are passed over by ``sieve``; without it every line goes to
+  /// `scanLine` (what tests compare the sieve with).
+  var usesSieve = true
 
   /// Bytes of an unfinished line (or of the first 8000 bytes, before the binary check).
   var carry: [UInt8] = []
@@ -145,12 +148,13 @@ public final class FileScanner {
     // The complete lines end at the last LF.
     let linesEnd = Self.lastLineFeed(buffer).map { $0 + 1 } ?? 0
     while start < linesEnd {
-      if line.isFresh {
+      if line.isFresh && usesSieve {
         // Lines no rule applies to, counted in one pass; the first that some rule may apply
         // to goes to `scanLine`.
         let (flagged, lines) = sieve.firstFlaggedLine(base, from: start, to: linesEnd)
-        if lines > 0 { skipCleanLines(lines, byteCount: flagged - start) }
-        start = flagged
+        let cleanEnd = flagged ?? linesEnd
+        if lines > 0 { skipCleanLines(lines, byteCount: cleanEnd - start) }
+        start = cleanEnd
         guard start < linesEnd else { break }
       }
       let found = memchr(base + start, 0x0A, linesEnd - start)!

@@ -7,7 +7,7 @@ import UStrICU
 ///     let sieve = LineSieve(normalizer: try Normalizer(.nfc), looksForMojibake: true,
 ///                           flagsEveryNonASCIILine: false)
 ///     // bytes "Ünïcode\nwith an RLM\u{200F} here\nmore\n", from 0 to its length:
-///     sieve.firstFlaggedLine(base, from: 0, to: count)   // (lineStart: 10, linesBefore: 1)
+///     sieve.firstFlaggedLine(base, from: 0, to: count)   // (lineStart: 10, lines: 1)
 ///
 /// A line is flagged when it has a control other than TAB and FF (CR included), ill-formed
 /// UTF-8, a scalar some scalar rule looks at, a scalar whose NFC_Quick_Check is No, combining
@@ -24,11 +24,14 @@ import UStrICU
 ///   Yes (it never composes with what precedes it) and the line is in canonical order, so the
 ///   first composition NFC would make is one of these pairs: a line with none is in NFC.
 ///
-/// A flagged line goes to `FileScanner.scanLine`, which looks at it again with all the rules,
-/// so findings are the same as a line-by-line scan's.
+/// So the rules would find nothing in a line that is not flagged; a flagged line goes to
+/// `FileScanner.scanLine`, which looks at it again with all of them, and the findings are a
+/// line-by-line scan's (`LineSieveTests` compares the two).
 ///
-/// One pass over the bytes: printable ASCII eight bytes at a time, each other scalar decoded
-/// once and looked up in one byte table (``ScalarTriage/sieveTable``). Nothing is allocated.
+/// One pass over the bytes: printable ASCII eight bytes at a time (no table is built for text
+/// that has nothing else), each other scalar decoded once and looked up in an 8 KB bit table
+/// (``ScalarTriage/interestingScalars``), and for the few with their bit set, in
+/// ``ScalarTriage/sieveTable``. Nothing is allocated.
 ///
 /// - Complexity: O(n) in the bytes passed over.
 struct LineSieve {
@@ -40,30 +43,84 @@ struct LineSieve {
   /// are checked on every line with a non-ASCII scalar).
   let flagsEveryNonASCIILine: Bool
 
-  /// Where the first flagged line of `start..<end` starts, and how many lines end before it;
-  /// when no line is flagged, where the last line starts (`end` when the bytes end with an LF)
-  /// and how many end before it. `start` must start a line.
+  /// Where the first flagged line of `start..<end` starts, and how many lines end before it,
+  /// or `nil` and the lines when none is flagged. `start` must start a line.
   ///
   /// - Complexity: O(m), m the bytes up to the flagged scalar.
   func firstFlaggedLine(
     _ base: UnsafePointer<UInt8>, from start: Int, to end: Int
-  ) -> (lineStart: Int, linesBefore: Int) {
-    ScalarTriage.sieveTable.withUnsafeBufferPointer { flags in
-      ScalarTriage.combiningClasses.withUnsafeBufferPointer { classes in
-        scan(base, from: start, to: end, flags: flags, classes: classes)
+  ) -> (lineStart: Int?, lines: Int) {
+    var state = State(index: start, lineStart: start)
+    // Printable ASCII needs no table: text without other bytes never builds them.
+    if scanASCII(base, end: end, state: &state) { return (state.lineStart, state.lines) }
+    guard state.index < end else { return (nil, state.lines) }
+    return ScalarTriage.sieveTable.withUnsafeBufferPointer { flags in
+      ScalarTriage.interestingScalars.withUnsafeBufferPointer { interesting in
+        ScalarTriage.combiningClasses.withUnsafeBufferPointer { classes in
+          let isFlagged = scan(
+            base, end: end, state: &state, flags: flags, interesting: interesting, classes: classes)
+          return (isFlagged ? state.lineStart : nil, state.lines)
+        }
       }
     }
   }
 
-  private func scan(
-    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int,
-    flags: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>
-  ) -> (lineStart: Int, linesBefore: Int) {
-    let raw = UnsafeRawPointer(base)
-    var index = start
-    var lineStart = start
+  /// Where a pass stands: the next byte, the start of its line, the lines passed.
+  struct State {
+    var index: Int
+    var lineStart: Int
     var lines = 0
+  }
+
+  /// Passes over printable ASCII, TAB and LF; returns `true` at a flagged byte (a control),
+  /// `false` at the first byte of 80 or above or at `end`.
+  private func scanASCII(_ base: UnsafePointer<UInt8>, end: Int, state: inout State) -> Bool {
+    let raw = UnsafeRawPointer(base)
+    var index = state.index
+    defer { state.index = index }
+    while index < end {
+      if index &+ 8 <= end {
+        let offenders = CleanASCII.offenders(
+          UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+        let clean = offenders.trailingZeroBitCount &>> 3
+        if clean > 0 {
+          index &+= clean
+          continue
+        }
+      }
+      let byte = base[index]
+      if byte >= 0x80 { return false }
+      if byte == 0x0A {
+        state.lines &+= 1
+        state.lineStart = index &+ 1
+      } else if isFlagged(asciiControl: byte) {
+        return true
+      }
+      index &+= 1
+    }
+    return false
+  }
+
+  @inline(__always)
+  private func isFlagged(asciiControl byte: UInt8) -> Bool {
+    byte < 0x20 && byte != 0x09 && (byte != 0x0C || flagsEveryNonASCIILine) || byte == 0x7F
+  }
+
+  /// The pass over any text; returns whether it stopped at a flagged line (at
+  /// `state.lineStart`).
+  private func scan(
+    _ base: UnsafePointer<UInt8>, end: Int, state: inout State, flags: UnsafeBufferPointer<UInt8>,
+    interesting: UnsafeBufferPointer<UInt64>, classes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    let raw = UnsafeRawPointer(base)
+    var index = state.index
+    var lineStart = state.lineStart
+    var lines = state.lines
+    defer { state = State(index: index, lineStart: lineStart, lines: lines) }
     var lastClass: UInt8 = 0
+    // Whether the byte before `index` is ASCII (or the line starts there): a stretch of
+    // non-ASCII characters starts at `index`.
+    var startsStretch = true
     while index < end {
       // Printable ASCII and TAB, a word at a time, up to the first other byte.
       if index &+ 8 <= end {
@@ -73,6 +130,7 @@ struct LineSieve {
         if clean > 0 {
           index &+= clean
           lastClass = 0
+          startsStretch = true
           continue
         }
       }
@@ -81,41 +139,63 @@ struct LineSieve {
         if lead == 0x0A {
           lines &+= 1
           lineStart = index &+ 1
-        } else if lead < 0x20 && lead != 0x09 && (lead != 0x0C || flagsEveryNonASCIILine) || lead == 0x7F {
-          return (lineStart, lines)
+        } else if isFlagged(asciiControl: lead) {
+          return true
         }
         lastClass = 0
+        startsStretch = true
         index &+= 1
         continue
       }
-      if flagsEveryNonASCIILine { return (lineStart, lines) }
-      guard let (value, length) = Self.scalarValue(base, at: index, end: end) else {
-        return (lineStart, lines)
-      }
+      if flagsEveryNonASCIILine { return true }
+      let value: UInt32
       let scalarStart = index
-      index &+= length
-      if value >= 0x10000 {
-        let scalar = Unicode.Scalar(value)!
-        if ScalarTriage.needsRules(scalar) || ScalarTriage.mayChangeInNFC(scalar) {
-          return (lineStart, lines)
-        }
+      if lead < 0xE0 {
+        guard lead >= 0xC2, index &+ 2 <= end else { return true }
+        let second = base[index &+ 1]
+        guard second & 0xC0 == 0x80 else { return true }
+        value = UInt32(lead & 0x1F) &<< 6 | UInt32(second & 0x3F)
+        index &+= 2
+      } else if lead < 0xF0 {
+        guard index &+ 3 <= end else { return true }
+        let second = base[index &+ 1]
+        let third = base[index &+ 2]
+        guard second & 0xC0 == 0x80, third & 0xC0 == 0x80 else { return true }
+        value = UInt32(lead & 0x0F) &<< 12 | UInt32(second & 0x3F) &<< 6 | UInt32(third & 0x3F)
+        // Overlong forms and surrogates: the rules report them.
+        guard value >= 0x800, value & 0xF800 != 0xD800 else { return true }
+        index &+= 3
+      } else {
+        guard let (long, length) = Self.scalarValue(base, at: index, end: end) else { return true }
+        index &+= length
+        let scalar = Unicode.Scalar(long)!
+        if ScalarTriage.needsRules(scalar) || ScalarTriage.mayChangeInNFC(scalar) { return true }
         lastClass = 0
-        if looksForMojibake, Mojibake.mayStartMojibake(value),
-          mayStartMojibake(value, base, scalarStart: scalarStart, lineStart: lineStart, next: index, end: end)
+        if startsStretch, looksForMojibake, Mojibake.mayStartMojibake(long),
+          mayStartMojibake(long, base, next: index, end: end)
         {
-          return (lineStart, lines)
+          return true
         }
+        startsStretch = false
+        continue
+      }
+      if startsStretch {
+        startsStretch = false
+        if looksForMojibake, Mojibake.mayStartMojibake(value),
+          mayStartMojibake(value, base, next: index, end: end)
+        {
+          return true
+        }
+      }
+      if interesting[Int(value &>> 6)] & (1 &<< UInt64(value & 63)) == 0 {
+        lastClass = 0
         continue
       }
       let flag = flags[Int(value)]
-      if flag == 0 {
-        lastClass = 0
-        continue
-      }
-      if flag & ScalarTriage.sieveNeedsRules != 0 { return (lineStart, lines) }
+      if flag & ScalarTriage.sieveNeedsRules != 0 { return true }
       if flag & ScalarTriage.sieveCombining != 0 {
         let combiningClass = classes[Int(value)]
-        if lastClass > combiningClass { return (lineStart, lines) }
+        if lastClass > combiningClass { return true }
         lastClass = combiningClass
       } else {
         lastClass = 0
@@ -124,32 +204,56 @@ struct LineSieve {
         let previous = Self.scalar(before: scalarStart, base, lineStart: lineStart)
         guard let next = Self.scalar(at: index, base, end: end),
           ScalarContext.joinerFits(Unicode.Scalar(value)!, previous: previous, next: next)
-        else { return (lineStart, lines) }
+        else { return true }
       }
       if flag & ScalarTriage.sieveComposes != 0 {
         guard let previous = Self.scalar(before: scalarStart, base, lineStart: lineStart),
-          ScalarTriage.isSimpleStarter(previous),
-          normalizer.composePair(previous, Unicode.Scalar(value)!) == nil
-        else { return (lineStart, lines) }
-      }
-      if flag & ScalarTriage.sieveMojibakeLead != 0, looksForMojibake,
-        mayStartMojibake(value, base, scalarStart: scalarStart, lineStart: lineStart, next: index, end: end)
-      {
-        return (lineStart, lines)
+          isSimpleStarter(previous), normalizer.composePair(previous, Unicode.Scalar(value)!) == nil
+        else { return true }
       }
     }
-    return (lineStart, lines)
+    return false
   }
 
-  /// Whether the stretch of non-ASCII characters that may start with `value` at `scalarStart`
-  /// (`next` is the byte after it) may be mojibake, by its first two characters.
+  /// Whether `scalars` are in NFC by the sieve's own test: combining classes in canonical
+  /// order, and every scalar NFC_QC Yes, or one that composes with nothing (``sieveComposes``)
+  /// after a starter without a decomposition that it does not compose with. `false` when it
+  /// cannot tell (ICU is asked then).
+  ///
+  /// - Complexity: O(n) in the scalars.
+  func provesNFC(_ scalars: [Unicode.Scalar]) -> Bool {
+    var lastClass: UInt8 = 0
+    for (index, scalar) in scalars.enumerated() {
+      let value = scalar.value
+      if value < 0x80 {
+        lastClass = 0
+        continue
+      }
+      let combiningClass = value < 0x10000 ? ScalarTriage.combiningClasses[Int(value)] : 0
+      if combiningClass != 0 && lastClass > combiningClass { return false }
+      lastClass = combiningClass
+      guard ScalarTriage.mayChangeInNFC(scalar) else { continue }
+      guard value < 0x10000, ScalarTriage.sieveTable[Int(value)] & ScalarTriage.sieveComposes != 0,
+        index > 0, isSimpleStarter(scalars[index - 1]),
+        normalizer.composePair(scalars[index - 1], scalar) == nil
+      else { return false }
+    }
+    return true
+  }
+
+  /// Whether `scalar` is in the BMP, of combining class 0 and without a decomposition (ICU),
+  /// so NFC keeps it as the last starter before what follows it.
+  func isSimpleStarter(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x10000 && ScalarTriage.combiningClasses[Int(scalar.value)] == 0
+      && !normalizer.hasDecomposition(scalar)
+  }
+
+  /// Whether the stretch of non-ASCII characters that starts with `value` (`next` is the byte
+  /// after it) may be mojibake, by its first two characters.
   private func mayStartMojibake(
-    _ value: UInt32, _ base: UnsafePointer<UInt8>, scalarStart: Int, lineStart: Int, next: Int,
-    end: Int
+    _ value: UInt32, _ base: UnsafePointer<UInt8>, next: Int, end: Int
   ) -> Bool {
-    // A stretch starts where the byte before is ASCII (an LF included) or the line starts.
-    guard scalarStart == lineStart || base[scalarStart - 1] < 0x80, next < end, base[next] >= 0x80
-    else { return false }
+    guard next < end, base[next] >= 0x80 else { return false }
     guard let (second, _) = Self.scalarValue(base, at: next, end: end) else { return true }
     return Mojibake.mayStartMojibake(value, then: second)
   }

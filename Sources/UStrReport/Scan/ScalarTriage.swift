@@ -40,13 +40,11 @@ enum ScalarTriage {
     return classes
   }()
 
-  /// One byte a BMP scalar for ``LineSieve``; zero for most scalars of natural text, so one
-  /// load decides. The bits:
+  /// One byte a BMP scalar for ``LineSieve``, read where ``interestingScalars`` has its bit.
+  /// The bits:
   /// - ``sieveNeedsRules``: a scalar rule may apply (but to ZWNJ and ZWJ), or its
   ///   NFC_Quick_Check is not Yes (but for ``sieveComposes``);
   /// - ``sieveCombining``: its combining class is not 0;
-  /// - ``sieveMojibakeLead``: a stretch of non-ASCII characters it starts may be mojibake
-  ///   (`Mojibake.mayStartMojibake`);
   /// - ``sieveJoiner``: ZWNJ and ZWJ, which the joiner rule looks at in context;
   /// - ``sieveComposes``: NFC_Quick_Check Maybe, no decomposition, unchanged on its own: NFC
   ///   changes it only by composing it with the scalar before.
@@ -60,43 +58,38 @@ enum ScalarTriage {
       let word = value >> 6
       let bit = UInt64(1) << UInt64(value & 63)
       var flag: UInt8 = 0
-      let scalar = Unicode.Scalar(UInt32(value))
-      let decomposes = scalar.map { nfc.hasDecomposition($0) } ?? true
       if value == 0x200C || value == 0x200D {
         flag |= sieveJoiner
       } else if rules[word] & bit != 0 {
         flag |= sieveNeedsRules
       }
       if normalization[word] & bit != 0 {
-        let text = scalar.map { String($0) } ?? ""
-        let isUnchanged = !decomposes && (try? nfc.normalize(text))?.unicodeScalars.elementsEqual(text.unicodeScalars) == true
-        flag |= isUnchanged ? sieveComposes : sieveNeedsRules
+        if let scalar = Unicode.Scalar(UInt32(value)), !nfc.hasDecomposition(scalar),
+          (try? nfc.normalize(String(scalar)))?.unicodeScalars.elementsEqual(CollectionOfOne(scalar)) == true
+        {
+          flag |= sieveComposes
+        } else {
+          flag |= sieveNeedsRules
+        }
       }
       if classes[value] != 0 { flag |= sieveCombining }
-      if Mojibake.mayStartMojibake(UInt32(value)) { flag |= sieveMojibakeLead }
       table[value] = flag
     }
     return table
   }()
   static let sieveNeedsRules: UInt8 = 1
   static let sieveCombining: UInt8 = 2
-  static let sieveMojibakeLead: UInt8 = 4
-  static let sieveJoiner: UInt8 = 8
-  static let sieveComposes: UInt8 = 16
+  static let sieveJoiner: UInt8 = 4
+  static let sieveComposes: UInt8 = 8
 
-  /// One bit a BMP scalar: combining class 0 and no decomposition (ICU), so NFC keeps it as
-  /// the last starter before what follows it.
-  static let simpleStarters: [UInt64] = {
-    guard let nfc = try? Normalizer(.nfc) else { return [UInt64](repeating: 0, count: 1024) }
-    let classes = combiningClasses
-    return buildTable { classes[Int($0.value)] == 0 && !nfc.hasDecomposition($0) }
+  /// One bit a BMP scalar: set where ``sieveTable`` is not zero. An 8 KB table, so that the
+  /// scalars of natural text, almost all clear, cost one load that stays in the cache.
+  static let interestingScalars: [UInt64] = {
+    let flags = sieveTable
+    var table = [UInt64](repeating: 0, count: 1024)
+    for value in 0..<0x10000 where flags[value] != 0 { table[value >> 6] |= 1 << UInt64(value & 63) }
+    return table
   }()
-
-  /// Whether `scalar` is in the BMP, of combining class 0 and without a decomposition.
-  static func isSimpleStarter(_ scalar: Unicode.Scalar) -> Bool {
-    let value = scalar.value
-    return value < 0x10000 && simpleStarters[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0
-  }
 
   static func buildTable(plane: UInt32 = 0, _ isSet: (Unicode.Scalar) -> Bool) -> [UInt64] {
     var table = [UInt64](repeating: 0, count: 1024)
