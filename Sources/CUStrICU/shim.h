@@ -89,6 +89,9 @@ static inline int32_t ustr_icu_unorm2_getRawDecomposition(const UNormalizer2 *no
                                                           UErrorCode *status) {
   return unorm2_getRawDecomposition(norm2, c, dest, capacity, status);
 }
+static inline UChar32 ustr_icu_unorm2_composePair(const UNormalizer2 *norm2, UChar32 a, UChar32 b) {
+  return unorm2_composePair(norm2, a, b);
+}
 
 // MARK: Case folding (ustring.h)
 

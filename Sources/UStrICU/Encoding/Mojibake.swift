@@ -142,18 +142,100 @@ public enum Mojibake {
       }
       while index < count, base[index] < 0x80 { index += 1 }
       guard index < count else { return false }
-      // The stretch's first character.
-      let lead = base[index]
-      let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-      guard index + length <= count else { return false }
-      var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-      for offset in 1..<length { value = value << 6 | UInt32(base[index + offset] & 0x3F) }
-      index += length
-      if index < count, base[index] >= 0x80, isLeadCandidate(value) { return true }
+      // The stretch's first two characters.
+      guard let (first, firstLength) = scalarValue(base, at: index, count: count) else { return false }
+      index += firstLength
+      if index < count, base[index] >= 0x80, isLeadCandidate(first) {
+        guard let (second, _) = scalarValue(base, at: index, count: count) else { return true }
+        if mayStartMojibake(first, then: second) { return true }
+      }
       while index < count, base[index] >= 0x80 { index += 1 }
     }
     return false
   }
+
+  /// The value and length of the character at `index` of well-formed UTF-8 `base`, or `nil`
+  /// when it is cut short by `count`.
+  @inline(__always)
+  static func scalarValue(_ base: UnsafePointer<UInt8>, at index: Int, count: Int) -> (UInt32, Int)? {
+    let lead = base[index]
+    let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    guard index + length <= count else { return nil }
+    var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+    for offset in 1..<length { value = value << 6 | UInt32(base[index + offset] & 0x3F) }
+    return (value, length)
+  }
+
+  /// Whether a stretch of two or more non-ASCII characters that starts with the scalar `value`
+  /// may be mojibake: the first test of ``mayStartMojibake(_:then:)``, on the first character
+  /// alone.
+  ///
+  ///     Mojibake.mayStartMojibake(0xC3)   // true: "Ã" is C3 in windows-1252, a UTF-8 lead byte
+  ///     Mojibake.mayStartMojibake(0x0416) // false: "Ж" (Cyrillic)
+  public static func mayStartMojibake(_ value: UInt32) -> Bool { isLeadCandidate(value) }
+
+  /// Whether a stretch of non-ASCII characters that starts with the scalars `first` and
+  /// `second` may be mojibake: in some single-byte encoding of ``encodings`` the first encodes
+  /// to a byte that starts a UTF-8 multi-byte sequence (C2–F4) and the second to one that
+  /// continues it (80–BF), or the first starts a sequence in a multi-byte encoding (Shift_JIS),
+  /// or one of them is private use (which ICU encodes with fallbacks). A stretch for which this
+  /// is false is not repaired; ``mayHoldMojibake(_:)`` asks it of every stretch.
+  ///
+  ///     Mojibake.mayStartMojibake(0xC3, then: 0xA9)    // true: "Ã©" is C3 A9, "é" in UTF-8
+  ///     Mojibake.mayStartMojibake(0x03B1, then: 0x03C0) // false: "απ"; "α" is E0 in CP437, but
+  ///                                                    // "π" is E3 there, no continuation
+  ///
+  /// - Complexity: O(1): two table loads for the BMP.
+  public static func mayStartMojibake(_ first: UInt32, then second: UInt32) -> Bool {
+    leadEncodings(first) & continuationEncodings(second) != 0
+  }
+
+  /// The encodings (a bit each, in the order of ``encoders``; bit 7 for all the multi-byte
+  /// ones) in which `value` encodes to a byte that starts a UTF-8 multi-byte sequence; bit 7
+  /// also for a private-use character.
+  static func leadEncodings(_ value: UInt32) -> UInt8 {
+    if value < 0x10000 { return stretchLeads[Int(value)] }
+    return isLeadCandidate(value) ? multiByteBit : 0
+  }
+
+  /// The single-byte encodings in which `value` encodes to a byte that continues a UTF-8
+  /// sequence (80–BF), and bit 7 always (a multi-byte encoding is asked of ICU); every bit
+  /// for a private-use character.
+  static func continuationEncodings(_ value: UInt32) -> UInt8 {
+    if value < 0x10000 { return stretchContinuations[Int(value)] }
+    return (0xF0000...0xFFFFD).contains(value) || (0x100000...0x10FFFD).contains(value) ? 0xFF : multiByteBit
+  }
+
+  /// The bit of every multi-byte encoding and of private use in ``leadEncodings(_:)``.
+  static let multiByteBit: UInt8 = 0x80
+
+  /// ``leadEncodings(_:)`` of each BMP scalar.
+  static let stretchLeads: [UInt8] = {
+    var table = [UInt8](repeating: 0, count: 0x10000)
+    for (index, encoder) in encoders.enumerated() {
+      if encoder.isSingleByte, index < 7 {
+        for (value, byte) in encoder.singleBytes where MojibakeEncoder.isLeadByte(byte) && value < 0x10000 {
+          table[Int(value)] |= 1 << UInt8(index)
+        }
+      } else {
+        for value in encoder.leadScalarValues where value < 0x10000 { table[Int(value)] |= multiByteBit }
+      }
+    }
+    for value in 0xE000...0xF8FF { table[value] |= multiByteBit }
+    return table
+  }()
+
+  /// ``continuationEncodings(_:)`` of each BMP scalar.
+  static let stretchContinuations: [UInt8] = {
+    var table = [UInt8](repeating: multiByteBit, count: 0x10000)
+    for (index, encoder) in encoders.enumerated() where encoder.isSingleByte && index < 7 {
+      for (value, byte) in encoder.singleBytes where (0x80...0xBF).contains(byte) && value < 0x10000 {
+        table[Int(value)] |= 1 << UInt8(index)
+      }
+    }
+    for value in 0xE000...0xF8FF { table[value] = 0xFF }
+    return table
+  }()
 
   /// Whether a stretch starting with the character `value` can be mojibake in some encoding.
   static func isLeadCandidate(_ value: UInt32) -> Bool {

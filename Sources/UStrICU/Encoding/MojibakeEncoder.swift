@@ -101,6 +101,15 @@ final class MojibakeEncoder: Sendable {
 
   static func isLeadByte(_ byte: UInt8) -> Bool { (0xC2...0xF4).contains(byte) }
 
+  /// Whether this is a single-byte encoding (its bytes come from a table, not from ICU).
+  var isSingleByte: Bool { leadScalars == nil }
+
+  /// For a single-byte encoding, each character above U+007F that has a byte, with its byte.
+  var singleBytes: [(value: UInt32, byte: UInt8)] {
+    latin1Bytes.indices.compactMap { index in latin1Bytes[index].map { (UInt32(index + 0x80), $0) } }
+      + otherBytes.map { ($0.key, $0.value) }
+  }
+
   /// The bytes of `run` in this encoding when they are well-formed UTF-8 with at least one
   /// multi-byte character (what UTF-8 misread in this encoding gives back), `nil` otherwise.
   func utf8Bytes(of run: Substring, cache: EncoderCache) -> [UInt8]? {

@@ -108,6 +108,29 @@ public struct Normalizer: Sendable {
     scalar.isASCII || ustr_icu_unorm2_isInert(instance.pointer, Int32(bitPattern: scalar.value))
   }
 
+  /// The primary composite of `first` followed by `second` in this form's data, or `nil`
+  /// when they do not compose (composition exclusions do not). The corresponding C function is
+  /// `unorm2_composePair`.
+  ///
+  ///     try Normalizer(.nfc).composePair("e", "\u{301}")           // "é" (U+00E9)
+  ///     try Normalizer(.nfc).composePair("\u{915}", "\u{93C}")    // nil: U+0958 is excluded
+  public func composePair(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> Unicode.Scalar? {
+    let composite = ustr_icu_unorm2_composePair(
+      instance.pointer, Int32(bitPattern: first.value), Int32(bitPattern: second.value))
+    return composite < 0 ? nil : Unicode.Scalar(UInt32(composite))
+  }
+
+  /// Whether `scalar` has a decomposition mapping of this form's kind (canonical for NFC and
+  /// NFD): "é" has one, "e" and U+0301 have none. The corresponding C function is
+  /// `unorm2_getRawDecomposition`.
+  public func hasDecomposition(_ scalar: Unicode.Scalar) -> Bool {
+    // With no room for the mapping ICU still returns its length, or -1 when there is none.
+    var status = U_ZERO_ERROR
+    let length = ustr_icu_unorm2_getRawDecomposition(
+      instance.pointer, Int32(bitPattern: scalar.value), nil, 0, &status)
+    return length >= 0
+  }
+
   /// The canonical combining class ICU gives `scalar` (0 for starters; 230 for U+0301).
   /// The corresponding C function is `unorm2_getCombiningClass`.
   public func combiningClass(of scalar: Unicode.Scalar) -> Int {

@@ -27,11 +27,17 @@ enum CleanASCII {
   /// Whether some byte of `word` is 0x80 or above, below 0x20, or 0x7F (DEL). Exact: the
   /// "has a byte less than n" trick (`(x - n·ones) & ~x & high`) is exact for n ≤ 128.
   @inline(__always)
-  static func needsCheck(_ word: UInt64) -> Bool {
+  static func needsCheck(_ word: UInt64) -> Bool { offenders(word) != 0 }
+
+  /// The high bit of each byte of `word` (loaded little-endian) that is 0x80 or above, below
+  /// 0x20, or 0x7F, and possibly of bytes after such a byte (a borrow runs upward): the lowest
+  /// set bit is exact, so `offenders(word).trailingZeroBitCount / 8` bytes are clean.
+  @inline(__always)
+  static func offenders(_ word: UInt64) -> UInt64 {
     let below20 = (word &- 0x20 &* ones) & ~word & high
     let del = word ^ (0x7F &* ones)
     let isDel = (del &- ones) & ~del & high
-    return (word & high) | below20 | isDel != 0
+    return (word & high) | below20 | isDel
   }
 
   @inline(__always)

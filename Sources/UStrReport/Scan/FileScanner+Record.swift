@@ -83,10 +83,13 @@ extension FileScanner {
   func advanceLineState(text: String, scalars: [Unicode.Scalar], byteCount: Int, isLineEnd: Bool) {
     pendingIdentifiers = []
     guard !isLineEnd else { return }
+    // The standard library's counts, by UStrCore's linear walks (`text.count` asks for
+    // each cluster in turn).
+    let counts = ViewCounts(of: text)
     line.utf8 += byteCount
-    line.utf16 += text.utf16.count
+    line.utf16 += counts.utf16
     line.scalars += scalars.count
-    line.graphemes += text.count
+    line.graphemes += counts.graphemes
     line.previous = scalars.last ?? line.previous
     for index in line.bidiStack.indices { line.bidiStack[index].scalarIndex = nil }
   }
@@ -109,7 +112,9 @@ extension FileScanner {
 }
 
 /// Walks a piece once, forward, from scalar indices to UTF-16 offsets, grapheme indices and
-/// byte offsets in the original (unrepaired) bytes.
+/// byte offsets in the original (unrepaired) bytes. Clusters are found by `ClusterBoundaries`
+/// (the standard library's clusters, over the UTF-8), from the last cluster reached: linear in
+/// the piece however many findings it has.
 struct ColumnWalker {
   let scalars: [Unicode.Scalar]
   let offsets: [Int]
@@ -117,10 +122,9 @@ struct ColumnWalker {
   let text: String
   var scalarIndex = 0
   var utf16 = 0
-  var characterIndex: String.Index
+  /// The cluster `grapheme` starts at this UTF-8 offset in the repaired text.
+  var clusterStartUTF8 = 0
   var grapheme = 0
-  /// The scalars before the cluster `grapheme`.
-  var clusterStart = 0
   var invalidIndex = 0
   /// Original bytes minus repaired bytes, over the invalid sequences passed.
   var delta = 0
@@ -130,7 +134,6 @@ struct ColumnWalker {
     self.scalars = scalars
     self.offsets = offsets
     self.invalid = invalid
-    characterIndex = text.startIndex
   }
 
   /// Where scalar `index` is: UTF-16 units and graphemes before it (graphemes before the one
@@ -140,16 +143,20 @@ struct ColumnWalker {
       utf16 += UTF16.width(scalars[scalarIndex])
       scalarIndex += 1
     }
-    // `grapheme` is the index of the cluster that starts `clusterStart` scalars in.
-    while characterIndex < text.endIndex {
-      let next = text.index(after: characterIndex)
-      let count = text.unicodeScalars[characterIndex..<next].count
-      guard clusterStart + count <= index else { break }
-      clusterStart += count
-      grapheme += 1
-      characterIndex = next
-    }
     let repaired = index < offsets.count ? offsets[index] : (offsets.last ?? 0)
+    // Every cluster that ends at or before the scalar comes before the one holding it.
+    if repaired > clusterStartUTF8 {
+      var start = clusterStartUTF8
+      var count = grapheme
+      ClusterBoundaries.walk(text, fromUTF8Offset: start) { range in
+        guard range.upperBound <= repaired else { return false }
+        start = range.upperBound
+        count += 1
+        return true
+      }
+      clusterStartUTF8 = start
+      grapheme = count
+    }
     while invalidIndex < invalid.count && invalid[invalidIndex].repairedUTF8Offset < repaired {
       let sequence = invalid[invalidIndex]
       delta += sequence.bytes.count - 3 * sequence.replacementCount
@@ -157,5 +164,4 @@ struct ColumnWalker {
     }
     return (utf16, grapheme, repaired + delta)
   }
-
 }

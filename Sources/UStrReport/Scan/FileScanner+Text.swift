@@ -56,8 +56,8 @@ extension FileScanner {
     }
     scalarRules(scalars, into: &pending)
     if isLineEnd { unterminatedBidi(into: &pending) }
-    if !ScalarTriage.isCertainlyNFC(scalars) {
-      normalizationRule(text, scalars: scalars, into: &pending)
+    if !ScalarTriage.isCertainlyNFC(scalars) && !sieve.provesNFC(scalars) {
+      normalizationRule(text, scalars: scalars, offsets: offsets, into: &pending)
     }
     if spoof != nil && scalars.contains(where: { !$0.isASCII }) {
       identifierRules(scalars, offsets: offsets, into: &pending)
@@ -256,7 +256,7 @@ extension FileScanner {
 
   /// Not-NFC: the first cluster of the piece that NFC changes (ICU's normalizer).
   func normalizationRule(
-    _ text: String, scalars: [Unicode.Scalar], into pending: inout [PendingFinding]
+    _ text: String, scalars: [Unicode.Scalar], offsets: [Int], into pending: inout [PendingFinding]
   ) {
     let utf16Count = scalars.reduce(0) { $0 + UTF16.width($1) }
     guard let prefix = try? normalizer.normalizedPrefixUTF16Length(text),
@@ -268,18 +268,20 @@ extension FileScanner {
       first += 1
     }
     guard first < scalars.count || normalized.unicodeScalars.count != scalars.count else { return }
-    // Back to the start of the cluster holding the first changed scalar.
-    var clusterStart = 0
-    var clusterEnd = 0
-    for character in text {
-      let count = character.unicodeScalars.count
-      if clusterStart + count > first {
-        clusterEnd = clusterStart + count
-        break
+    // Back to the start of the cluster holding the first changed scalar (UTF-8 offsets, then
+    // scalar indices).
+    let firstOffset = first < scalars.count ? offsets[first] : offsets[scalars.count]
+    var clusterUTF8 = offsets[scalars.count]..<offsets[scalars.count]
+    ClusterBoundaries.walk(text, fromUTF8Offset: 0) { range in
+      guard range.upperBound <= firstOffset else {
+        clusterUTF8 = range
+        return false
       }
-      clusterStart += count
+      return true
     }
-    if clusterEnd == 0 { clusterEnd = scalars.count }
+    let clusterStart = Self.index(ofOffset: clusterUTF8.lowerBound, in: offsets)
+    var clusterEnd = Self.index(ofOffset: clusterUTF8.upperBound, in: offsets)
+    if clusterEnd == clusterStart { clusterEnd = scalars.count }
     let cluster = String(String.UnicodeScalarView(scalars[clusterStart..<clusterEnd]))
     let composed = (try? normalizer.normalize(cluster)) ?? cluster
     let before = cluster.unicodeScalars.map(Hex.codePoint).joined(separator: " ")

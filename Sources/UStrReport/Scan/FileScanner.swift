@@ -54,6 +54,11 @@ public final class FileScanner {
   var tracksOffsets = true
   /// Whether the mojibake rule runs (`--allow mojibake` spares its cost).
   let looksForMojibake: Bool
+  /// The block pass that finds the lines some rule may apply to.
+  let sieve: LineSieve
+  /// Whether clean lines are passed over by ``sieve``; without it every line goes to
+  /// `scanLine` (what tests compare the sieve with).
+  var usesSieve = true
 
   /// Bytes of an unfinished line (or of the first 8000 bytes, before the binary check).
   var carry: [UInt8] = []
@@ -88,6 +93,8 @@ public final class FileScanner {
     looksForMojibake = policy.severity(of: .mojibake, codePoints: [], profile: profile) != nil
     normalizer = try Normalizer(.nfc)
     spoof = profile.checksIdentifiers ? try IdentifierSpoofChecker() : nil
+    sieve = LineSieve(
+      normalizer: normalizer, looksForMojibake: looksForMojibake, flagsEveryNonASCIILine: spoof != nil)
   }
 
   /// Scans the next bytes of the file.
@@ -138,8 +145,19 @@ public final class FileScanner {
     guard let base = buffer.baseAddress else { return 0 }
     let count = buffer.count
     var start = 0
-    while start < count {
-      guard let found = memchr(base + start, 0x0A, count - start) else { break }
+    // The complete lines end at the last LF.
+    let linesEnd = Self.lastLineFeed(buffer).map { $0 + 1 } ?? 0
+    while start < linesEnd {
+      if line.isFresh && usesSieve {
+        // Lines no rule applies to, counted in one pass; the first that some rule may apply
+        // to goes to `scanLine`.
+        let (flagged, lines) = sieve.firstFlaggedLine(base, from: start, to: linesEnd)
+        let cleanEnd = flagged ?? linesEnd
+        if lines > 0 { skipCleanLines(lines, byteCount: cleanEnd - start) }
+        start = cleanEnd
+        guard start < linesEnd else { break }
+      }
+      let found = memchr(base + start, 0x0A, linesEnd - start)!
       let end = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
       scanLine(UnsafeBufferPointer(rebasing: buffer[start..<end]), endsWithLF: true)
       start = end + 1
@@ -158,6 +176,27 @@ public final class FileScanner {
     return start
   }
 
+  /// The offset of the last LF in `buffer`, or `nil`: searched backward a word at a time (a
+  /// long line carried from chunk to chunk is searched again at each one).
+  ///
+  /// - Complexity: O(n) in the bytes after the last LF.
+  static func lastLineFeed(_ buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let base = buffer.baseAddress else { return nil }
+    let raw = UnsafeRawPointer(base)
+    var end = buffer.count
+    while end >= 8 {
+      let word = raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self) ^ (0x0A &* CleanASCII.ones)
+      // Exact for a zero byte: (x - ones) & ~x & high.
+      if (word &- CleanASCII.ones) & ~word & CleanASCII.high != 0 { break }
+      end -= 8
+    }
+    while end > 0 {
+      end -= 1
+      if base[end] == 0x0A { return end }
+    }
+    return nil
+  }
+
   /// Where to end a piece of a long line that starts at `start`: between two ASCII bytes that are
   /// not CR (always a grapheme boundary) near the maximum length, else at a scalar's start.
   static func pieceEnd(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
@@ -171,6 +210,15 @@ public final class FileScanner {
     cut = limit
     while cut > start + 1 && buffer[cut] & 0xC0 == 0x80 { cut -= 1 }
     return cut
+  }
+
+  /// Passes over `lines` whole lines, each ending in LF, that no rule applies to
+  /// (``LineSieve``), `byteCount` bytes in all.
+  func skipCleanLines(_ lines: Int, byteCount: Int) {
+    endings.note(.lf, line: lineNumber, utf8Offset: fileOffset, count: lines)
+    fileOffset += byteCount
+    repairedOffset += byteCount
+    lineNumber += lines
   }
 
   /// Scans one line (without its LF), or the last piece of one scanned in pieces.
@@ -356,8 +404,9 @@ struct LineEndings {
 
   func count(_ kind: Kind) -> Int { kind == .lf ? lf : crlf }
 
-  mutating func note(_ kind: Kind, line: Int, utf8Offset: Int) {
-    if kind == .lf { lf += 1 } else { crlf += 1 }
+  /// Notes `count` lines ending in `kind`, the first of them line `line` at `utf8Offset`.
+  mutating func note(_ kind: Kind, line: Int, utf8Offset: Int, count: Int = 1) {
+    if kind == .lf { lf += count } else { crlf += count }
     if first == nil {
       first = First(kind: kind, line: line, utf8Offset: utf8Offset)
     } else if firstOther == nil && first!.kind != kind {

@@ -40,6 +40,57 @@ enum ScalarTriage {
     return classes
   }()
 
+  /// One byte a BMP scalar for ``LineSieve``, read where ``interestingScalars`` has its bit.
+  /// The bits:
+  /// - ``sieveNeedsRules``: a scalar rule may apply (but to ZWNJ and ZWJ), or its
+  ///   NFC_Quick_Check is not Yes (but for ``sieveComposes``);
+  /// - ``sieveCombining``: its combining class is not 0;
+  /// - ``sieveJoiner``: ZWNJ and ZWJ, which the joiner rule looks at in context;
+  /// - ``sieveComposes``: NFC_Quick_Check Maybe, no decomposition, unchanged on its own: NFC
+  ///   changes it only by composing it with the scalar before.
+  static let sieveTable: [UInt8] = {
+    var table = [UInt8](repeating: 0, count: 0x10000)
+    guard let nfc = try? Normalizer(.nfc) else { return [UInt8](repeating: sieveNeedsRules, count: 0x10000) }
+    let rules = ruleTable
+    let normalization = normalizationTable
+    let classes = combiningClasses
+    for value in 0..<0x10000 {
+      let word = value >> 6
+      let bit = UInt64(1) << UInt64(value & 63)
+      var flag: UInt8 = 0
+      if value == 0x200C || value == 0x200D {
+        flag |= sieveJoiner
+      } else if rules[word] & bit != 0 {
+        flag |= sieveNeedsRules
+      }
+      if normalization[word] & bit != 0 {
+        if let scalar = Unicode.Scalar(UInt32(value)), !nfc.hasDecomposition(scalar),
+          (try? nfc.normalize(String(scalar)))?.unicodeScalars.elementsEqual(CollectionOfOne(scalar)) == true
+        {
+          flag |= sieveComposes
+        } else {
+          flag |= sieveNeedsRules
+        }
+      }
+      if classes[value] != 0 { flag |= sieveCombining }
+      table[value] = flag
+    }
+    return table
+  }()
+  static let sieveNeedsRules: UInt8 = 1
+  static let sieveCombining: UInt8 = 2
+  static let sieveJoiner: UInt8 = 4
+  static let sieveComposes: UInt8 = 8
+
+  /// One bit a BMP scalar: set where ``sieveTable`` is not zero. An 8 KB table, so that the
+  /// scalars of natural text, almost all clear, cost one load that stays in the cache.
+  static let interestingScalars: [UInt64] = {
+    let flags = sieveTable
+    var table = [UInt64](repeating: 0, count: 1024)
+    for value in 0..<0x10000 where flags[value] != 0 { table[value >> 6] |= 1 << UInt64(value & 63) }
+    return table
+  }()
+
   static func buildTable(plane: UInt32 = 0, _ isSet: (Unicode.Scalar) -> Bool) -> [UInt64] {
     var table = [UInt64](repeating: 0, count: 1024)
     for value in 0..<UInt32(0x10000) {

@@ -115,6 +115,31 @@ struct MojibakeQuickFilterTests {
     #expect(leads > 300)
   }
 
+  /// `mayStartMojibake(_:then:)` says no only where no encoding makes the stretch UTF-8:
+  /// every lead candidate, followed by a spread of the repertoire and by characters that are
+  /// continuation bytes somewhere.
+  @Test func aPairItRulesOutStartsNoMojibakeInAnyEncoding() {
+    let cache = EncoderCache()
+    let leads = MojibakeEncoderTests.repertoire.filter { Mojibake.isLeadCandidate($0.value) }
+    let seconds: [Unicode.Scalar] = MojibakeEncoderTests.repertoire.enumerated().filter { $0.offset % 41 == 0 }.map(\.element)
+      + ["\u{A9}", "\u{201A}", "\u{A1}", "\u{FF71}", "\u{E000}", "\u{83}", "\u{192}", "\u{3C0}"]
+    var ruledOut = 0
+    for first in leads {
+      for second in seconds where !Mojibake.mayStartMojibake(first.value, then: second.value) {
+        ruledOut += 1
+        let text = (String(first) + String(second) + "\u{A9}\u{A9}")[...]
+        for encoder in Mojibake.encoders {
+          #expect(encoder.utf8Bytes(of: text, cache: cache) == nil, "\(encoder.encoding.name) U+\(String(first.value, radix: 16)) U+\(String(second.value, radix: 16))")
+        }
+      }
+    }
+    // Most pairs are ruled out where the first is a lead in a single-byte encoding only.
+    #expect(ruledOut > 10_000)
+    // "Ã©" can be; Greek "απ" cannot ("α" is E0 in CP437, "π" E3).
+    #expect(Mojibake.mayStartMojibake(0xC3, then: 0xA9))
+    #expect(!Mojibake.mayStartMojibake(0x3B1, then: 0x3C0))
+  }
+
   @Test func itSaysYesWhereverTheDetectorFindsMojibake() {
     let texts = [
       "PokÃ©mon", "cafÃ©", "PokÃƒÂ©mon", "Ã¼ber groÃŸe", "â€œquotedâ€\u{9D}", "SÃO PAULO", "café",
