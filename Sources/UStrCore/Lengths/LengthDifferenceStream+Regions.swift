@@ -94,7 +94,6 @@ private struct RegionWalk {
     secondary: (UnsafeBufferPointer<UInt8>) throws(E) -> Void
   ) throws(E) {
     let count = bytes.count
-    let base = UnsafeRawPointer(bytes.baseAddress!)
     var state = GraphemeBreakAutomaton.start
     var previous = Self.noScalar
     var i = 0
@@ -109,16 +108,7 @@ private struct RegionWalk {
         // A run of ASCII after ASCII: each scalar but the last is a stretch of one cluster.
         (stretchBreaks, stretchEntries, clusterDiffers, self.clusterStart) = (breaks, entries, differs, clusterStart)
         try closeStretch(at: i, stream: &stream, secondary: secondary)
-        var end = i + 1
-        while count - end >= 8 {
-          let word = base.loadUnaligned(fromByteOffset: end - 1, as: UInt64.self)
-          // Eight ASCII bytes from the one before `end`, none of them CR.
-          let crs = word ^ 0x0D0D_0D0D_0D0D_0D0D
-          let hasCR = (crs &- 0x0101_0101_0101_0101) & ~crs & 0x8080_8080_8080_8080 != 0
-          guard word & 0x8080_8080_8080_8080 == 0, !hasCR else { break }
-          end &+= 7
-        }
-        while end < count, bytes[end] < 0x80, bytes[end &- 1] != 0x0D { end &+= 1 }
+        let end = ReferenceGraphemeCounter.asciiRunEnd(bytes, after: i)
         graphemesSinceFlush &+= end &- 1 &- i
         secondaryClusters &+= end &- 1 &- i
         stretchStart = end &- 1

@@ -47,7 +47,7 @@ struct GraphemeBreakTable: Sendable {
     self.ranges = packedRanges
   }
 
-  private static func firstScalar(_ entry: UInt64) -> Int {
+  static func firstScalar(_ entry: UInt64) -> Int {
     Int(entry >> UInt64(8 * graphemeBreakTableVersions.count))
   }
 
@@ -80,15 +80,22 @@ struct GraphemeBreakTable: Sendable {
   /// - Complexity: O(1) in the BMP, O(log r) above it for r ranges.
   func packed(_ value: UInt32) -> UInt8 {
     if value < 0x1_0000 { return bmp[Int(value)] }
-    // Find the last entry whose first scalar is <= value; entry 0 starts at U+0000.
+    return ranges[Self.rangeIndex(of: value)]
+  }
+
+  /// The index in `graphemeBreakRanges` of the entry that covers `value`: the last one whose
+  /// first scalar is at most `value` (entry 0 starts at U+0000).
+  ///
+  /// - Complexity: O(log r) for r ranges.
+  static func rangeIndex(of value: UInt32) -> Int {
     let ranges = graphemeBreakRanges
     var low = 0
     var high = ranges.count
     while high - low > 1 {
       let middle = (low + high) / 2
-      if Self.firstScalar(ranges[middle]) <= Int(value) { low = middle } else { high = middle }
+      if firstScalar(ranges[middle]) <= Int(value) { low = middle } else { high = middle }
     }
-    return self.ranges[low]
+    return low
   }
 
   func properties(of scalar: Unicode.Scalar) -> GraphemeBreakProperties {

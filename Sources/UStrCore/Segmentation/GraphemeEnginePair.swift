@@ -64,9 +64,9 @@ package struct GraphemeEnginePair: Sendable {
     self.ranges = ranges
     var bmp = [UInt16](repeating: 0, count: 0x1_0000)
     for (i, range) in graphemeBreakRanges.enumerated() {
-      let first = Self.firstScalar(range)
+      let first = GraphemeBreakTable.firstScalar(range)
       guard first < 0x1_0000 else { break }
-      let end = i + 1 < graphemeBreakRanges.count ? min(Self.firstScalar(graphemeBreakRanges[i + 1]), 0x1_0000) : 0x1_0000
+      let end = i + 1 < graphemeBreakRanges.count ? min(GraphemeBreakTable.firstScalar(graphemeBreakRanges[i + 1]), 0x1_0000) : 0x1_0000
       for codePoint in first..<end { bmp[codePoint] = ranges[i] }
     }
     self.bmp = bmp
@@ -76,10 +76,6 @@ package struct GraphemeEnginePair: Sendable {
     let primaryFacts = Self.uncertainFacts(hasConjunctRule: primarySegmenter.hasConjunctRule)
     primaryUncertainFacts = primaryFacts
     secondaryUncertainFacts = primaryFacts | Self.uncertainFacts(hasConjunctRule: secondarySegmenter.hasConjunctRule)
-  }
-
-  private static func firstScalar(_ range: UInt64) -> Int {
-    Int(range >> UInt64(8 * graphemeBreakTableVersions.count))
   }
 
   /// The entry of a range of the generated table: the packed properties of `column`, and the
@@ -131,14 +127,6 @@ package struct GraphemeEnginePair: Sendable {
   @inline(__always)
   package func lookup(_ value: UInt32) -> UInt16 {
     if value < 0x1_0000 { return bmp[Int(value)] }
-    // The last range whose first scalar is <= value; range 0 starts at U+0000.
-    let table = graphemeBreakRanges
-    var low = 0
-    var high = table.count
-    while high - low > 1 {
-      let middle = (low + high) / 2
-      if Self.firstScalar(table[middle]) <= Int(value) { low = middle } else { high = middle }
-    }
-    return ranges[low]
+    return ranges[GraphemeBreakTable.rangeIndex(of: value)]
   }
 }

@@ -81,6 +81,28 @@ public struct ReferenceGraphemeCounter: Sendable {
     return before < 0x80 && after < 0x80
   }
 
+  /// The end of the run of ASCII that starts at `start`, where every scalar but the last is
+  /// followed by ASCII and is not CR (so each is a cluster of its own in every version), eight
+  /// bytes a step: the first offset after `start` whose byte is not ASCII or follows a CR.
+  ///
+  /// - Complexity: O(m), m the run's length.
+  @inline(__always)
+  static func asciiRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, after start: Int) -> Int {
+    let count = bytes.count
+    let base = UnsafeRawPointer(bytes.baseAddress!)
+    var end = start &+ 1
+    while count &- end >= 8 {
+      let word = base.loadUnaligned(fromByteOffset: end &- 1, as: UInt64.self)
+      // Eight ASCII bytes from the one before `end`, none of them CR.
+      let crs = word ^ 0x0D0D_0D0D_0D0D_0D0D
+      let hasCR = (crs &- 0x0101_0101_0101_0101) & ~crs & 0x8080_8080_8080_8080 != 0
+      guard word & 0x8080_8080_8080_8080 == 0, !hasCR else { break }
+      end &+= 7
+    }
+    while end < count, bytes[end] < 0x80, bytes[end &- 1] != 0x0D { end &+= 1 }
+    return end
+  }
+
   /// Counts the next piece of text (whole scalars of well-formed UTF-8).
   ///
   /// - Parameter utf8: The piece: whole scalars of well-formed UTF-8.
@@ -96,7 +118,6 @@ public struct ReferenceGraphemeCounter: Sendable {
     let bytes = utf8
     let count = bytes.count
     guard count > 0 else { return }
-    let base = UnsafeRawPointer(bytes.baseAddress!)
     var i = 0
     // Where the stretch in progress starts in `bytes` (0 when it started in an earlier piece).
     var stretchStart = 0
@@ -106,16 +127,7 @@ public struct ReferenceGraphemeCounter: Sendable {
         if lead < 0x80, previous < 0x80, previous != Self.cr {
           // A run of ASCII after ASCII: each scalar is a stretch of its own.
           try closeStretch(bytes, stretchStart..<i, measure: measure)
-          var end = i + 1
-          while count - end >= 8 {
-            let word = base.loadUnaligned(fromByteOffset: end - 1, as: UInt64.self)
-            // Eight ASCII bytes from the one before `end`, none of them CR.
-            let crs = word ^ 0x0D0D_0D0D_0D0D_0D0D
-            let hasCR = (crs &- 0x0101_0101_0101_0101) & ~crs & 0x8080_8080_8080_8080 != 0
-            guard word & 0x8080_8080_8080_8080 == 0, !hasCR else { break }
-            end += 7
-          }
-          while end < count, bytes[end] < 0x80, bytes[end - 1] != 0x0D { end += 1 }
+          let end = Self.asciiRunEnd(bytes, after: i)
           self.count += end - 1 - i
           stretchStart = end - 1
           previous = UInt32(bytes[end - 1])
