@@ -97,4 +97,23 @@ struct RowJSONTests {
       }
     }
   }
+
+  /// Each row's line and columns are what a plain count of the standard library's characters
+  /// gives (LSP's terminators, independent of the line index), on random text with every
+  /// terminator, a CR LF split across pieces included.
+  @Test func rowsCarryTheLineAndColumnsAPlainCountGives() throws {
+    var generator = SeededGenerator(seed: 0x11AF)
+    for _ in 0..<60 {
+      let text = LSPLineReference.randomText(pieces: 14, using: &generator)
+      let expected = LSPLineReference.clusterStarts(of: text)
+      let rows = try Inspection(text: text, graphemeLimit: nil).graphemes
+      #expect(rows.count == expected.count, "\(text.debugDescription)")
+      for (row, start) in zip(rows, expected) {
+        #expect(row.line == start.line, "\(text.debugDescription) row \(row.graphemeOffset)")
+        #expect(
+          row.column == LineColumns(utf8: start.utf8, utf16: start.utf16, scalar: start.scalar, grapheme: start.grapheme),
+          "\(text.debugDescription) row \(row.graphemeOffset)")
+      }
+    }
+  }
 }

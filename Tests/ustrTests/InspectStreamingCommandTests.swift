@@ -110,4 +110,29 @@ struct InspectStreamingCommandTests {
     let fromInput = try UStrBinary.run(["inspect", "--format", "json", "--limit", "5"], input: Data(text.utf8)).stdout
     #expect(fromInput == fromArgument)
   }
+
+  /// Every `grapheme` row of JSON and JSON Lines carries the line and columns a plain count of
+  /// the standard library's characters gives (LSP's terminators: LF, CR LF, CR), on random text
+  /// with every terminator read from standard input.
+  @Test func rowsCarryTheLineAndColumnsAPlainCountGives() throws {
+    var generator = SeededGenerator(seed: 0x11B0)
+    for _ in 0..<4 {
+      let text = LSPLineReference.randomText(pieces: 30, using: &generator)
+      let expected = LSPLineReference.clusterStarts(of: text).map { start -> NSDictionary in
+        [
+          "line": start.line,
+          "column": ["utf8": start.utf8, "utf16": start.utf16, "scalar": start.scalar, "grapheme": start.grapheme],
+        ]
+      }
+      let document = try json(UStrBinary.run(["inspect", "--format", "json", "--all"], input: Data(text.utf8)).stdout)
+      let rows = try #require(document["graphemes"] as? [[String: Any]])
+      let jsonLines = try UStrBinary.run(["inspect", "--format", "jsonl", "--all"], input: Data(text.utf8)).stdoutText
+        .split(separator: "\n").map { try json(Data($0.utf8)) }
+        .filter { $0["type"] as? String == "grapheme" }.map { $0["data"] as! [String: Any] }
+      for found in [rows, jsonLines] {
+        let positions = found.map { ["line": $0["line"] as Any, "column": $0["column"] as Any] as NSDictionary }
+        #expect(positions == expected, "\(text.debugDescription)")
+      }
+    }
+  }
 }
