@@ -100,11 +100,11 @@ extension CodeUnitMap {
     return withBytes { locate(scalarOffset, byUTF16: false, in: $0).boundary }
   }
 
-  private func exactBoundary(utf8Offset: Int) -> ScalarBoundary? {
+  func exactBoundary(utf8Offset: Int) -> ScalarBoundary? {
     boundary(roundingDownUTF8Offset: utf8Offset).flatMap { $0.isExact ? $0.boundary : nil }
   }
 
-  private func exactBoundary(utf16Offset: Int) -> ScalarBoundary? {
+  func exactBoundary(utf16Offset: Int) -> ScalarBoundary? {
     boundary(roundingDownUTF16Offset: utf16Offset).flatMap { $0.isExact ? $0.boundary : nil }
   }
 
