@@ -5,10 +5,10 @@ import UStrCore
 /// memory that does not grow with the input, reporting every ill-formed or unmappable sequence
 /// with its offset in the input and its bytes (each replaced by one U+FFFD).
 ///
-///     let decoder = try EncodingDecoder(encoding: "windows-1252")
-///     var output = try decoder.decode([0x50, 0x6F, 0x6B, 0xE9, 0x81])  // "Poké" + U+FFFD
-///     output.invalid   // [81 at input offset 4, unmappable]
-///     output = try decoder.finish()                          // a sequence cut short, if any
+///     let decoder = try EncodingDecoder(encoding: "windows-1253")
+///     var output = decoder.decode([0x50, 0x6F, 0x6B, 0xE1, 0xD2])  // "Pokα" + U+FFFD
+///     output.invalid   // [D2 at input offset 4, unmappable]
+///     output = decoder.finish()                          // a sequence cut short, if any
 ///
 /// A chunk may end anywhere, inside a multi-byte sequence or an ISO-2022 escape: the converter
 /// keeps what it needs for the next chunk.
@@ -302,18 +302,6 @@ public final class EncodingDecoder {
     let base = units.baseAddress!
     var index = range.lowerBound
     while index < range.upperBound {
-      // Runs of ASCII four units at a time, when no offsets are listed.
-      if !records, pendingLead == nil {
-        while index + 4 <= range.upperBound, base[index] | base[index + 1] | base[index + 2] | base[index + 3] < 0x80 {
-          out[end] = UInt8(truncatingIfNeeded: base[index])
-          out[end + 1] = UInt8(truncatingIfNeeded: base[index + 1])
-          out[end + 2] = UInt8(truncatingIfNeeded: base[index + 2])
-          out[end + 3] = UInt8(truncatingIfNeeded: base[index + 3])
-          end += 4
-          index += 4
-        }
-        guard index < range.upperBound else { break }
-      }
       let unit = base[index]
       let unitIndex = index
       index += 1
@@ -322,6 +310,17 @@ public final class EncodingDecoder {
         end += 1
         if records {
           output.scalarInputOffsets.append(inputOffset(ofSourceIndex: offsets[unitIndex], callStart: sourceIndex))
+        } else {
+          // After an ASCII unit, the run goes on four units at a time (text in other scripts
+          // never pays for the check).
+          while index + 4 <= range.upperBound, base[index] | base[index + 1] | base[index + 2] | base[index + 3] < 0x80 {
+            out[end] = UInt8(truncatingIfNeeded: base[index])
+            out[end + 1] = UInt8(truncatingIfNeeded: base[index + 1])
+            out[end + 2] = UInt8(truncatingIfNeeded: base[index + 2])
+            out[end + 3] = UInt8(truncatingIfNeeded: base[index + 3])
+            end += 4
+            index += 4
+          }
         }
         continue
       }

@@ -9,8 +9,8 @@ import UStrCore
 /// Bytes ICU reports as illegal or unmappable keep ICU's kind and are reported, with their
 /// offsets, exactly as the ICU path reports them.
 ///
-///     let table = SingleByteTable(encoding: try Encoding(named: "windows-1252"))!
-///     // 0x80 -> E2 82 AC (U+20AC), 0x81 -> unmappable
+///     let table = SingleByteTable.shared(for: try Encoding(named: "windows-1253"))!
+///     // 0x80 -> E2 82 AC (U+20AC), 0xD2 -> unmappable (ICU's windows-1252 maps all 256)
 ///
 /// - Complexity: building, 256 one-byte conversions through ICU (once per encoding and process
 ///   through ``shared(for:)``); decoding, O(n) in the bytes.
