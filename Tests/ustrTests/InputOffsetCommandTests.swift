@@ -111,14 +111,18 @@ struct InputOffsetCommandTests {
     #expect(!inspect.stdoutText.contains(" input"))
   }
 
-  /// `offset --unit input N`: UTF-16LE with its BOM, Shift_JIS, UTF-32BE, each as Python encodes it.
+  /// `offset --unit input N`: UTF-16 with a BOM (found by the BOM, or read by ICU's "UTF-16"
+  /// converter, which drops it too), Shift_JIS, UTF-32BE, each as Python encodes it.
   static let fromInputCases: [(codec: String, text: String, bom: Bool, arguments: [String])] = [
     ("utf-16-le", utf16Text, true, []),
     ("shift_jis", shiftJISText, false, ["--encoding", "Shift_JIS"]),
     ("utf-32-be", "Pokémon 😀 日本\nx", false, ["--encoding", "UTF-32BE"]),
+    ("utf-16-be", utf16Text, true, []),
+    ("utf-16-be", utf16Text, true, ["--encoding", "UTF-16"]),
+    ("utf-16-le", utf16Text, true, ["--encoding", "utf16"]),
   ]
 
-  @Test(.enabled(if: python != nil, "needs python3"), arguments: 0..<3)
+  @Test(.enabled(if: python != nil, "needs python3"), arguments: 0..<6)
   func offsetFromInputFindsEveryScalarWherePythonPutsIt(_ index: Int) throws {
     let input = Self.fromInputCases[index]
     let encoded = try Self.encode(input.text, as: input.codec, bom: input.bom)
@@ -155,6 +159,23 @@ struct InputOffsetCommandTests {
       ["offset", "--unit", "input", String(encoded.bytes.count + 1)] + input.arguments, input: Data(encoded.bytes))
     #expect(past.exitCode == 2)
     #expect(past.stderrText.contains("input offsets go from 0 to \(encoded.bytes.count)"))
+  }
+
+  @Test func aBOMReadWithAnEndianEncodingIsTheFirstScalar() throws {
+    // UTF-16BE named outright reads FE FF as U+FEFF (ICU's UTF-16BE converter keeps it), so the
+    // text starts at input offset 0.
+    let bytes: [UInt8] = [0xFE, 0xFF, 0x00, 0x61, 0xD8, 0x3D, 0xDE, 0x00]
+    for (inputOffset, scalarOffset) in [(0, 0), (2, 1), (4, 2), (8, 3)] {
+      let result = try UStrBinary.run(
+        ["offset", "--unit", "input", String(inputOffset), "--encoding", "UTF-16BE", "--format", "json"],
+        input: Data(bytes))
+      #expect(result.exitCode == 0, "\(result.stderrText)")
+      let object = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+      #expect((object["position"] as? [String: Any])?["scalarOffset"] as? Int == scalarOffset)
+    }
+    let inside = try UStrBinary.run(["offset", "--unit", "input", "1", "--encoding", "UTF-16BE"], input: Data(bytes))
+    #expect(inside.exitCode == 2)
+    #expect(inside.stderrText.contains("inside the input bytes 0..<2 of U+FEFF, scalar 0"), "\(inside.stderrText)")
   }
 
   @Test func offsetFromInputOfUTF8CountsTheInputsBytesThroughIllFormedOnes() throws {

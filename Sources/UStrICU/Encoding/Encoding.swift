@@ -62,6 +62,34 @@ public struct Encoding: Hashable, Sendable {
     }
   }
 
+  /// ICU's converter types with shift states: escape sequences or shift bytes that choose a
+  /// character set and decode to no character.
+  static let statefulTypes = Set(
+    [
+      UCNV_EBCDIC_STATEFUL, UCNV_ISO_2022, UCNV_HZ, UCNV_SCSU, UCNV_ISCII, UCNV_UTF7, UCNV_BOCU1,
+      UCNV_IMAP_MAILBOX, UCNV_COMPOUND_TEXT,
+    ].map { Int32($0.rawValue) } + (UCNV_LMBCS_1.rawValue...UCNV_LMBCS_LAST.rawValue).map { Int32($0) })
+
+  /// ICU's converter type, or `nil` when it cannot open the converter.
+  private var converterType: Int32? {
+    var status = U_ZERO_ERROR
+    guard let converter = ustr_icu_ucnv_open(icuName, &status), !ustr_icu_U_FAILURE(status) else { return nil }
+    defer { ustr_icu_ucnv_close(converter) }
+    return ustr_icu_ucnv_getType(converter)
+  }
+
+  /// Whether the encoding has shift states: bytes that decode to no character but switch what
+  /// the next bytes mean (ISO-2022-JP's `ESC $ B`, EBCDIC's SO and SI, HZ's `~{`, UTF-7's `+`).
+  ///
+  ///     try Encoding(named: "ISO-2022-JP").hasShiftStates   // true
+  ///     try Encoding(named: "Shift_JIS").hasShiftStates     // false
+  public var hasShiftStates: Bool { converterType.map(Self.statefulTypes.contains) ?? false }
+
+  /// Whether the encoding shifts as ISO 2022 does (ISO-2022-JP, -KR, -CN): by escape sequences
+  /// (ESC 1B, intermediate bytes 20–2F, a final byte 30–7E) and SO (0E) and SI (0F), bytes that
+  /// never occur inside a character.
+  public var shiftsByISO2022Escapes: Bool { converterType == Int32(UCNV_ISO_2022.rawValue) }
+
   /// Whether every byte 00–7F read alone is the ASCII character of that value and the
   /// encoding has no shift states (ISO-2022, UTF-7, HZ, SCSU, BOCU-1 have them; UTF-16 and
   /// UTF-32 use two or four bytes a character). Double-byte encodings such as EUC-KR and Big5
@@ -73,13 +101,8 @@ public struct Encoding: Hashable, Sendable {
     guard let converter = ustr_icu_ucnv_open(icuName, &status), !ustr_icu_U_FAILURE(status)
     else { return false }
     defer { ustr_icu_ucnv_close(converter) }
-    let stateful = Set(
-      [
-        UCNV_EBCDIC_STATEFUL, UCNV_ISO_2022, UCNV_HZ, UCNV_SCSU, UCNV_ISCII, UCNV_UTF7, UCNV_BOCU1,
-        UCNV_IMAP_MAILBOX, UCNV_COMPOUND_TEXT,
-      ].map { Int32($0.rawValue) } + (UCNV_LMBCS_1.rawValue...UCNV_LMBCS_LAST.rawValue).map { Int32($0) })
     guard ustr_icu_ucnv_getMinCharSize(converter) == 1,
-      !stateful.contains(ustr_icu_ucnv_getType(converter))
+      !Self.statefulTypes.contains(ustr_icu_ucnv_getType(converter))
     else { return false }
     // Without shift states and one byte a character at least, the run 00–7F decodes as each
     // byte alone would: an ASCII byte is never a lead byte.

@@ -5,16 +5,16 @@ import UStrCore
 /// memory that does not grow with the input, reporting every ill-formed or unmappable sequence
 /// with its offset in the input and its bytes (each replaced by one U+FFFD).
 ///
-///     let decoder = try EncodingDecoder(encoding: "windows-1252")
-///     var output = try decoder.decode([0x50, 0x6F, 0x6B, 0xE9, 0x81])  // "Poké" + U+FFFD
-///     output.invalid   // [81 at input offset 4, unmappable]
-///     output = try decoder.finish()                          // a sequence cut short, if any
+///     let decoder = try EncodingDecoder(encoding: "windows-1253")
+///     var output = decoder.decode([0x50, 0x6F, 0x6B, 0xE1, 0xD2])  // "Pokα" + U+FFFD
+///     output.invalid   // [D2 at input offset 4, unmappable]
+///     output = decoder.finish()                          // a sequence cut short, if any
 ///
 /// A chunk may end anywhere, inside a multi-byte sequence or an ISO-2022 escape: the converter
 /// keeps what it needs for the next chunk.
 ///
 /// A converter ICU says is one byte a character and stateless decodes through a table read
-/// from ICU once per decoder (`SingleByteTable`), with the same output; every other one
+/// from ICU once per process (`SingleByteTable`), with the same output; every other one
 /// through ICU.
 ///
 /// - Complexity: O(n) in the bytes decoded; memory O(chunk).
@@ -63,6 +63,8 @@ public final class EncodingDecoder {
   var chunk = UnsafeRawBufferPointer(start: nil, count: 0)
   /// For a single-byte, stateless converter, its bytes straight to UTF-8.
   let singleByte: SingleByteTable?
+  /// Where `transcodeBlock` writes a block's UTF-8 before it is appended to the output.
+  let scratch: UnsafeMutableBufferPointer<UInt8>
 
   /// Whether this decoder decodes through a single-byte table rather than ICU.
   var usesSingleByteTable: Bool { singleByte != nil }
@@ -82,21 +84,21 @@ public final class EncodingDecoder {
   /// A decoder for `encoding`; with `readsTable` false, always through ICU (what the table
   /// is read from, and checked against).
   init(encoding: Encoding, readsTable: Bool) throws(EncodingError) {
-    singleByte =
-      readsTable
-      ? (try? EncodingDecoder(encoding: encoding, readsTable: false)).flatMap {
-        SingleByteTable(encoding: encoding, decoder: $0)
-      } : nil
+    singleByte = readsTable ? SingleByteTable.shared(for: encoding) : nil
     self.encoding = encoding
     var status = U_ZERO_ERROR
     guard let converter = ustr_icu_ucnv_open(encoding.icuName, &status), !ustr_icu_U_FAILURE(status)
     else { throw .unknown(encoding.icuName) }
     self.converter = converter
+    scratch = .allocate(capacity: Self.transcodeBlockSize * 3 + 3)
     let context = Unmanaged.passUnretained(recorder).toOpaque()
     ustr_icu_ucnv_setToUCallBack(converter, recordingCallback, context, &status)
   }
 
-  deinit { ustr_icu_ucnv_close(converter) }
+  deinit {
+    ustr_icu_ucnv_close(converter)
+    scratch.deallocate()
+  }
 
   /// Decodes the next chunk of input.
   ///
@@ -156,10 +158,9 @@ public final class EncodingDecoder {
     var source = start
     let sourceLimit = start.map { $0 + raw.count }
     let capacity = max(raw.count + 16, 1024)
-    if buffer.count < capacity {
-      buffer = [UInt16](repeating: 0, count: capacity)
-      offsets = [Int32](repeating: 0, count: capacity)
-    }
+    if buffer.count < capacity { buffer = [UInt16](repeating: 0, count: capacity) }
+    // ICU's offsets only when they are listed: 4 bytes a unit to fill for each new decoder.
+    if recordsInputOffsets, offsets.count < buffer.count { offsets = [Int32](repeating: 0, count: buffer.count) }
     var output = Output(utf8: [], invalid: [])
     output.utf8.reserveCapacity(raw.count + raw.count / 2 + 8)
     recorder.chunkStart = start
@@ -265,15 +266,16 @@ public final class EncodingDecoder {
   }
 
   /// UTF-16 to UTF-8; a lead surrogate at the end waits for the next buffer. Written through a
-  /// pointer into room made at once (appending byte by byte checked the array's uniqueness and
-  /// capacity for every byte: the stage that dominated decoding).
+  /// pointer into the decoder's scratch block, runs of ASCII four units at a time, then appended
+  /// at once (appending byte by byte checked the array's uniqueness and capacity for every byte:
+  /// the stage that dominated decoding; zero-filling room in the output first cost a tenth).
   ///
   /// - Complexity: O(`range.count`).
   func transcode(
     _ units: UnsafeBufferPointer<UInt16>, _ offsets: UnsafeBufferPointer<Int32>, _ range: Range<Int>,
     sourceIndex: Int, into output: inout Output
   ) {
-    // In blocks, so the room made ahead (3 bytes a unit) stays small.
+    // In blocks, so the scratch room (3 bytes a unit) stays small.
     var blockStart = range.lowerBound
     while blockStart < range.upperBound {
       let blockEnd = min(blockStart + Self.transcodeBlockSize, range.upperBound)
@@ -293,70 +295,78 @@ public final class EncodingDecoder {
     let records = recordsInputOffsets
     var pendingLead = self.pendingLead
     defer { self.pendingLead = pendingLead }
-    // The bytes are taken out of `output` while written (no copy), so its offsets can grow.
-    var utf8 = output.utf8
-    output.utf8 = []
-    defer { output.utf8 = utf8 }
-    let start = utf8.count
-    // At most 3 bytes a unit, and 3 more for a lead surrogate left over from before.
-    utf8.append(contentsOf: repeatElement(0, count: range.count * 3 + 3))
-    var end = start
-    utf8.withUnsafeMutableBufferPointer { bytes in
-      let out = bytes.baseAddress!
-      for index in range {
-        let unit = units[index]
-        if unit < 0x80, pendingLead == nil {
-          out[end] = UInt8(truncatingIfNeeded: unit)
-          end += 1
-          if records {
-            output.scalarInputOffsets.append(inputOffset(ofSourceIndex: offsets[index], callStart: sourceIndex))
-          }
-          continue
-        }
-        if let lead = pendingLead {
-          pendingLead = nil
-          if unit & 0xFC00 == 0xDC00 {
-            let scalar = 0x10000 + ((UInt32(lead.unit) & 0x3FF) << 10) + (UInt32(unit) & 0x3FF)
-            out[end] = UInt8(0xF0 | (scalar >> 18))
-            out[end + 1] = UInt8(0x80 | ((scalar >> 12) & 0x3F))
-            out[end + 2] = UInt8(0x80 | ((scalar >> 6) & 0x3F))
-            out[end + 3] = UInt8(0x80 | (scalar & 0x3F))
-            end += 4
-            if records { output.scalarInputOffsets.append(lead.inputOffset) }
-            continue
-          }
-          // ICU never writes a lone surrogate; the text stays well-formed anyway.
-          (out[end], out[end + 1], out[end + 2]) = (0xEF, 0xBF, 0xBD)
-          end += 3
-          if records { output.scalarInputOffsets.append(lead.inputOffset) }
-        }
-        if unit & 0xFC00 == 0xD800 {
-          pendingLead = (unit, records ? inputOffset(ofSourceIndex: offsets[index], callStart: sourceIndex) : 0)
-          continue
-        }
+    // Written into the decoder's scratch block (3 bytes a unit at most, and 3 more for a lead
+    // surrogate left over from before), then appended: no room zero-filled ahead in `output`.
+    let out = scratch.baseAddress!
+    var end = 0
+    let base = units.baseAddress!
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let unit = base[index]
+      let unitIndex = index
+      index += 1
+      if unit < 0x80, pendingLead == nil {
+        out[end] = UInt8(truncatingIfNeeded: unit)
+        end += 1
         if records {
-          output.scalarInputOffsets.append(inputOffset(ofSourceIndex: offsets[index], callStart: sourceIndex))
+          output.scalarInputOffsets.append(inputOffset(ofSourceIndex: offsets[unitIndex], callStart: sourceIndex))
+        } else {
+          // After an ASCII unit, the run goes on four units at a time (text in other scripts
+          // never pays for the check).
+          while index + 4 <= range.upperBound, base[index] | base[index + 1] | base[index + 2] | base[index + 3] < 0x80 {
+            out[end] = UInt8(truncatingIfNeeded: base[index])
+            out[end + 1] = UInt8(truncatingIfNeeded: base[index + 1])
+            out[end + 2] = UInt8(truncatingIfNeeded: base[index + 2])
+            out[end + 3] = UInt8(truncatingIfNeeded: base[index + 3])
+            end += 4
+            index += 4
+          }
         }
-        switch unit {
-        case 0..<0x80:
-          out[end] = UInt8(unit)
-          end += 1
-        case 0x80..<0x800:
-          out[end] = UInt8(0xC0 | (unit >> 6))
-          out[end + 1] = UInt8(0x80 | (unit & 0x3F))
-          end += 2
-        case 0xDC00..<0xE000:
-          (out[end], out[end + 1], out[end + 2]) = (0xEF, 0xBF, 0xBD)
-          end += 3
-        default:
-          out[end] = UInt8(0xE0 | (unit >> 12))
-          out[end + 1] = UInt8(0x80 | ((unit >> 6) & 0x3F))
-          out[end + 2] = UInt8(0x80 | (unit & 0x3F))
-          end += 3
+        continue
+      }
+      if let lead = pendingLead {
+        pendingLead = nil
+        if unit & 0xFC00 == 0xDC00 {
+          let scalar = 0x10000 + ((UInt32(lead.unit) & 0x3FF) << 10) + (UInt32(unit) & 0x3FF)
+          out[end] = UInt8(0xF0 | (scalar >> 18))
+          out[end + 1] = UInt8(0x80 | ((scalar >> 12) & 0x3F))
+          out[end + 2] = UInt8(0x80 | ((scalar >> 6) & 0x3F))
+          out[end + 3] = UInt8(0x80 | (scalar & 0x3F))
+          end += 4
+          if records { output.scalarInputOffsets.append(lead.inputOffset) }
+          continue
         }
+        // ICU never writes a lone surrogate; the text stays well-formed anyway.
+        (out[end], out[end + 1], out[end + 2]) = (0xEF, 0xBF, 0xBD)
+        end += 3
+        if records { output.scalarInputOffsets.append(lead.inputOffset) }
+      }
+      if unit & 0xFC00 == 0xD800 {
+        pendingLead = (unit, records ? inputOffset(ofSourceIndex: offsets[unitIndex], callStart: sourceIndex) : 0)
+        continue
+      }
+      if records {
+        output.scalarInputOffsets.append(inputOffset(ofSourceIndex: offsets[unitIndex], callStart: sourceIndex))
+      }
+      switch unit {
+      case 0..<0x80:
+        out[end] = UInt8(unit)
+        end += 1
+      case 0x80..<0x800:
+        out[end] = UInt8(0xC0 | (unit >> 6))
+        out[end + 1] = UInt8(0x80 | (unit & 0x3F))
+        end += 2
+      case 0xDC00..<0xE000:
+        (out[end], out[end + 1], out[end + 2]) = (0xEF, 0xBF, 0xBD)
+        end += 3
+      default:
+        out[end] = UInt8(0xE0 | (unit >> 12))
+        out[end + 1] = UInt8(0x80 | ((unit >> 6) & 0x3F))
+        out[end + 2] = UInt8(0x80 | (unit & 0x3F))
+        end += 3
       }
     }
-    utf8.removeLast(utf8.count - end)
+    output.utf8.append(contentsOf: UnsafeBufferPointer(start: out, count: end))
   }
 }
 

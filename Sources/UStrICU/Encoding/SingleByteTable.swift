@@ -1,18 +1,20 @@
 internal import CUStrICU
+import Synchronization
 import UStrCore
 
 /// A single-byte encoding's 256 bytes straight to UTF-8, read from ICU's own converter once per
-/// decoder: what `EncodingDecoder` uses instead of ICU for the converters ICU says are one byte
+/// process (``shared(for:)``): what `EncodingDecoder` uses instead of ICU for the converters ICU says are one byte
 /// a character and stateless (windows-125x, ISO-8859-x, KOI8-R, Mac Roman, CP437, EBCDIC code
 /// pages), with runs of ASCII copied eight bytes at a time when the encoding keeps ASCII.
 /// Bytes ICU reports as illegal or unmappable keep ICU's kind and are reported, with their
 /// offsets, exactly as the ICU path reports them.
 ///
-///     let table = SingleByteTable(encoding: try Encoding(named: "windows-1252"))!
-///     // 0x80 -> E2 82 AC (U+20AC), 0x81 -> unmappable
+///     let table = SingleByteTable.shared(for: try Encoding(named: "windows-1253"))!
+///     // 0x80 -> E2 82 AC (U+20AC), 0xD2 -> unmappable (ICU's windows-1252 maps all 256)
 ///
-/// - Complexity: building, 256 one-byte conversions through ICU; decoding, O(n) in the bytes.
-struct SingleByteTable {
+/// - Complexity: building, 256 one-byte conversions through ICU (once per encoding and process
+///   through ``shared(for:)``); decoding, O(n) in the bytes.
+struct SingleByteTable: Sendable {
   /// Each byte's UTF-8, packed from the low byte up (at most 3 bytes: ICU's single-byte
   /// tables map to the BMP); unused for an invalid byte.
   let utf8: [UInt32]
@@ -27,6 +29,30 @@ struct SingleByteTable {
     Int32(UCNV_SBCS.rawValue), Int32(UCNV_MBCS.rawValue), Int32(UCNV_LATIN_1.rawValue),
     Int32(UCNV_US_ASCII.rawValue),
   ]
+
+  /// The table of `encoding`, read from ICU the first time any thread asks for it and kept for
+  /// the process, or `nil` when there is none (see ``init(encoding:decoder:)``; that answer is
+  /// kept too). A command makes a decoder per input (`scan` over many files, `compare`'s two
+  /// sides): reading the table each time cost more than decoding a 100 KB file.
+  ///
+  /// - Complexity: O(1) after the first call for an encoding, which converts 256 bytes.
+  static func shared(for encoding: Encoding) -> SingleByteTable? {
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+      if let known = SingleByteTableCache.tables.withLock({ $0[encoding.icuName] }) { return known }
+      let table = read(for: encoding)
+      // Two threads may both read it first; they read the same table.
+      SingleByteTableCache.tables.withLock { $0[encoding.icuName] = .some(table) }
+      return table
+    }
+    return read(for: encoding)
+  }
+
+  /// The table of `encoding` read from ICU now, through a decoder without one.
+  private static func read(for encoding: Encoding) -> SingleByteTable? {
+    (try? EncodingDecoder(encoding: encoding, readsTable: false)).flatMap {
+      SingleByteTable(encoding: encoding, decoder: $0)
+    }
+  }
 
   /// The table of `encoding`, or `nil` when its converter is not single-byte and stateless,
   /// or when some byte decodes to anything but one character or one reported byte (then ICU
@@ -74,14 +100,12 @@ struct SingleByteTable {
     guard count > 0, let source = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
     if records { output.scalarInputOffsets.reserveCapacity(output.scalarInputOffsets.count + count) }
     var invalid: [InvalidInputSequence] = []
-    var utf8 = output.utf8
-    output.utf8 = []
-    let start = utf8.count
-    // At most 3 bytes a byte, and 8 of room for the last word of ASCII.
-    utf8.append(contentsOf: repeatElement(0, count: count * 3 + 8))
-    var end = start
-    utf8.withUnsafeMutableBufferPointer { bytes in
+    let start = output.utf8.count
+    // At most 3 bytes a byte, and 8 of room for the last word of ASCII; written uninitialized
+    // (filling it with zeros first cost more than a tenth of decoding Latin text).
+    let decoded = [UInt8](unsafeUninitializedCapacity: count * 3 + 8) { bytes, initializedCount in
       let out = UnsafeMutableRawPointer(bytes.baseAddress!)
+      var end = 0
       self.utf8.withUnsafeBufferPointer { table in
         lengths.withUnsafeBufferPointer { lengths in
           var index = 0
@@ -104,7 +128,7 @@ struct SingleByteTable {
             if length == 0 {
               invalid.append(
                 InvalidInputSequence(
-                  inputOffset: inputOffset + index, repairedUTF8Offset: utf8Offset + end,
+                  inputOffset: inputOffset + index, repairedUTF8Offset: utf8Offset + start + end,
                   bytes: [UInt8(byte)], kind: kinds[byte]))
               out.storeBytes(of: (0xBD_BF_EF as UInt32).littleEndian, toByteOffset: end, as: UInt32.self)
               end += 3
@@ -117,9 +141,16 @@ struct SingleByteTable {
           }
         }
       }
+      initializedCount = end
     }
-    utf8.removeLast(utf8.count - end)
-    output.utf8 = utf8
+    if output.utf8.isEmpty { output.utf8 = decoded } else { output.utf8 += decoded }
     output.invalid += invalid
   }
+}
+
+/// The tables read so far, by ICU's canonical converter name (`Encoding.icuName`, so every alias
+/// shares one); `.some(nil)` for an encoding that has none.
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+private enum SingleByteTableCache {
+  static let tables = Mutex<[String: SingleByteTable?]>([:])
 }

@@ -83,8 +83,15 @@ final class InputEncodingPlan {
     didSet {
       decoder?.recordsInputOffsets = inputOffsets != nil
       inputOffsets?.isConverted = decoder != nil
+      keepsInputBytes =
+        decoder.map { $0.encoding.hasShiftStates
+          && inputOffsets?.wantsInputBytes(iso2022: $0.encoding.shiftsByISO2022Escapes) == true } ?? false
     }
   }
+
+  /// Whether each chunk goes to `inputOffsets` as read too (an encoding with shift states, for
+  /// a recorder that asked).
+  private var keepsInputBytes = false
 
   /// Whether the text is read straight as UTF-8 (the bytes themselves, after any BOM).
   var isUTF8: Bool { decoder == nil }
@@ -95,6 +102,7 @@ final class InputEncodingPlan {
   /// - Throws: `InputError` under `--strict` at the first sequence that did not decode.
   func utf8(_ chunk: [UInt8]) throws(InputError) -> [UInt8] {
     description.byteCount += chunk.count
+    if keepsInputBytes { inputOffsets?.appendInput(chunk) }
     var chunk = chunk
     if isFirstChunk {
       isFirstChunk = false

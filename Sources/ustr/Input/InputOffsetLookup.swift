@@ -6,7 +6,8 @@ import UStrReport
 ///
 /// For converted input the offsets are those the converter recorded (`InputOffsetTable`); a
 /// byte order mark that was dropped, the later bytes of a multi-byte character and the bytes of
-/// an escape sequence start no scalar. UTF-8 input is read byte for byte (a UTF-8 BOM is kept as
+/// an escape sequence start no scalar. In an ISO 2022 encoding the input's bytes (kept by the
+/// table) tell a character's bytes from the escape sequence or shift after it. UTF-8 input is read byte for byte (a UTF-8 BOM is kept as
 /// U+FEFF), so its input offsets are its UTF-8 offsets, except after an ill-formed sequence,
 /// which the text holds as U+FFFD (3 bytes each): there the two are mapped through the list of
 /// ill-formed sequences.
@@ -59,15 +60,32 @@ struct InputOffsetLookup {
     let upperName = below + 1 < scalarCount ? describe(scalar: below + 1) : "the end of the text"
     let upperStart = "\(upper) (\(upperName))"
     guard below >= 0, let lower = self.inputOffset(ofScalar: below) else {
+      // Before the first scalar: a dropped byte order mark, or (an encoding with shift states)
+      // the escape sequences that choose the first character set.
+      let what =
+        table?.inputBytes != nil
+        ? "escape sequences or shifts, which choose a character set and decode to no scalar"
+        : "a byte order mark, which is not part of the text"
       throw InputError(
         description: "input offset \(inputOffset) starts no scalar: input bytes 0..<\(upper) come before "
-          + "the text (a byte order mark, which is not part of the text); the text starts at input offset "
-          + upperStart)
+          + "the text (\(what)); the text starts at input offset " + upperStart)
+    }
+    let nearest = "the nearest scalar starts are \(lower) (\(describe(scalar: below))) and \(upperStart)"
+    let prefix = "input offset \(inputOffset) starts no scalar: it falls "
+    // Where the scalar's own bytes end (UTF-8 input: at the next scalar).
+    let ownEnd = table.map { $0.scalarBytesEnd(start: lower, next: upper) } ?? upper
+    guard let end = ownEnd else {
+      throw InputError(
+        description: prefix + "in the input bytes \(lower)..<\(upper), which hold \(describe(scalar: below)) "
+          + "and any shift after it (the encoding has shift states); " + nearest)
+    }
+    if inputOffset >= end {
+      throw InputError(
+        description: prefix + "in an escape sequence or shift (input bytes \(end)..<\(upper), after "
+          + "\(describe(scalar: below))), which decodes to no scalar; " + nearest)
     }
     throw InputError(
-      description: "input offset \(inputOffset) starts no scalar: it falls inside the input bytes "
-        + "\(lower)..<\(upper) of \(describe(scalar: below)); the nearest scalar starts are \(lower) "
-        + "(\(describe(scalar: below))) and \(upperStart)")
+      description: prefix + "inside the input bytes \(lower)..<\(end) of \(describe(scalar: below)); " + nearest)
   }
 
   /// "U+65E5, scalar 3".

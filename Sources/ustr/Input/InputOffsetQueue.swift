@@ -47,4 +47,15 @@ protocol InputOffsetRecorder: AnyObject {
   var isConverted: Bool { get set }
   /// Adds the input offsets of the next scalars handed on, in order.
   func append(_ next: [Int])
+  /// For an encoding with shift states (set before the first chunk): whether the recorder wants
+  /// the input's bytes too (``appendInput(_:)``), to tell an escape sequence from a character's
+  /// bytes; `iso2022` when the shifts are ISO 2022's escapes, SO and SI.
+  func wantsInputBytes(iso2022: Bool) -> Bool
+  /// Adds the next chunk of input, as read (when ``wantsInputBytes(iso2022:)`` said so).
+  func appendInput(_ chunk: [UInt8])
+}
+
+extension InputOffsetRecorder {
+  func wantsInputBytes(iso2022: Bool) -> Bool { false }
+  func appendInput(_ chunk: [UInt8]) {}
 }

@@ -17,6 +17,33 @@ final class InputOffsetTable: InputOffsetRecorder {
 
   static let checkpointInterval = 64
 
+  /// For an encoding with shift states, the input as read (`offset` holds the whole text
+  /// anyway): where a scalar's own bytes end and an escape sequence or shift begins.
+  private(set) var inputBytes: [UInt8]?
+  /// Whether the shifts are ISO 2022's (ESC sequences, SO, SI), which never occur inside a
+  /// character, so the bytes tell where a character ends.
+  private(set) var shiftsByISO2022Escapes = false
+
+  func wantsInputBytes(iso2022: Bool) -> Bool {
+    inputBytes = []
+    shiftsByISO2022Escapes = iso2022
+    return true
+  }
+
+  func appendInput(_ chunk: [UInt8]) { inputBytes? += chunk }
+
+  /// Where the bytes of the scalar whose bytes start at `start` end, when the next scalar
+  /// starts at `next`: at the first escape sequence or shift between them (ISO 2022's), else at
+  /// `next`; `nil` when that cannot be told (no bytes kept, or another kind of shift).
+  ///
+  /// - Complexity: O(`next - start`).
+  func scalarBytesEnd(start: Int, next: Int) -> Int? {
+    guard let inputBytes else { return next }
+    guard shiftsByISO2022Escapes else { return nil }
+    let shifts: Set<UInt8> = [0x1B, 0x0E, 0x0F]
+    return (start + 1..<min(next, inputBytes.count)).first { shifts.contains(inputBytes[$0]) } ?? next
+  }
+
   /// How many scalars the table holds.
   var count: Int { steps.count }
 
