@@ -78,7 +78,7 @@ public enum Mojibake {
     var text = text
     text.makeContiguousUTF8()
     guard text.utf8.withContiguousStorageIfAvailable(mayHoldMojibake) ?? true else { return nil }
-    let runs = text.utf8.withContiguousStorageIfAvailable(nonASCIIRuns) ?? []
+    let runs = text.utf8.withContiguousStorageIfAvailable(candidateRuns) ?? []
     let cache = EncoderCache()
     let utf8 = text.utf8
     let substring = { (range: Range<Int>) -> Substring in
@@ -264,29 +264,51 @@ public enum Mojibake {
   /// The other characters some encoding encodes to a byte in C2–F4.
   static let otherLeadCandidates: Set<UInt32> = Set(encoders.flatMap { $0.leadScalarValues.filter { $0 >= 0x100 } })
 
-  /// The maximal runs of non-ASCII characters in well-formed UTF-8 `bytes` (every byte of a
-  /// multi-byte character is 80 or above, every ASCII byte below).
+  /// The stretches of well-formed UTF-8 `bytes` that may be mojibake: the maximal runs of
+  /// non-ASCII characters (every byte of a multi-byte character is 80 or above, every ASCII
+  /// byte below) that hold two or more characters and whose first two pass
+  /// ``mayStartMojibake(_:then:)``. The other runs are never repaired, so they are not listed:
+  /// a text with one candidate (a Chinese line with a JIS kanji) no longer sends every other
+  /// stretch to the encoders.
   ///
-  /// - Complexity: O(n) in the bytes.
-  static func nonASCIIRuns(_ bytes: UnsafeBufferPointer<UInt8>) -> [Run] {
+  /// - Complexity: O(n) in the bytes, ASCII eight bytes at a time.
+  static func candidateRuns(_ bytes: UnsafeBufferPointer<UInt8>) -> [Run] {
+    guard let base = bytes.baseAddress else { return [] }
+    let count = bytes.count
     var runs: [Run] = []
     var index = 0
     var scalarOffset = 0
-    while index < bytes.count {
+    while index < count {
       let asciiStart = index
-      while index < bytes.count, bytes[index] < 0x80 { index += 1 }
+      while index + 8 <= count,
+        UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        index += 8
+      }
+      while index < count, base[index] < 0x80 { index += 1 }
       scalarOffset += index - asciiStart
-      guard index < bytes.count else { break }
+      guard index < count else { break }
       let start = index
       var scalarCount = 0
-      while index < bytes.count, bytes[index] >= 0x80 {
-        if bytes[index] & 0xC0 != 0x80 { scalarCount += 1 }
+      while index < count, base[index] >= 0x80 {
+        if base[index] & 0xC0 != 0x80 { scalarCount += 1 }
         index += 1
       }
-      runs.append(Run(utf8Range: start..<index, scalarOffset: scalarOffset, scalarCount: scalarCount))
+      if scalarCount >= 2, mayStartRun(base, at: start, end: index) {
+        runs.append(Run(utf8Range: start..<index, scalarOffset: scalarOffset, scalarCount: scalarCount))
+      }
       scalarOffset += scalarCount
     }
     return runs
+  }
+
+  /// Whether the run of two or more non-ASCII characters at `start..<end` of `base` passes
+  /// ``mayStartMojibake(_:then:)`` on its first two characters.
+  private static func mayStartRun(_ base: UnsafePointer<UInt8>, at start: Int, end: Int) -> Bool {
+    guard let (first, firstLength) = scalarValue(base, at: start, count: end), isLeadCandidate(first),
+      let (second, _) = scalarValue(base, at: start + firstLength, count: end)
+    else { return false }
+    return mayStartMojibake(first, then: second)
   }
 
   /// One non-ASCII stretch repaired, round after round (the first round with `first`), or

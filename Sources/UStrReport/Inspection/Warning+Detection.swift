@@ -122,6 +122,16 @@ struct ScalarScan {
       // A window starts at a cluster boundary, as the whole text does.
       var previous: Unicode.Scalar?
       while index < bytes.count {
+        // Eight printable ASCII bytes at a time: none is worth a warning.
+        if index + 8 <= bytes.count {
+          let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+          if Self.isPrintableASCII(word) {
+            previous = Unicode.Scalar(UInt8(truncatingIfNeeded: word >> 56))
+            index += 8
+            scalarOffset += 8
+            continue
+          }
+        }
         let lead = bytes[index]
         if lead < 0x80 {
           // C0 controls and DEL, but tab, LF and CR.
@@ -159,6 +169,21 @@ struct ScalarScan {
         }
       }
     }
+  }
+
+  /// Whether the eight bytes of `word` are all printable ASCII (U+0020…U+007E): no byte has its
+  /// high bit set, none is below 0x20 (a control, also tab, LF and CR, which the byte loop
+  /// takes), none is DEL.
+  @inline(__always)
+  static func isPrintableASCII(_ word: UInt64) -> Bool {
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    // With every byte below 0x80, a byte below 0x20 borrows into its own high bit only.
+    let belowSpace = (word &- ones &* 0x20) & ~word & high
+    // A byte equal to 0x7F becomes zero, found the same way.
+    let flipped = word ^ (ones &* 0x7F)
+    let delete = (flipped &- ones) & ~flipped & high
+    return word & high == 0 && belowSpace == 0 && delete == 0
   }
 
   /// Whether `scalar` was added after `version` (never when `version` is `nil`: the engines
