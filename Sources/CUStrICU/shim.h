@@ -22,6 +22,7 @@
 #include <unicode/ucnv.h>
 #include <unicode/ucnv_cb.h>
 #include <unicode/ucsdet.h>
+#include <unicode/uset.h>
 
 // MARK: Status and versions
 
@@ -287,6 +288,29 @@ static inline void ustr_icu_ucnv_fromUnicode(UConverter *converter, char **targe
                                              const UChar *sourceLimit, bool flush,
                                              UErrorCode *status) {
   ucnv_fromUnicode(converter, target, targetLimit, source, sourceLimit, NULL, flush, status);
+}
+/// The private-use code points `converter` encodes by default (ICU uses a converter's
+/// fallbacks for private use even when fallbacks are off), as ranges: `bounds` receives the
+/// first and last code point of each range, up to `capacity` ranges; returns how many there are.
+static inline int32_t ustr_icu_ucnv_privateUseRanges(const UConverter *converter, int32_t *bounds,
+                                                     int32_t capacity, UErrorCode *status) {
+  USet *mapped = uset_openEmpty();
+  USet *privateUse = uset_openEmpty();
+  ucnv_getUnicodeSet(converter, mapped, UCNV_ROUNDTRIP_AND_FALLBACK_SET, status);
+  uset_addRange(privateUse, 0xE000, 0xF8FF);
+  uset_addRange(privateUse, 0xF0000, 0xFFFFD);
+  uset_addRange(privateUse, 0x100000, 0x10FFFD);
+  uset_retainAll(mapped, privateUse);
+  int32_t count = uset_getItemCount(mapped);
+  for (int32_t i = 0; i < count && i < capacity && U_SUCCESS(*status); i++) {
+    UChar32 start = 0, end = 0;
+    uset_getItem(mapped, i, &start, &end, NULL, 0, status);
+    bounds[2 * i] = start;
+    bounds[2 * i + 1] = end;
+  }
+  uset_close(privateUse);
+  uset_close(mapped);
+  return count;
 }
 /// Makes `ucnv_fromUnicode` stop with an error at the first unmappable character.
 static inline void ustr_icu_ucnv_setFromUCallBackStop(UConverter *converter, UErrorCode *status) {

@@ -1,3 +1,5 @@
+import UStrCore
+
 extension ICUGraphemeCounter {
   /// Counts the clusters in the next stretch of text (whole scalars).
   ///
@@ -92,7 +94,7 @@ extension ICUGraphemeCounter {
     while i < utf8.count {
       let lead = UInt32(utf8[i])
       if lead < 0x80 {
-        let end = asciiRunEnd(utf8, from: i)
+        let end = ASCIIRun.end(in: utf8, from: i)
         let last = end - 1
         if last - i >= 2 && utf8[i] != cr && utf8[last - 1] != cr {
           // The inside, i + 1 ..< last: a cluster per scalar, one per CR LF.
@@ -112,19 +114,6 @@ extension ICUGraphemeCounter {
       UTF16Transcoding.writeMultiByteScalar(lead: lead, of: utf8, at: &i, into: utf16, at: &out)
     }
     return out
-  }
-
-  /// The end of the run of ASCII bytes that starts at `start`, eight bytes a step where it can.
-  static func asciiRunEnd(_ utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    var end = start
-    let base = UnsafeRawPointer(utf8.baseAddress!)
-    while utf8.count - end >= 8,
-      base.loadUnaligned(fromByteOffset: end, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-    {
-      end += 8
-    }
-    while end < utf8.count && utf8[end] < 0x80 { end += 1 }
-    return end
   }
 
   /// How many CR LF pairs lie wholly in `range` of `utf8`, skipping eight bytes without CR at a

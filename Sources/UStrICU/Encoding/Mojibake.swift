@@ -124,7 +124,8 @@ public enum Mojibake {
   /// single-byte encoding, and at most two in Shift_JIS, whose two-byte characters start with
   /// 81–9F or E0–FC: never a whole UTF-8 character), and starts with a character that some
   /// encoding of ``encodings`` encodes to a byte that can start a UTF-8 multi-byte sequence
-  /// (C2–F4), or a private-use one. A text for which this is false has no mojibake
+  /// (C2–F4), private-use characters included (with ICU's fallbacks). A text for which this is
+  /// false has no mojibake
   /// (``repair(_:)`` returns `nil`); most text is decided here, without looking at a stretch
   /// twice (Cyrillic, Greek, Hangul and most Chinese start with no such character; "café" has
   /// stretches of one).
@@ -135,12 +136,7 @@ public enum Mojibake {
     let count = bytes.count
     var index = 0
     while index < count {
-      while index + 8 <= count,
-        UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-      {
-        index += 8
-      }
-      while index < count, base[index] < 0x80 { index += 1 }
+      index = ASCIIRun.end(in: bytes, from: index)
       guard index < count else { return false }
       // The stretch's first two characters.
       guard let (first, firstLength) = scalarValue(base, at: index, count: count) else { return false }
@@ -177,9 +173,10 @@ public enum Mojibake {
   /// Whether a stretch of non-ASCII characters that starts with the scalars `first` and
   /// `second` may be mojibake: in some single-byte encoding of ``encodings`` the first encodes
   /// to a byte that starts a UTF-8 multi-byte sequence (C2–F4) and the second to one that
-  /// continues it (80–BF), or the first starts a sequence in a multi-byte encoding (Shift_JIS),
-  /// or one of them is private use (which ICU encodes with fallbacks). A stretch for which this
-  /// is false is not repaired; ``mayHoldMojibake(_:)`` asks it of every stretch.
+  /// continues it (80–BF), or the first starts a sequence in a multi-byte encoding (Shift_JIS).
+  /// Private-use characters count by the bytes ICU's converters give them (with fallbacks): one
+  /// that no encoding maps rules the stretch out. A stretch for which this is false is not
+  /// repaired; ``mayHoldMojibake(_:)`` asks it of every stretch.
   ///
   ///     Mojibake.mayStartMojibake(0xC3, then: 0xA9)    // true: "Ã©" is C3 A9, "é" in UTF-8
   ///     Mojibake.mayStartMojibake(0x03B1, then: 0x03C0) // false: "απ"; "α" is E0 in CP437, but
@@ -191,22 +188,32 @@ public enum Mojibake {
   }
 
   /// The encodings (a bit each, in the order of ``encoders``; bit 7 for all the multi-byte
-  /// ones) in which `value` encodes to a byte that starts a UTF-8 multi-byte sequence; bit 7
-  /// also for a private-use character.
+  /// ones) in which `value` encodes to a byte that starts a UTF-8 multi-byte sequence.
   static func leadEncodings(_ value: UInt32) -> UInt8 {
     if value < 0x10000 { return stretchLeads[Int(value)] }
     return isLeadCandidate(value) ? multiByteBit : 0
   }
 
   /// The single-byte encodings in which `value` encodes to a byte that continues a UTF-8
-  /// sequence (80–BF), and bit 7 always (a multi-byte encoding is asked of ICU); every bit
-  /// for a private-use character.
+  /// sequence (80–BF), and bit 7 always (a multi-byte encoding is asked of ICU).
   static func continuationEncodings(_ value: UInt32) -> UInt8 {
     if value < 0x10000 { return stretchContinuations[Int(value)] }
-    return (0xF0000...0xFFFFD).contains(value) || (0x100000...0x10FFFD).contains(value) ? 0xFF : multiByteBit
+    return supplementaryContinuations[value, default: 0] | multiByteBit
   }
 
-  /// The bit of every multi-byte encoding and of private use in ``leadEncodings(_:)``.
+  /// ``continuationEncodings(_:)`` of the characters above the BMP that a single-byte encoding
+  /// maps (private use, with ICU's fallbacks).
+  static let supplementaryContinuations: [UInt32: UInt8] = {
+    var table: [UInt32: UInt8] = [:]
+    for (index, encoder) in encoders.enumerated() where encoder.isSingleByte && index < 7 {
+      for (value, byte) in encoder.singleBytes where (0x80...0xBF).contains(byte) && value >= 0x10000 {
+        table[value, default: 0] |= 1 << UInt8(index)
+      }
+    }
+    return table
+  }()
+
+  /// The bit of every multi-byte encoding in ``leadEncodings(_:)``.
   static let multiByteBit: UInt8 = 0x80
 
   /// ``leadEncodings(_:)`` of each BMP scalar.
@@ -221,7 +228,6 @@ public enum Mojibake {
         for value in encoder.leadScalarValues where value < 0x10000 { table[Int(value)] |= multiByteBit }
       }
     }
-    for value in 0xE000...0xF8FF { table[value] |= multiByteBit }
     return table
   }()
 
@@ -233,14 +239,12 @@ public enum Mojibake {
         table[Int(value)] |= 1 << UInt8(index)
       }
     }
-    for value in 0xE000...0xF8FF { table[value] = 0xFF }
     return table
   }()
 
   /// Whether a stretch starting with the character `value` can be mojibake in some encoding.
   static func isLeadCandidate(_ value: UInt32) -> Bool {
     if value < 0x100 { return value >= 0x80 && latin1LeadCandidates[Int(value) - 0x80] }
-    if (0xE000...0xF8FF).contains(value) || value >= 0xF0000 { return true }
     guard value < 0x10000 else { return otherLeadCandidates.contains(value) }
     return bmpLeadCandidates[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0
   }
@@ -280,12 +284,7 @@ public enum Mojibake {
     var scalarOffset = 0
     while index < count {
       let asciiStart = index
-      while index + 8 <= count,
-        UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-      {
-        index += 8
-      }
-      while index < count, base[index] < 0x80 { index += 1 }
+      index = ASCIIRun.end(in: bytes, from: index)
       scalarOffset += index - asciiStart
       guard index < count else { break }
       let start = index

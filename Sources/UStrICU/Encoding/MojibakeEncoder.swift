@@ -6,11 +6,12 @@ internal import CUStrICU
 /// A single-byte encoding (ISO-8859-1, windows-1252, Mac Roman, CP437) maps each character to
 /// one byte, so the stretch's bytes come from a table of its 128 upper bytes, built once from
 /// ICU's own converter, and are checked for UTF-8's shape as they come, without ICU or an
-/// allocation; ICU still encodes a stretch with a private-use character (its converters map
-/// those with fallbacks the table does not hold). A multi-byte encoding (Shift_JIS) goes to ICU
-/// only when the stretch's first character encodes to a byte that can start a UTF-8 sequence
-/// (C2–F4): the characters that do are listed once, by decoding every such one- and two-byte
-/// sequence.
+/// allocation. A multi-byte encoding (Shift_JIS) goes to ICU only when the stretch's first
+/// character encodes to a byte that can start a UTF-8 sequence (C2–F4): the characters that do
+/// are listed once, by decoding every such one- and two-byte sequence. Private-use characters,
+/// which ICU encodes with fallbacks that no decoding reaches, are asked of ICU once each, from
+/// the set of those the converter maps (`ucnv_getUnicodeSet`): a text full of icon-font
+/// characters never reaches ICU.
 ///
 ///     let windows1252 = MojibakeEncoder(try Encoding(named: "windows-1252"))
 ///     windows1252.utf8Bytes(of: "Ã©"[...], cache: EncoderCache())   // [0xC3, 0xA9]
@@ -48,16 +49,64 @@ final class MojibakeEncoder: Sendable {
         guard let scalar, cache.encode(String(scalar), as: encoding) == [byte[0]] else { continue }
         if scalar.value < 0x100 { latin1Bytes[Int(scalar.value) - 0x80] = byte[0] } else { otherBytes[scalar.value] = byte[0] }
       }
+      for (value, bytes) in Self.privateUseBytes(of: encoding, cache: cache) where bytes.count == 1 {
+        otherBytes[value] = bytes[0]
+      }
       self.latin1Bytes = latin1Bytes
       self.otherBytes = otherBytes
       self.leadScalars = nil
     } else {
       let leads = (0xC2...0xF4).map { UInt8($0) }
       let sequences = leads.map { [$0] } + leads.flatMap { lead in (0x40...0xFC).map { [lead, UInt8($0)] } }
-      self.leadScalars = Set(Self.decodeEach(sequences, with: decoder).compactMap { $0.scalar?.value })
+      var leadScalars = Set(Self.decodeEach(sequences, with: decoder).compactMap { $0.scalar?.value })
+      for (value, bytes) in Self.privateUseBytes(of: encoding, cache: EncoderCache())
+      where bytes.first.map(Self.isLeadByte) ?? false {
+        leadScalars.insert(value)
+      }
+      self.leadScalars = leadScalars
       self.latin1Bytes = []
       self.otherBytes = [:]
     }
+  }
+
+  /// The private-use characters `encoding`'s converter maps, each with its bytes as ICU encodes
+  /// it alone: in one conversion, each followed by a line feed (no byte of a character is 0A in
+  /// the stateless encodings of mojibake detection; a converter for which that fails is asked
+  /// one character at a time).
+  ///
+  /// - Complexity: O(p), p the private-use characters the converter maps (none in most
+  ///   single-byte encodings, 1880 in Shift_JIS).
+  private static func privateUseBytes(of encoding: Encoding, cache: EncoderCache) -> [(UInt32, [UInt8])] {
+    let values = privateUseValues(of: encoding)
+    guard !values.isEmpty else { return [] }
+    let scalars = values.compactMap(Unicode.Scalar.init)
+    var joined = ""
+    for scalar in scalars { joined.unicodeScalars.append(scalar); joined.unicodeScalars.append("\n") }
+    if let bytes = cache.encode(joined, as: encoding) {
+      let pieces = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast()
+      if pieces.count == scalars.count, !pieces.contains(where: \.isEmpty) {
+        return zip(scalars, pieces).map { ($0.value, Array($1)) }
+      }
+    }
+    return scalars.compactMap { scalar in cache.encode(String(scalar), as: encoding).map { (scalar.value, $0) } }
+  }
+
+  /// The private-use code points `encoding`'s converter maps (round trips and the fallbacks ICU
+  /// uses for private use), from ICU's set of what it can encode.
+  private static func privateUseValues(of encoding: Encoding) -> [UInt32] {
+    var status = U_ZERO_ERROR
+    guard let converter = ustr_icu_ucnv_open(encoding.icuName, &status), !ustr_icu_U_FAILURE(status)
+    else { return [] }
+    defer { ustr_icu_ucnv_close(converter) }
+    var bounds = [Int32](repeating: 0, count: 2 * 64)
+    var count = ustr_icu_ucnv_privateUseRanges(converter, &bounds, 64, &status)
+    if count > 64 {
+      bounds = [Int32](repeating: 0, count: 2 * Int(count))
+      status = U_ZERO_ERROR
+      count = ustr_icu_ucnv_privateUseRanges(converter, &bounds, count, &status)
+    }
+    guard !ustr_icu_U_FAILURE(status) else { return [] }
+    return (0..<Int(count)).flatMap { UInt32(bounds[2 * $0])...UInt32(bounds[2 * $0 + 1]) }
   }
 
   /// Each of `sequences` decoded, in one conversion (each followed by a line feed), with the
@@ -91,8 +140,8 @@ final class MojibakeEncoder: Sendable {
   }
 
   /// The characters above U+007F whose bytes in this encoding start with a byte that can start
-  /// a UTF-8 multi-byte sequence (C2–F4): the only ones a stretch of mojibake can start with,
-  /// besides private-use characters (which ICU encodes with fallbacks).
+  /// a UTF-8 multi-byte sequence (C2–F4): the only ones a stretch of mojibake can start with
+  /// (private-use characters included, with ICU's fallbacks).
   var leadScalarValues: [UInt32] {
     if let leadScalars { return Array(leadScalars) }
     let latin1 = latin1Bytes.indices.filter { latin1Bytes[$0].map(Self.isLeadByte) ?? false }.map { UInt32($0 + 0x80) }
@@ -114,9 +163,7 @@ final class MojibakeEncoder: Sendable {
   /// multi-byte character (what UTF-8 misread in this encoding gives back), `nil` otherwise.
   func utf8Bytes(of run: Substring, cache: EncoderCache) -> [UInt8]? {
     guard let leadScalars else { return singleByteUTF8Bytes(of: run, cache: cache) }
-    guard let first = run.unicodeScalars.first,
-      leadScalars.contains(first.value) || first.isPrivateUse
-    else { return nil }
+    guard let first = run.unicodeScalars.first, leadScalars.contains(first.value) else { return nil }
     return cache.encode(run, as: encoding).flatMap { UTF8Shape.isMultiByteUTF8($0) ? $0 : nil }
   }
 
@@ -124,13 +171,7 @@ final class MojibakeEncoder: Sendable {
     // First only the shape, without keeping the bytes: most stretches fail at once.
     var shape = UTF8Shape()
     for scalar in run.unicodeScalars {
-      guard let byte = byte(of: scalar) else {
-        if scalar.isPrivateUse {
-          return cache.encode(run, as: encoding).flatMap { UTF8Shape.isMultiByteUTF8($0) ? $0 : nil }
-        }
-        return nil
-      }
-      guard shape.accept(byte) else { return nil }
+      guard let byte = byte(of: scalar), shape.accept(byte) else { return nil }
     }
     guard shape.isCompleteMultiByte else { return nil }
     return run.unicodeScalars.map { byte(of: $0)! }
@@ -183,13 +224,4 @@ struct UTF8Shape {
 
   /// Whether the bytes so far end with a whole character and held a multi-byte one.
   var isCompleteMultiByte: Bool { pending == 0 && sawMultiByte }
-}
-
-extension Unicode.Scalar {
-  /// Whether the scalar is a private-use character (General_Category Co, fixed since Unicode
-  /// 2.0): U+E000–U+F8FF and planes 15 and 16 but their last two.
-  fileprivate var isPrivateUse: Bool {
-    (0xE000...0xF8FF).contains(value) || (0xF0000...0xFFFFD).contains(value)
-      || (0x100000...0x10FFFD).contains(value)
-  }
 }

@@ -69,7 +69,7 @@ extension Warning {
 /// The scalar-level findings of one pass over a text, kept per warning id.
 struct ScalarScan {
   /// One kind of finding, in the order warnings are reported.
-  enum Finding: CaseIterable {
+  enum Finding: Int, CaseIterable {
     case bidiControl, control, lineSeparator, invisible, unusualWhitespace, privateUse,
       noncharacter, unassigned, newerThanAnEngine
   }
@@ -92,17 +92,18 @@ struct ScalarScan {
     }
   }
 
-  var places: [Finding: Places] = [:]
+  /// The places of each finding, indexed by its raw value.
+  var places = [Places](repeating: Places(), count: Finding.allCases.count)
   let swiftVersion = StandardLibraryUnicode.version
   let icuVersion = ICU.unicodeVersion
   var olderVersion: UnicodeVersion { min(swiftVersion, icuVersion) }
 
-  /// The scalars that can never be worth a warning (see ``QuietScalars``).
-  private var quietScalars = QuietScalars()
+  /// What each scalar value met is worth (see ``ScalarVerdicts``).
+  private var verdicts = ScalarVerdicts()
 
-  /// Records every finding of `text`, a scalar at a time. Most scalars are ASCII or known to be
-  /// quiet; only the others have their properties looked up, and only a joiner has its cluster
-  /// looked at.
+  /// Records every finding of `text`, a scalar at a time. Most scalars are ASCII; the others
+  /// have their properties looked up once per value (``ScalarVerdicts``), and only a joiner has
+  /// its cluster looked at.
   ///
   /// `text` is a window of whole clusters that starts `startScalarOffset` scalars into the
   /// whole text (0 for a whole text).
@@ -112,8 +113,12 @@ struct ScalarScan {
   mutating func run(over text: String, startingAt startScalarOffset: Int) {
     // Ages are compared only when the engines implement different Unicode versions.
     let agesAfter = swiftVersion != icuVersion ? olderVersion : nil
-    var quietScalars = self.quietScalars
-    defer { self.quietScalars = quietScalars }
+    var verdicts = self.verdicts
+    var places = self.places
+    defer {
+      self.verdicts = verdicts
+      self.places = places
+    }
     let original = text
     var text = text
     text.withUTF8 { bytes in
@@ -136,7 +141,7 @@ struct ScalarScan {
         if lead < 0x80 {
           // C0 controls and DEL, but tab, LF and CR.
           if (lead < 0x20 && lead != 0x09 && lead != 0x0A && lead != 0x0D) || lead == 0x7F {
-            places[.control, default: Places()].record(Unicode.Scalar(lead), at: scalarOffset)
+            places[Finding.control.rawValue].record(Unicode.Scalar(lead), at: scalarOffset)
           }
           previous = Unicode.Scalar(lead)
           index += 1
@@ -150,22 +155,20 @@ struct ScalarScan {
           scalarOffset += 1
           previous = scalar
         }
-        let isQuiet = quietScalars.isQuiet(value) {
-          findings(of: $0, isAloneInCluster: true).isEmpty && !isNewer($0, than: agesAfter)
+        let verdict = verdicts.verdict(of: value) { judge($0, agesAfter: agesAfter) }
+        if verdict.isQuiet { continue }
+        if let finding = verdict.finding {
+          let utf8 = original.utf8
+          if !verdict.needsCluster
+            || Self.isAloneInCluster(
+              scalarAt: utf8.index(utf8.startIndex, offsetBy: index),
+              endingAt: utf8.index(utf8.startIndex, offsetBy: index + width), after: previous, in: original)
+          {
+            places[finding.rawValue].record(scalar, at: scalarOffset)
+          }
         }
-        if isQuiet { continue }
-        let utf8 = original.utf8
-        let found = findings(
-          of: scalar,
-          isAloneInCluster: Self.isAloneInCluster(
-            scalarAt: utf8.index(utf8.startIndex, offsetBy: index),
-            endingAt: utf8.index(utf8.startIndex, offsetBy: index + width), after: previous,
-            in: original))
-        for finding in found {
-          places[finding, default: Places()].record(scalar, at: scalarOffset)
-        }
-        if isNewer(scalar, than: agesAfter) {
-          places[.newerThanAnEngine, default: Places()].record(scalar, at: scalarOffset)
+        if verdict.isNewer {
+          places[Finding.newerThanAnEngine.rawValue].record(scalar, at: scalarOffset)
         }
       }
     }
@@ -216,32 +219,35 @@ struct ScalarScan {
     return rest.index(after: rest.startIndex) == end
   }
 
-  /// What is worth a warning about one non-ASCII scalar, given whether its cluster holds only
-  /// it (a joiner inside a sequence hides nothing).
-  func findings(of scalar: Unicode.Scalar, isAloneInCluster: @autoclosure () -> Bool) -> [Finding] {
+  /// What is worth a warning about one non-ASCII scalar wherever it stands; `agesAfter` is the
+  /// older engine's Unicode version when the engines differ.
+  func judge(_ scalar: Unicode.Scalar, agesAfter: UnicodeVersion?) -> ScalarVerdict {
     let properties = scalar.properties
+    var verdict = ScalarVerdict.quiet
+    verdict.isNewer = isNewer(scalar, than: agesAfter)
     switch properties.generalCategory {
-    case .control: return [.control]
-    case .lineSeparator, .paragraphSeparator: return [.lineSeparator]
-    case .spaceSeparator: return [.unusualWhitespace]
-    case .privateUse: return [.privateUse]
-    case .unassigned:
-      return properties.isNoncharacterCodePoint ? [.noncharacter] : [.unassigned]
-    case .format where ScalarClass.isBidiControl(scalar): return [.bidiControl]
+    case .control: verdict.finding = .control
+    case .lineSeparator, .paragraphSeparator: verdict.finding = .lineSeparator
+    case .spaceSeparator: verdict.finding = .unusualWhitespace
+    case .privateUse: verdict.finding = .privateUse
+    case .unassigned: verdict.finding = properties.isNoncharacterCodePoint ? .noncharacter : .unassigned
+    case .format where ScalarClass.isBidiControl(scalar): verdict.finding = .bidiControl
     case .format, .nonspacingMark, .otherLetter:
       // Joiners, variation selectors and tags build emoji and other sequences inside a
-      // cluster; they hide something only when they stand where nothing joins.
-      guard properties.isDefaultIgnorableCodePoint else { return [] }
-      // Looking at the cluster only here keeps it off the hot path.
-      if ScalarClass.isSequenceJoiner(scalar) && !isAloneInCluster() { return [] }
-      return [.invisible]
-    default: return []
+      // cluster; they hide something only when they stand where nothing joins (the scan looks
+      // at the cluster only for them, off the hot path).
+      guard properties.isDefaultIgnorableCodePoint else { break }
+      verdict.finding = .invisible
+      verdict.needsCluster = ScalarClass.isSequenceJoiner(scalar)
+    default: break
     }
+    return verdict
   }
 
   func warnings() -> [Warning] {
     Finding.allCases.compactMap { finding in
-      guard let found = places[finding] else { return nil }
+      let found = places[finding.rawValue]
+      guard found.total > 0 else { return nil }
       return Warning(id: id(finding), message: message(finding, found), scalarOffsets: found.offsets)
     }
   }

@@ -14,11 +14,13 @@ struct MojibakeEncoderTests {
     return bytes
   }
 
-  /// Every non-ASCII character of the encodings' repertoires (and some outside them).
+  /// Every non-ASCII character of the encodings' repertoires (and some outside them), with
+  /// every private-use character of the BMP (ICU encodes some of them with fallbacks).
   static let repertoire: [Unicode.Scalar] = {
     let ranges: [ClosedRange<UInt32>] = [
       0x80...0x2FF, 0x370...0x52F, 0x2000...0x26FF, 0x3000...0x30FF, 0x4E00...0x4FFF,
-      0x7000...0x7FFF, 0x8A00...0x8AFF, 0xE000...0xE010, 0xF8F0...0xF8FF, 0xFF00...0xFFEF,
+      0x7000...0x7FFF, 0x8A00...0x8AFF, 0xE000...0xF8FF, 0xFF00...0xFFEF, 0xF0000...0xF0100,
+      0x10FF00...0x10FFFD,
     ]
     return ranges.flatMap { $0.compactMap(Unicode.Scalar.init) }
   }()
@@ -138,6 +140,23 @@ struct MojibakeQuickFilterTests {
     // "Ã©" can be; Greek "απ" cannot ("α" is E0 in CP437, "π" E3).
     #expect(Mojibake.mayStartMojibake(0xC3, then: 0xA9))
     #expect(!Mojibake.mayStartMojibake(0x3B1, then: 0x3C0))
+  }
+
+  /// Private-use characters count by what ICU's converters map: one that no encoding maps
+  /// (U+F000) starts no candidate, so a text full of them is decided without ICU; one that
+  /// Shift_JIS maps to a lead byte (U+E000 is F0 40 there) still is a candidate.
+  @Test func privateUseCharactersNoEncodingMapsStartNoCandidate() {
+    let cache = EncoderCache()
+    let unmapped: UInt32 = 0xF000
+    for encoder in Mojibake.encoders {
+      #expect(cache.encode("\u{F000}", as: encoder.encoding) == nil, "\(encoder.encoding.name) maps U+F000")
+    }
+    #expect(!Mojibake.isLeadCandidate(unmapped))
+    #expect(!Mojibake.mayStartMojibake(0x1FF, then: unmapped))
+    #expect(!Self.mayHold(String(repeating: "*\u{1FF}\u{F000}\u{F000}\u{1FF}", count: 100)))
+    let shiftJIS = Mojibake.encoders.first { !$0.isSingleByte }
+    #expect(shiftJIS.flatMap { cache.encode("\u{E000}", as: $0.encoding) } == [0xF0, 0x40])
+    #expect(Mojibake.isLeadCandidate(0xE000))
   }
 
   @Test func itSaysYesWhereverTheDetectorFindsMojibake() {
