@@ -66,12 +66,13 @@ struct FormStream {
       changedClusters: [], changedClusterCount: 0, longRuns: [])
   }
 
-  /// Takes the next window, whose UTF-16 is `units` and which starts at `start`.
+  /// Takes the next window, whose UTF-16 is `units` and which starts at `start`; outside
+  /// `runs` every scalar is passable (``PassableUnits``).
   mutating func append(
-    _ units: UnsafeBufferPointer<UInt16>, startingAt start: ViewCounts, changeLimit: Int,
+    _ units: UnsafeBufferPointer<UInt16>, runs: [Range<Int>], startingAt start: ViewCounts, changeLimit: Int,
     anchors: inout ClusterAnchors
   ) throws(ICUError) {
-    let changes = try findChanges(in: units, startingAt: start)
+    let changes = try findChanges(in: units, runs: runs, startingAt: start)
     if !changes.isEmpty { report.isNormalized = false }
     keepText(units, changes: changes)
     for change in changes {
@@ -92,33 +93,50 @@ struct FormStream {
   }
 
   /// The stretches of `units` that the form changes, in order; records the quick check and the
-  /// long combining runs on the way.
+  /// long combining runs on the way. Only `runs` are looked at: outside them every scalar is
+  /// passable (it passes the quick check and starts a segment, so ICU's quick check of the
+  /// whole window would pass it and stop nowhere near it).
   ///
-  /// - Complexity: O(n): ICU's quick check over the window, and normalization of the stretches
+  /// - Complexity: O(n): ICU's quick check over the runs, and normalization of the stretches
   ///   it does not vouch for.
   mutating func findChanges(
-    in units: UnsafeBufferPointer<UInt16>, startingAt start: ViewCounts
+    in units: UnsafeBufferPointer<UInt16>, runs: [Range<Int>], startingAt start: ViewCounts
   ) throws(ICUError) -> [Change] {
     var changes: [Change] = []
     var position = 0
     let instance = normalizer.instance
-    while position < units.count {
-      let p = position + (try instance.spanQuickCheckYes(UnsafeBufferPointer(rebasing: units[position...])))
-      guard p < units.count else { break }
-      let q = instance.nextBoundary(in: units, after: p)
-      let stretch = UnsafeBufferPointer(rebasing: units[p..<q])
-      position = q
-      let (value, width) = decodeScalar(units, at: p)
-      let form = width == stretch.count ? try scalarForm(of: value, stretch) : try stretchForm(of: stretch, at: start.utf16 + p)
-      if form.quickCheck == .no || (form.quickCheck == .maybe && report.quickCheck == .yes) {
-        report.quickCheck = form.quickCheck
-      }
-      if let normalized = form.normalized {
-        changes.append(
-          Change(utf16Range: p..<q, normalized: normalized, scalarDelta: form.scalarDelta, utf8Delta: form.utf8Delta))
+    for run in runs {
+      position = max(position, run.lowerBound)
+      while position < run.upperBound {
+        let span = try instance.spanQuickCheckYes(UnsafeBufferPointer(rebasing: units[position..<run.upperBound]))
+        let p = position + span
+        guard p < run.upperBound else { break }
+        // A stretch ends at the latest before the passable scalar that ends the run.
+        let q = instance.nextBoundary(in: units, after: p)
+        try findChange(in: units, stretch: p..<q, startingAt: start, into: &changes)
+        position = q
       }
     }
     return changes
+  }
+
+  /// Adds the change of the stretch `range` of `units` (from one boundary to the next; ICU's
+  /// quick check does not vouch for it), if the form changes it, and records its quick check.
+  private mutating func findChange(
+    in units: UnsafeBufferPointer<UInt16>, stretch range: Range<Int>, startingAt start: ViewCounts,
+    into changes: inout [Change]
+  ) throws(ICUError) {
+    let (p, q) = (range.lowerBound, range.upperBound)
+    let stretch = UnsafeBufferPointer(rebasing: units[p..<q])
+    let (value, width) = decodeScalar(units, at: p)
+    let form = width == stretch.count ? try scalarForm(of: value, stretch) : try stretchForm(of: stretch, at: start.utf16 + p)
+    if form.quickCheck == .no || (form.quickCheck == .maybe && report.quickCheck == .yes) {
+      report.quickCheck = form.quickCheck
+    }
+    if let normalized = form.normalized {
+      changes.append(
+        Change(utf16Range: p..<q, normalized: normalized, scalarDelta: form.scalarDelta, utf8Delta: form.utf8Delta))
+    }
   }
 
   /// What the form makes of the scalar `value`, whose UTF-16 is `units`; remembered.

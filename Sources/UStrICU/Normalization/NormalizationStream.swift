@@ -26,6 +26,8 @@ public struct NormalizationStream {
   public let textLimit: Int
   var forms: [FormStream]
   var anchors = ClusterAnchors()
+  /// The scalars every form passes over without ICU.
+  var passable: PassableUnits
 
   /// A stream for the four forms.
   ///
@@ -39,6 +41,7 @@ public struct NormalizationStream {
     var forms: [FormStream] = []
     for form in NormalizationForm.allCases { forms.append(try FormStream(form, textLimit: textLimit)) }
     self.forms = forms
+    passable = PassableUnits(instances: forms.map(\.normalizer.instance))
   }
 
   /// Normalizes the next window: `text`, which starts at `start` in the whole text.
@@ -63,8 +66,9 @@ public struct NormalizationStream {
   ) throws(ICUError) -> [Int] {
     guard !units.isEmpty else { return [] }
     var offsets: [Int] = []
+    let runs = passable.runs(in: units)
     for index in forms.indices {
-      try forms[index].append(units, startingAt: start, changeLimit: changeLimit, anchors: &anchors)
+      try forms[index].append(units, runs: runs, startingAt: start, changeLimit: changeLimit, anchors: &anchors)
       offsets += forms[index].unresolved.map(\.utf8Offset)
     }
     return offsets.isEmpty ? [] : Array(Set(offsets)).sorted()

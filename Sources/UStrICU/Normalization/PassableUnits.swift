@@ -1,0 +1,97 @@
+internal import CUStrICU
+
+/// The BMP scalars that every form of a ``NormalizationStream`` may pass over without asking
+/// ICU, and the runs of a window's UTF-16 that must be asked: most of Chinese, Cyrillic, Arabic
+/// or Devanagari text is checked once here instead of four times by ICU's quick check.
+///
+/// A scalar is *passable* when, in each of the four forms, it alone passes the quick check
+/// (`unorm2_quickCheck` yes), it has canonical combining class 0 and a normalization boundary
+/// before it (`unorm2_hasBoundaryBefore`). Then nothing before it reaches past it, no mark is
+/// reordered across it, and it is left as it is, so a window may be cut in front of it; a
+/// letter that composes with a following mark ("e") is passable all the same, because the run
+/// of the mark is widened back over the scalar before it. Surrogates (scalars above the BMP)
+/// are never passable: they go to ICU.
+///
+///     var passable = try PassableUnits(instances: forms)
+///     passable.runs(in: Array("中文 e\u{301}".utf16))   // [3..<5]: "e" and U+0301
+///
+/// Each page of 256 code points is judged the first time one of its units is met.
+///
+/// - Complexity: ``runs(in:)`` is O(n) in the units, one table load per non-ASCII unit.
+struct PassableUnits {
+  let instances: [NormalizerInstance]
+  /// Per page of 256 code points: whether it has been judged.
+  private var judged = [Bool](repeating: false, count: 256)
+  /// Per BMP code point, 64 a word: whether it is passable.
+  private var passable = [UInt64](repeating: 0, count: 0x10000 / 64)
+
+  /// Whether every ASCII scalar is passable (so runs of ASCII are skipped four units a step);
+  /// true with ICU's data.
+  private var isASCIIPassable = false
+
+  init(instances: [NormalizerInstance]) {
+    self.instances = instances
+    judge(page: 0)
+    isASCIIPassable = passable[0] == .max && passable[1] == .max
+  }
+
+  /// Whether the UTF-16 unit `unit` is a passable scalar.
+  mutating func isPassable(_ unit: UInt16) -> Bool {
+    let page = Int(unit >> 8)
+    if !judged[page] { judge(page: page) }
+    return passable[Int(unit >> 6)] & (1 << UInt64(unit & 63)) != 0
+  }
+
+  private mutating func judge(page: Int) {
+    judged[page] = true
+    for low in 0..<256 {
+      let value = UInt32(page << 8 | low)
+      guard !(0xD800...0xDFFF).contains(value), isPassable(scalar: value) else { continue }
+      passable[Int(value >> 6)] |= 1 << UInt64(value & 63)
+    }
+  }
+
+  private func isPassable(scalar value: UInt32) -> Bool {
+    var unit = UInt16(value)
+    return instances.allSatisfy { instance in
+      guard instance.hasBoundaryBefore(value),
+        ustr_icu_unorm2_getCombiningClass(instance.pointer, Int32(bitPattern: value)) == 0
+      else { return false }
+      return withUnsafePointer(to: &unit) { pointer in
+        (try? instance.quickCheck(UnsafeBufferPointer(start: pointer, count: 1))) == .yes
+      }
+    }
+  }
+
+  /// The runs of `units` that hold a scalar that is not passable, each widened back over the
+  /// scalar before it (where a composing form may join it to the run); in order, apart. Outside
+  /// them every form's quick check says yes and every scalar starts a segment.
+  mutating func runs(in units: UnsafeBufferPointer<UInt16>) -> [Range<Int>] {
+    var runs: [Range<Int>] = []
+    var index = 0
+    let count = units.count
+    while index < count {
+      // Four ASCII units a step.
+      while isASCIIPassable, count - index >= 4,
+        UnsafeRawPointer(units.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0xFF80_FF80_FF80_FF80 == 0
+      {
+        index += 4
+      }
+      guard index < count else { break }
+      if isPassable(units[index]) {
+        index += 1
+        continue
+      }
+      // The scalar before (a passable one, or the window's start) opens the run.
+      var start = index
+      if start > 0 { start -= 1 }
+      if let last = runs.last, last.upperBound >= start {
+        start = runs.removeLast().lowerBound
+      }
+      index += 1
+      while index < count, !isPassable(units[index]) { index += 1 }
+      runs.append(start..<index)
+    }
+    return runs
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import UStrICU
+import UStrCore
+import UStrTestSupport
+
+/// ``PassableUnits`` lets each form of a normalization stream ask ICU's quick check about a
+/// window's runs only; these tests hold every form's answer over the runs to its answer over the
+/// whole window (the changes found, their normalized text, the quick check).
+@Suite("Passable units of normalization")
+struct PassableUnitsTests {
+  static func changes(of text: String, wholeWindow: Bool) throws -> [String] {
+    let units = Array(text.utf16)
+    return try units.withUnsafeBufferPointer { buffer in
+      let instances = try NormalizationForm.allCases.map { try Normalizer($0).instance }
+      var passable = PassableUnits(instances: instances)
+      let runs = wholeWindow ? (buffer.isEmpty ? [] : [0..<buffer.count]) : passable.runs(in: buffer)
+      var found: [String] = []
+      for form in NormalizationForm.allCases {
+        var stream = try FormStream(form, textLimit: 0)
+        let changes = try stream.findChanges(in: buffer, runs: runs, startingAt: .zero)
+        found.append("\(form) \(stream.report.quickCheck)")
+        found += changes.map { "\($0.utf16Range) \($0.normalized)" }
+      }
+      return found
+    }
+  }
+
+  static let samples: [String] = [
+    "中文 e\u{301}", "Poke\u{301}mon", "e\u{301}\u{301}e", "\u{301}abc", "abc\u{301}", "\u{AC00}\u{11A8}x",
+    "\u{1100}\u{1161}\u{11A8}", "\u{FB01}\u{2126}\u{212B}", "<\u{338}=\u{338}", "\u{915}\u{93C}\u{958}",
+    "\u{FF76}\u{FF9E}\u{30AB}\u{3099}", "\u{1F469}\u{1F3FD}\u{200D}\u{1F692}", "a\u{316}\u{301}\u{E9}\u{327}",
+    "\u{E01}\u{E33}\u{E4D}\u{E32}", "Việt Nam", "Привет й ё", "ά ά", "\u{0}\u{1B}\u{85}\u{2028}",
+  ] + AdversarialText.allCases.map { $0.text(repeating: 30) }
+
+  @Test(arguments: samples)
+  func runsFindWhatTheWholeWindowFinds(_ text: String) throws {
+    #expect(try Self.changes(of: text, wholeWindow: false) == Self.changes(of: text, wholeWindow: true))
+  }
+
+  @Test func randomTextsFindWhatTheWholeWindowFinds() throws {
+    var generator = SeededGenerator(seed: 0x9A55_AB1E)
+    for _ in 0..<300 {
+      let text = RandomText.string(maxScalars: 80, using: &generator)
+      #expect(try Self.changes(of: text, wholeWindow: false) == Self.changes(of: text, wholeWindow: true), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+  }
+
+  @Test func mostLettersOfCommonScriptsArePassableAndMarksAreNot() throws {
+    let instances = try NormalizationForm.allCases.map { try Normalizer($0).instance }
+    var passable = PassableUnits(instances: instances)
+    for letter in "aZ中文Жиשלוםمرحباกขคअआ" {
+      let isPassable = passable.isPassable(letter.utf16.first!)
+      #expect(isPassable, "\(letter)")
+    }
+    // Marks, letters some form decomposes, compatibility characters, Hangul syllables, surrogates.
+    for unit: UInt16 in [0x301, 0xE9, 0xFB01, 0xAC00, 0x2126, 0xD83D, 0xDE00, 0x3099, 0x00A0] {
+      let isPassable = passable.isPassable(unit)
+      #expect(!isPassable, "U+\(String(unit, radix: 16))")
+    }
+  }
+}
