@@ -77,8 +77,9 @@ public enum Mojibake {
   public static func repair(_ text: String) -> (text: String, changes: [MojibakeChange])? {
     var text = text
     text.makeContiguousUTF8()
-    guard text.utf8.withContiguousStorageIfAvailable(mayHoldMojibake) ?? true else { return nil }
+    // One pass finds the candidates (`mayHoldMojibake` would pass over the text once more).
     let runs = text.utf8.withContiguousStorageIfAvailable(candidateRuns) ?? []
+    guard !runs.isEmpty else { return nil }
     let cache = EncoderCache()
     let utf8 = text.utf8
     let substring = { (range: Range<Int>) -> Substring in

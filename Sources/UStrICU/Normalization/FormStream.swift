@@ -32,7 +32,7 @@ struct FormStream {
 
   /// For each scalar met as a change of its own: whether its normalization is one cluster that
   /// meets every neighbour as it does (see `isClusterEquivalent`).
-  var equivalentScalars: [UInt32: Bool] = [:]
+  var equivalentScalars = ScalarMemo<Bool>()
 
   /// A stretch the form changes.
   struct Change {
@@ -56,7 +56,7 @@ struct FormStream {
 
   /// The scalars met as stretches of their own, and what the form makes of each; at most a few
   /// thousand in real text (one entry per distinct accented letter, syllable...).
-  var scalarForms: [UInt32: ScalarForm] = [:]
+  var scalarForms = ScalarMemo<ScalarForm>()
 
   init(_ form: NormalizationForm, textLimit: Int) throws(ICUError) {
     normalizer = try Normalizer(form)
