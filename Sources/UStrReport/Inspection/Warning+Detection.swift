@@ -113,6 +113,8 @@ struct ScalarScan {
   mutating func run(over text: String, startingAt startScalarOffset: Int) {
     // Ages are compared only when the engines implement different Unicode versions.
     let agesAfter = swiftVersion != icuVersion ? olderVersion : nil
+    // Locals while the scan runs (it judges with its own methods as it fills the table); a
+    // class would pay a dynamic exclusivity check per lookup.
     var verdicts = self.verdicts
     var places = self.places
     defer {
