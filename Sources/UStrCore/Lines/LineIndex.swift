@@ -103,8 +103,14 @@ public struct LineIndex: Sendable {
   ///
   /// - Complexity: O(log c), c the number of chunks.
   public func utf8RangeWithTerminator(ofLine line: Int) -> Range<Int>? {
-    guard let start = utf8Offset(ofLine: line) else { return nil }
-    return start..<(utf8Offset(ofLine: line + 1) ?? utf8Count)
+    guard line >= 0, line < lineCount else { return nil }
+    // One chunk search: the next start is in the same chunk, or is the next chunk's first.
+    let chunk = chunk(containingLine: line)
+    let starts = chunks[chunk]
+    let distance = line - chunkFirstLines[chunk]
+    let start = chunkStarts[chunk] + Int(starts[distance])
+    if distance + 1 < starts.count { return start..<(chunkStarts[chunk] + Int(starts[distance + 1])) }
+    return start..<(chunk + 1 < chunks.count ? chunkStarts[chunk + 1] : utf8Count)
   }
 
   /// The UTF-8 range of line `line`'s content, without its terminator, or `nil` when `line` is
@@ -185,11 +191,15 @@ extension LineIndex {
   /// Calls `body` with `text`'s UTF-8, after checking that it is as long as the index says.
   func withBytes<Result>(of text: some StringProtocol, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
     Self.withUTF8(text) { bytes in
-      precondition(
-        bytes.count == utf8Count,
-        "LineIndex: the text has \(bytes.count) UTF-8 bytes, the index describes \(utf8Count)")
+      checkUTF8Count(of: bytes)
       return body(bytes)
     }
+  }
+
+  /// Traps unless `bytes` are as long as the text the index describes.
+  func checkUTF8Count(of bytes: UnsafeRawBufferPointer) {
+    precondition(
+      bytes.count == utf8Count, "LineIndex: the text has \(bytes.count) UTF-8 bytes, the index describes \(utf8Count)")
   }
 
   /// Calls `body` with `text`'s UTF-8, contiguous (copied first when it is not).
