@@ -229,20 +229,29 @@ enum ColumnSearch {
 
 extension LineIndex {
   /// Walks `content` from its start over `column` UTF-16 units (`countsSurrogates`) or scalars.
+  ///
+  /// Eight bytes a step while the scalars that start in them fit in the column (their count is
+  /// the bytes that are no continuation byte, plus one for each 4-byte leader in UTF-16), then a
+  /// scalar at a time.
   static func codeUnitSearch(
     in bytes: UnsafeRawBufferPointer, _ content: Range<Int>, column: Int, countsSurrogates: Bool
   ) -> ColumnSearch {
     var position = content.lowerBound
     var count = 0
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    while content.upperBound - position >= 8 {
+      let word = bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+      // Bit 7 of each byte: 10xxxxxx (continuation), 1111xxxx (4-byte leader).
+      let continuation = word & ~(word << 1) & highBits
+      let units = 8 - continuation.nonzeroBitCount
+        + (countsSurrogates ? (word & (word << 1) & (word << 2) & (word << 3) & highBits).nonzeroBitCount : 0)
+      guard count + units <= column else { break }
+      count += units
+      position += 8
+    }
+    // The scalars counted so far may end past the last step: their continuation bytes.
+    while position < content.upperBound, bytes[position] & 0xC0 == 0x80 { position += 1 }
     while count < column, position < content.upperBound {
-      if column - count >= 8, content.upperBound - position >= 8,
-        bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-      {
-        // Eight ASCII bytes: eight units in either view.
-        position += 8
-        count += 8
-        continue
-      }
       let width = UTF8.scalarWidth(lead: bytes[position])
       let units = countsSurrogates && width == 4 ? 2 : 1
       if count + units > column { return .inside }
