@@ -241,10 +241,13 @@ extension LineIndex {
     let highBits: UInt64 = 0x8080_8080_8080_8080
     while content.upperBound - position >= 8 {
       let word = bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-      // Bit 7 of each byte: 10xxxxxx (continuation), 1111xxxx (4-byte leader).
-      let continuation = word & ~(word << 1) & highBits
-      let units = 8 - continuation.nonzeroBitCount
-        + (countsSurrogates ? (word & (word << 1) & (word << 2) & (word << 3) & highBits).nonzeroBitCount : 0)
+      var units = 8
+      if word & highBits != 0 {
+        // Bit 7 of each byte: 10xxxxxx (continuation), 1111xxxx (4-byte leader).
+        let continuation = word & ~(word << 1) & highBits
+        units -= continuation.nonzeroBitCount
+        if countsSurrogates { units += (word & (word << 1) & (word << 2) & (word << 3) & highBits).nonzeroBitCount }
+      }
       guard count + units <= column else { break }
       count += units
       position += 8
