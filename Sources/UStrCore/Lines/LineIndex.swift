@@ -17,7 +17,7 @@
 /// has one (empty) line and "a\n" has two, the second empty. Which scalars end a line is
 /// ``LineTerminators`` (LF, CR LF, CR by default); CR LF is one terminator.
 ///
-/// Built by one vectorised search over the UTF-8 (16 bytes a step). The starts are kept in
+/// Built by one vectorised search over the UTF-8 (32 bytes a step). The starts are kept in
 /// chunks of at most 4096 lines and 64 KiB: a chunk holds its first start as an `Int` and the
 /// others as `UInt16` distances from it, so a line costs 2 bytes (under 1 % of the text for lines
 /// of 200 bytes or more) and an edit rewrites one chunk and shifts the chunks after it
