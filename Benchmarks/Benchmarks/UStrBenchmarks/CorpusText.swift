@@ -58,6 +58,32 @@ enum CorpusText {
     ("mixed123", load("synthetic/mixed-1-2-3-byte.utf8.txt", fallbackBytes: 2_000_000)),
   ]
 
+  /// The corpus's prose joined (every text file of its `lipsum` and `wikipedia_mars` folders, in
+  /// name order; not `synthetic`): 20 languages with lines as they come (headings, paragraphs,
+  /// empty lines), about 100 bytes a line, or generated text when the folder is absent.
+  static let prose: String = {
+    guard let root else { return generated(bytes: 4_000_000) }
+    var text = ""
+    for folder in ["lipsum", "wikipedia_mars"] {
+      for file in entries(of: root + "/" + folder) where file.hasSuffix(".txt") {
+        text += read(root + "/" + folder + "/" + file) ?? ""
+      }
+    }
+    return text
+  }()
+
+  /// The names in folder `path`, sorted (none when it cannot be read).
+  private static func entries(of path: String) -> [String] {
+    guard let folder = opendir(path) else { return [] }
+    defer { closedir(folder) }
+    var names: [String] = []
+    while let entry = readdir(folder) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+      if !name.hasPrefix(".") { names.append(name) }
+    }
+    return names.sorted()
+  }
+
   /// The non-empty lines of every named text, for benchmarks that work line by line (sorting,
   /// comparing neighbours).
   static func lines() -> [String] {

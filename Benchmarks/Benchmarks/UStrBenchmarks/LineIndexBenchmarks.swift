@@ -6,14 +6,18 @@ import UStrCore
 /// library does less), then `utf16.distance` from the line's index for a column.
 func registerLineIndexBenchmarks() {
   let kilo = Benchmark.Configuration(scalingFactor: .kilo)
-  let texts = CorpusText.named + [("64MB", largeText)]
+  // "prose": the corpus's prose, lines as prose has them (about 100 bytes on average).
+  let texts = CorpusText.named + [("prose", CorpusText.prose), ("64MB", largeText)]
   for (name, text) in texts {
     let lines = LineIndex(text)
     let starts = standardLineStarts(text)
     let queries = lineQueries(text, lines: lines)
+    // The memory of the index built above: measured outside the timed closure (a second build
+    // in it doubled the time).
+    let memoryPermille = lines.memory * 1000 / max(1, text.utf8.count)
     Benchmark("build-lines-\(name)/ours", configuration: .init(metrics: [.wallClock, .throughput, .custom("memory-permille")])) { benchmark in
       for _ in benchmark.scaledIterations { blackHole(LineIndex(text)) }
-      benchmark.measurement(.custom("memory-permille"), LineIndex(text).memory * 1000 / max(1, text.utf8.count))
+      benchmark.measurement(.custom("memory-permille"), memoryPermille)
     }
     Benchmark("build-lines-\(name)/stdlib") { benchmark in
       for _ in benchmark.scaledIterations { blackHole(standardLineStarts(text)) }
@@ -45,26 +49,41 @@ func registerLineIndexBenchmarks() {
       }
     }
   }
-  // An edit in the middle of 64 MB ("x\n" for 10 bytes, and back), two edits an iteration: the
-  // index only (the texts before and after are made once).
+  registerEditBenchmark("64MB", largeText)
+  registerEditBenchmark("64MB-prose", largeProseText)
+}
+
+/// 64 MB of the corpus's prose repeated: typical lines (about 100 bytes), unlike `largeText`,
+/// whose lines are mostly the 2 MB of `mixed123`.
+let largeProseText: String = {
+  var text = CorpusText.prose
+  let piece = text
+  while text.utf8.count < 64 << 20 { text += piece }
+  return text
+}()
+
+/// An edit in the middle of `text` ("x\n" for about 10 bytes, and back), two edits an iteration:
+/// the index only (the texts before and after are made once).
+func registerEditBenchmark(_ name: String, _ text: String) {
+  let kilo = Benchmark.Configuration(scalingFactor: .kilo)
   // The middle, moved back to a scalar boundary.
-  var middle = largeText.utf8.count / 2
-  while largeText.utf8.index(largeText.startIndex, offsetBy: middle).samePosition(in: largeText.unicodeScalars) == nil {
+  var middle = text.utf8.count / 2
+  while text.utf8.index(text.startIndex, offsetBy: middle).samePosition(in: text.unicodeScalars) == nil {
     middle -= 1
   }
   // About 10 bytes, to the next scalar boundary.
   var end = middle + 10
-  while largeText.utf8.index(largeText.startIndex, offsetBy: end).samePosition(in: largeText.unicodeScalars) == nil {
+  while text.utf8.index(text.startIndex, offsetBy: end).samePosition(in: text.unicodeScalars) == nil {
     end += 1
   }
-  var edited = largeText
+  var edited = text
   let editStart = edited.utf8.index(edited.startIndex, offsetBy: middle)
   edited.replaceSubrange(editStart..<edited.utf8.index(editStart, offsetBy: end - middle), with: "x\n")
-  Benchmark("edit-lines-64MB", configuration: kilo) { benchmark in
-    var lines = LineIndex(largeText)
+  Benchmark("edit-lines-\(name)", configuration: kilo) { benchmark in
+    var lines = LineIndex(text)
     for _ in benchmark.scaledIterations {
       lines.replace(utf8Range: middle..<end, withUTF8Count: 2, in: edited)
-      lines.replace(utf8Range: middle..<(middle + 2), withUTF8Count: end - middle, in: largeText)
+      lines.replace(utf8Range: middle..<(middle + 2), withUTF8Count: end - middle, in: text)
     }
     blackHole(lines)
   }

@@ -1,6 +1,6 @@
 /// Finds line terminators in UTF-8 a vector at a time and reports where each next line starts.
 ///
-/// Each step loads 16 bytes and marks the candidates with one subtraction and one comparison:
+/// Each step loads 32 bytes and marks the candidates with one subtraction and one comparison:
 /// `byte - 0x0A < 4` holds for LF, VT, FF and CR; with `.unicode` terminators the lead bytes
 /// 0xC2 (of NEL = C2 85) and 0xE2 (of LS = E2 80 A8, PS = E2 80 A9) are candidates too. A step
 /// without candidates costs a few instructions; each candidate is then checked a byte at a time.
@@ -20,49 +20,59 @@ struct LineStartScanner {
     // Two loops, each with its own test inlined: a mask merged under a run-time condition is
     // taken apart lane by lane (ten times slower, measured).
     // The constants are locals: a `static let` is checked for initialization at every use.
-    let ten = SIMD16<UInt8>(repeating: 0x0A)
-    let four = SIMD16<UInt8>(repeating: 4)
+    let ten = SIMD32<UInt8>(repeating: 0x0A)
+    let four = SIMD32<UInt8>(repeating: 4)
     switch terminators {
     case .lsp: scan(from: start, to: end, found) { vector in Self.lanes((vector &- ten) .< four) }
     case .unicode:
-      let nelLead = SIMD16<UInt8>(repeating: 0xC2)
-      let separatorLead = SIMD16<UInt8>(repeating: 0xE2)
+      let nelLead = SIMD32<UInt8>(repeating: 0xC2)
+      let separatorLead = SIMD32<UInt8>(repeating: 0xE2)
       scan(from: start, to: end, found) { vector in
         Self.lanes((vector &- ten) .< four) | Self.lanes(vector .== nelLead) | Self.lanes(vector .== separatorLead)
       }
     }
   }
 
-  /// All ones in a mask's true lanes, as two words.
+  /// All ones in a mask's true lanes, as four words.
   @inline(__always)
-  private static func lanes(_ mask: SIMDMask<SIMD16<Int8>>) -> SIMD2<UInt64> {
-    unsafeBitCast(mask, to: SIMD2<UInt64>.self)
+  private static func lanes(_ mask: SIMDMask<SIMD32<Int8>>) -> SIMD4<UInt64> {
+    unsafeBitCast(mask, to: SIMD4<UInt64>.self)
   }
 
-  /// The search 16 bytes a step, `candidates` marking the bytes that may start a terminator.
+  /// The search 32 bytes a step, `candidates` marking the bytes that may start a terminator.
   @inline(__always)
   private func scan(
-    from start: Int, to end: Int, _ found: (Int) -> Void, candidates: (SIMD16<UInt8>) -> SIMD2<UInt64>
+    from start: Int, to end: Int, _ found: (Int) -> Void, candidates: (SIMD32<UInt8>) -> SIMD4<UInt64>
   ) {
     var position = start
-    while end - position >= 16 {
-      let words = candidates(bytes.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self))
-      if words[0] | words[1] != 0 {
-        for word in 0..<2 {
-          // One bit a candidate byte (its lanes are all ones).
-          var bits = words[word] & 0x8080_8080_8080_8080
-          while bits != 0 {
-            let candidate = position + word * 8 + bits.trailingZeroBitCount >> 3
-            if let next = lineStart(afterTerminatorAt: candidate) { found(next) }
-            bits &= bits &- 1
-          }
-        }
+    while end - position >= 32 {
+      let words = candidates(bytes.loadUnaligned(fromByteOffset: position, as: SIMD32<UInt8>.self))
+      // The words as plain integers: indexing the vector by a loop variable spills it to
+      // memory (measured: most of a build's time on prose, where lines are short).
+      let (first, second, third, fourth) = (words[0], words[1], words[2], words[3])
+      if (first | second) | (third | fourth) != 0 {
+        report(first, at: position, found)
+        report(second, at: position &+ 8, found)
+        report(third, at: position &+ 16, found)
+        report(fourth, at: position &+ 24, found)
       }
-      position += 16
+      position &+= 32
     }
     while position < end {
       if let next = lineStart(afterTerminatorAt: position) { found(next) }
       position += 1
+    }
+  }
+
+  /// Calls `found` for each terminator among the candidate bytes `lanes` marks (a byte's lane
+  /// all ones) in the eight bytes at `base`.
+  @inline(__always)
+  private func report(_ lanes: UInt64, at base: Int, _ found: (Int) -> Void) {
+    // One bit a candidate byte.
+    var bits = lanes & 0x8080_8080_8080_8080
+    while bits != 0 {
+      if let next = lineStart(afterTerminatorAt: base &+ bits.trailingZeroBitCount >> 3) { found(next) }
+      bits &= bits &- 1
     }
   }
 

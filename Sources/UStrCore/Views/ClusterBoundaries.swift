@@ -15,11 +15,14 @@
 /// re-walk only the text near an edit.
 public enum ClusterBoundaries {
   /// Hands `body` the UTF-8 range of each cluster from `utf8Offset`, a cluster boundary of
-  /// `text`, until `body` returns `false` or the text ends.
+  /// `text`, until `body` returns `false` or the text ends. A `Substring`'s offsets count from
+  /// its own start, and it is walked without copying.
   ///
   /// - Complexity: O(k) in the bytes walked (plus one copy of `text` when it is not contiguous
   ///   UTF-8, as a bridged string may be).
-  public static func walk(_ text: String, fromUTF8Offset utf8Offset: Int, _ body: (_ utf8Range: Range<Int>) -> Bool) {
+  public static func walk(
+    _ text: some StringProtocol, fromUTF8Offset utf8Offset: Int, _ body: (_ utf8Range: Range<Int>) -> Bool
+  ) {
     ClusterScanner.scanning(anyText: text) { scanner in
       var start = utf8Offset
       while start < scanner.bytes.count {
@@ -27,6 +30,36 @@ public enum ClusterBoundaries {
         guard body(start..<end) else { return }
         start = end
       }
+    }
+  }
+
+  /// Hands `body` the range of each cluster from `index`, a cluster boundary of `text`, until
+  /// `body` returns `false` or the text ends: the same clusters as
+  /// ``walk(_:fromUTF8Offset:_:)`` from `index`'s UTF-8 offset, as indices of `text`.
+  ///
+  ///     let text = "ab👩‍👩‍👧e\u{301}"[...].dropFirst()   // a Substring from "b"
+  ///     var clusters: [Substring] = []
+  ///     ClusterBoundaries.walk(text, from: text.startIndex) { range in
+  ///       clusters.append(text[range])
+  ///       return true
+  ///     }
+  ///     // clusters: ["b", "👩‍👩‍👧", "é"]
+  ///
+  /// - Precondition: `index` is a position of `text`'s UTF-8 (in `startIndex...endIndex`, not
+  ///   between the halves of a surrogate pair).
+  /// - Complexity: as ``walk(_:fromUTF8Offset:_:)``; each index is O(1) for native UTF-8 text.
+  public static func walk(
+    _ text: some StringProtocol, from index: String.Index, _ body: (_ range: Range<String.Index>) -> Bool
+  ) {
+    guard let utf8Offset = UTF8Position.utf8Offset(of: index, in: text) else {
+      preconditionFailure("ClusterBoundaries.walk: \(index) is no UTF-8 position of the text")
+    }
+    let utf8 = text.utf8
+    var lower = utf8.index(utf8.startIndex, offsetBy: utf8Offset)
+    walk(text, fromUTF8Offset: utf8Offset) { utf8Range in
+      let upper = utf8.index(lower, offsetBy: utf8Range.count)
+      defer { lower = upper }
+      return body(lower..<upper)
     }
   }
 }

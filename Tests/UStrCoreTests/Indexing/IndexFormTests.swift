@@ -109,6 +109,73 @@ struct IndexFormTests {
     }
   }
 
+  @Test func offsetMapIndexFormsAgreeWithTheOffsetForms() throws {
+    for (string, _) in Self.samples() {
+      let map = OffsetMap(string)
+      // Every UTF-8 position (inside scalars too) and the end.
+      for utf8Offset in 0...string.utf8.count {
+        let index = string.utf8.index(string.startIndex, offsetBy: utf8Offset)
+        for target in TextView.allCases {
+          #expect(map.convert(index, to: target) == map.convert(utf8Offset, from: .utf8, to: target))
+        }
+        let graphemeOffset = map.convert(utf8Offset, from: .utf8, to: .grapheme)
+        #expect(map.cluster(at: index) == graphemeOffset.flatMap { map.cluster(at: $0) })
+      }
+      // Between the halves of a surrogate pair: a UTF-16 offset and nothing else.
+      for utf16Index in string.utf16.indices where string.utf16[utf16Index] & 0xFC00 == 0xDC00 {
+        let utf16Offset = string.utf16.distance(from: string.startIndex, to: utf16Index)
+        for target in TextView.allCases {
+          #expect(map.convert(utf16Index, to: target) == (target == .utf16 ? utf16Offset : nil))
+        }
+        #expect(map.cluster(at: utf16Index) == nil)
+      }
+      // Each Character's cluster, given back as its own range.
+      for index in string.indices {
+        let cluster = try #require(map.cluster(at: index))
+        #expect(cluster.range(in: string) == index..<string.index(after: index))
+      }
+      #expect(map.cluster(at: string.endIndex) == nil)
+      // An index past the end (from a longer string) is refused.
+      let longer = string + "z"
+      #expect(map.convert(longer.endIndex, to: .utf8) == nil)
+      #expect(map.cluster(at: longer.endIndex) == nil)
+    }
+  }
+
+  @Test func clusterWalksByIndexAgreeWithWalksByOffsetAndTheStandardLibrary() {
+    for (_, texts) in Self.samples() {
+      for text in texts {
+        var starts = Array(text.indices.prefix(3))
+        starts.append(text.endIndex)
+        for start in starts {
+          var byIndex: [Range<Int>] = []
+          ClusterBoundaries.walk(text, from: start) { range in
+            byIndex.append(Self.offset(range.lowerBound, in: text)..<Self.offset(range.upperBound, in: text))
+            return true
+          }
+          var byOffset: [Range<Int>] = []
+          ClusterBoundaries.walk(text, fromUTF8Offset: Self.offset(start, in: text)) { range in
+            byOffset.append(range)
+            return true
+          }
+          #expect(byIndex == byOffset)
+          // The standard library's Characters from the same start.
+          let characters = text[start...].indices.map { index in
+            Self.offset(index, in: text)..<Self.offset(text.index(after: index), in: text)
+          }
+          #expect(byIndex == characters)
+        }
+        // Stopping early: the walk hands over no more ranges once `body` says so.
+        var handed = 0
+        ClusterBoundaries.walk(text, from: text.startIndex) { _ in
+          handed += 1
+          return handed < 2
+        }
+        #expect(handed == min(2, text.count))
+      }
+    }
+  }
+
   @Test func reportedPositionsAreIndicesAtTheirOffsets() throws {
     for (string, texts) in Self.samples() {
       let map = OffsetMap(string)

@@ -113,6 +113,24 @@ struct LineIndexTests {
     }
   }
 
+  /// Long lines of every kind of scalar: the column search's eight-bytes-a-step path, with
+  /// scalars (4-byte ones too) across its steps' edges, against the standard library's views.
+  @Test func columnsOfLongLinesAgreeWithTheStandardLibrary() {
+    var generator = SeededGenerator(seed: 0x10_C01)
+    let scalarPieces = LineSamples.pieces.filter { piece in
+      !piece.unicodeScalars.contains { "\n\r\u{0B}\u{0C}\u{85}\u{2028}\u{2029}".unicodeScalars.contains($0) }
+    }
+    for _ in 0..<20 {
+      let text = (0..<3).map { _ in
+        (0..<Int.random(in: 0...120, using: &generator)).map { _ in scalarPieces.randomElement(using: &generator)! }.joined()
+      }.joined(separator: "\r\n")
+      let lines = LineIndex(text)
+      for (line, content) in LineSamples.referenceLines(text, terminators: .lsp).enumerated() {
+        checkColumns(of: content, line: line, start: lines.utf8Offset(ofLine: line)!, lines: lines, text: text)
+      }
+    }
+  }
+
   private func checkColumns(of content: Substring, line: Int, start: Int, lines: LineIndex, text: String) {
     let views: [(TextView, [Substring.Index])] = [
       (.utf8, Array(content.utf8.indices) + [content.endIndex]),
