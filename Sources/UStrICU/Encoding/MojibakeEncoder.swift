@@ -162,12 +162,12 @@ final class MojibakeEncoder: Sendable {
   /// The bytes of `run` in this encoding when they are well-formed UTF-8 with at least one
   /// multi-byte character (what UTF-8 misread in this encoding gives back), `nil` otherwise.
   func utf8Bytes(of run: Substring, cache: EncoderCache) -> [UInt8]? {
-    guard let leadScalars else { return singleByteUTF8Bytes(of: run, cache: cache) }
+    guard let leadScalars else { return singleByteUTF8Bytes(of: run) }
     guard let first = run.unicodeScalars.first, leadScalars.contains(first.value) else { return nil }
     return cache.encode(run, as: encoding).flatMap { UTF8Shape.isMultiByteUTF8($0) ? $0 : nil }
   }
 
-  private func singleByteUTF8Bytes(of run: Substring, cache: EncoderCache) -> [UInt8]? {
+  private func singleByteUTF8Bytes(of run: Substring) -> [UInt8]? {
     // First only the shape, without keeping the bytes: most stretches fail at once.
     var shape = UTF8Shape()
     for scalar in run.unicodeScalars {
