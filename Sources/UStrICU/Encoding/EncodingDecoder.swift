@@ -14,8 +14,8 @@ import UStrCore
 /// keeps what it needs for the next chunk.
 ///
 /// A converter ICU says is one byte a character and stateless decodes through a table read
-/// from ICU once per process (`SingleByteTable`), with the same output; every other one
-/// through ICU.
+/// from ICU once per process (`SingleByteTable`), UTF-16 and UTF-32 with a byte order in Swift
+/// (`UTF16Or32Decoder`), each with ICU's output and reports; every other one through ICU.
 ///
 /// - Complexity: O(n) in the bytes decoded; memory O(chunk).
 /// The corresponding C function is `ucnv_toUnicode`.
@@ -63,11 +63,15 @@ public final class EncodingDecoder {
   var chunk = UnsafeRawBufferPointer(start: nil, count: 0)
   /// For a single-byte, stateless converter, its bytes straight to UTF-8.
   let singleByte: SingleByteTable?
+  /// For UTF-16 and UTF-32 with a byte order, the decoder in Swift.
+  var utf16Or32: UTF16Or32Decoder?
   /// Where `transcodeBlock` writes a block's UTF-8 before it is appended to the output.
   let scratch: UnsafeMutableBufferPointer<UInt8>
 
   /// Whether this decoder decodes through a single-byte table rather than ICU.
   var usesSingleByteTable: Bool { singleByte != nil }
+  /// Whether this decoder decodes UTF-16 or UTF-32 in Swift rather than through ICU.
+  var decodesUTF16Or32InSwift: Bool { utf16Or32 != nil }
 
   /// A decoder for the encoding named `name` (any alias ICU knows).
   ///
@@ -82,9 +86,10 @@ public final class EncodingDecoder {
   }
 
   /// A decoder for `encoding`; with `readsTable` false, always through ICU (what the table
-  /// is read from, and checked against).
+  /// is read from, and what the table and the UTF-16/32 decoder are checked against).
   init(encoding: Encoding, readsTable: Bool) throws(EncodingError) {
     singleByte = readsTable ? SingleByteTable.shared(for: encoding) : nil
+    utf16Or32 = readsTable ? UTF16Or32Decoder(encoding: encoding) : nil
     self.encoding = encoding
     var status = U_ZERO_ERROR
     guard let converter = ustr_icu_ucnv_open(encoding.icuName, &status), !ustr_icu_U_FAILURE(status)
@@ -148,6 +153,18 @@ public final class EncodingDecoder {
       var output = Output(utf8: [], invalid: [])
       if !flush {
         singleByte.decode(
+          raw, inputOffset: inputOffset, utf8Offset: utf8Offset, records: recordsInputOffsets, into: &output)
+        inputOffset += raw.count
+      }
+      utf8Offset += output.utf8.count
+      return output
+    }
+    if utf16Or32 != nil {
+      var output = Output(utf8: [], invalid: [])
+      if flush {
+        utf16Or32!.finish(inputOffset: inputOffset, utf8Offset: utf8Offset, records: recordsInputOffsets, into: &output)
+      } else {
+        utf16Or32!.decode(
           raw, inputOffset: inputOffset, utf8Offset: utf8Offset, records: recordsInputOffsets, into: &output)
         inputOffset += raw.count
       }
