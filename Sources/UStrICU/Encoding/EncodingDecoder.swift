@@ -22,19 +22,43 @@ import UStrCore
 public final class EncodingDecoder {
   /// What one step decodes.
   public struct Output: Sendable {
-    /// Well-formed UTF-8 (whole scalars only).
-    public var utf8: [UInt8]
+    /// Well-formed UTF-8 (whole scalars only); only the decoder writes it, so that
+    /// ``wellFormedUTF8`` can say so.
+    public internal(set) var utf8: [UInt8]
     /// The sequences replaced in this step, with offsets in the whole input and in the whole
     /// output's UTF-8.
     public var invalid: [InvalidInputSequence]
     /// With ``recordsInputOffsets``: the input offset of each scalar in `utf8`, in order.
     public var scalarInputOffsets: [Int] = []
 
+    /// `utf8` as a type that carries its being well-formed: what a consumer takes without
+    /// validating it again.
+    public var wellFormedUTF8: WellFormedUTF8 { WellFormedUTF8(decoded: utf8) }
+
+    /// Nothing decoded: what steps' outputs are joined onto (``append(contentsOf:)``).
+    public init() {
+      self.init(utf8: [])
+    }
+
     /// A step's output.
-    public init(utf8: [UInt8] = [], invalid: [InvalidInputSequence] = [], scalarInputOffsets: [Int] = []) {
+    init(utf8: [UInt8], invalid: [InvalidInputSequence] = [], scalarInputOffsets: [Int] = []) {
       self.utf8 = utf8
       self.invalid = invalid
       self.scalarInputOffsets = scalarInputOffsets
+    }
+
+    /// Joins the next step's output to this one (whole scalars after whole scalars: still
+    /// well-formed).
+    ///
+    ///     var whole = EncodingDecoder.Output()
+    ///     whole.append(contentsOf: decoder.decode(chunk))
+    ///     whole.append(contentsOf: decoder.finish())
+    ///
+    /// - Complexity: O(`next`'s size).
+    public mutating func append(contentsOf next: Output) {
+      utf8 += next.utf8
+      invalid += next.invalid
+      scalarInputOffsets += next.scalarInputOffsets
     }
   }
 
@@ -140,10 +164,7 @@ public final class EncodingDecoder {
   /// - Complexity: O(`bytes.count`).
   public func decodeAll(_ bytes: [UInt8]) -> Output {
     var output = decode(bytes)
-    let end = finish()
-    output.utf8 += end.utf8
-    output.invalid += end.invalid
-    output.scalarInputOffsets += end.scalarInputOffsets
+    output.append(contentsOf: finish())
     return output
   }
 

@@ -16,17 +16,12 @@ struct UTF16Or32DecoderTests {
   /// Decodes `input` cut at `cuts` (sorted offsets inside it), then finishes.
   static func decode(_ input: [UInt8], cuts: [Int], with decoder: EncodingDecoder) -> EncodingDecoder.Output {
     var whole = EncodingDecoder.Output()
-    func add(_ output: EncodingDecoder.Output) {
-      whole.utf8 += output.utf8
-      whole.invalid += output.invalid
-      whole.scalarInputOffsets += output.scalarInputOffsets
-    }
     var start = 0
     for end in cuts + [input.count] where end >= start {
-      add(decoder.decode(Array(input[start..<end])))
+      whole.append(contentsOf: decoder.decode(Array(input[start..<end])))
       start = end
     }
-    add(decoder.finish())
+    whole.append(contentsOf: decoder.finish())
     return whole
   }
 
