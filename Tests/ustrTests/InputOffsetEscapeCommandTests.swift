@@ -2,12 +2,13 @@ import Foundation
 import Testing
 import UStrTestSupport
 
-/// `offset --unit input N` on ISO-2022-JP, a stateful encoding: escape sequences take input
-/// bytes but decode to no scalar. Each scalar's offset and length, and each escape sequence,
-/// come from Python's incremental ISO-2022-JP encoder: every byte that starts a scalar resolves
-/// to it; every other byte exits 2 naming the scalar starts around it and saying whether it is
-/// inside a character or in an escape sequence.
-@Suite("Input byte offsets in ISO-2022-JP, against Python")
+/// `offset --unit input N` on ISO-2022-JP and HZ, stateful encodings: escape sequences (ESC
+/// sequences; HZ's `~{`, `~}`) take input bytes but decode to no scalar. Each scalar's offset
+/// and length, and each escape sequence, come from Python's incremental encoder (`iso2022_jp`,
+/// `hz`): every byte that starts a scalar resolves to it; every other byte exits 2 naming the
+/// scalar starts around it and saying whether it is inside a character or in an escape
+/// sequence.
+@Suite("Input byte offsets in ISO-2022-JP and HZ, against Python")
 struct InputOffsetEscapeCommandTests {
   static let python = try? Peer.find("python3").get()
 
@@ -20,7 +21,17 @@ struct InputOffsetEscapeCommandTests {
     var escapes: [Range<Int>]
   }
 
-  static func encode(_ text: String) throws -> Encoded {
+  /// A Python codec, the regular expression of its escape sequences, and ICU's name for it.
+  struct Codec {
+    var python: String
+    var escape: String
+    var icu: String
+  }
+
+  static let iso2022JP = Codec(python: "iso2022_jp", escape: #"\x1b[\x20-\x2f]+[\x30-\x7e]"#, icu: "ISO-2022-JP")
+  static let hz = Codec(python: "hz", escape: #"~[{}\n]"#, icu: "HZ-GB-2312")
+
+  static func encode(_ text: String, in codec: Codec) throws -> Encoded {
     let python = try #require(Self.python)
     // The incremental encoder writes each character with the escape that switches to its
     // character set in front; the last escape (back to ASCII) comes with `final`. The whole
@@ -29,8 +40,9 @@ struct InputOffsetEscapeCommandTests {
     let script = #"""
       import codecs, json, re, sys
       text = sys.stdin.buffer.read().decode('utf-8')
-      escape = re.compile(rb'\x1b[\x20-\x2f]+[\x30-\x7e]')
-      encoder = codecs.getincrementalencoder('iso2022_jp')()
+      codec, pattern = sys.argv[1], sys.argv[2].encode()
+      escape = re.compile(pattern)
+      encoder = codecs.getincrementalencoder(codec)()
       data, starts, ends, escapes = b'', [], [], []
       for index, ch in enumerate(text):
           piece = encoder.encode(ch)
@@ -40,16 +52,16 @@ struct InputOffsetEscapeCommandTests {
               at = m.end()
           starts.append(len(data) + at)
           ends.append(len(data) + len(piece))
-          assert text[:index + 1].encode('iso2022_jp').startswith(data + piece)
+          assert text[:index + 1].encode(codec).startswith(data + piece)
           data += piece
       tail = encoder.encode('', final=True)
       if tail:
           escapes.append([len(data), len(data) + len(tail)])
           data += tail
-      assert data == text.encode('iso2022_jp')
+      assert data == text.encode(codec)
       print(json.dumps({'bytes': list(data), 'starts': starts, 'ends': ends, 'escapes': escapes}))
       """#
-    let result = try python.run(["-c", script], input: Data(text.utf8))
+    let result = try python.run(["-c", script, codec.python, codec.escape], input: Data(text.utf8))
     #expect(result.exitCode == 0, "\(result.stderrText)")
     let object = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
     let escapes = try #require(object["escapes"] as? [[Int]]).map { $0[0]..<$0[1] }
@@ -68,10 +80,27 @@ struct InputOffsetEscapeCommandTests {
     String(repeating: "ｘ日本 ok ¥5\n", count: 7),
   ]
 
+  /// HZ: ASCII, GB2312 hanzi (`~{` ... `~}`), `~~` for a tilde, a second line; one text starts
+  /// with a shift, one with ASCII; the third has over 64 scalars.
+  static let hzTexts = [
+    "a汉字b ~x\n中文",
+    "中文的文本 abc\n第二行 ~~ 完",
+    String(repeating: "中 ok ~5\n", count: 9),
+  ]
+
   @Test(.enabled(if: python != nil, "needs python3"), arguments: 0..<3)
   func everyByteAnswersAsPythonPlacesTheScalarsAndEscapes(_ index: Int) throws {
-    let encoded = try Self.encode(Self.texts[index])
-    let arguments = ["--encoding", "ISO-2022-JP"]
+    try Self.expectEveryByteAnswers(Self.texts[index], in: Self.iso2022JP)
+  }
+
+  @Test(.enabled(if: python != nil, "needs python3"), arguments: 0..<3)
+  func everyHZByteAnswersAsPythonPlacesTheScalarsAndShifts(_ index: Int) throws {
+    try Self.expectEveryByteAnswers(Self.hzTexts[index], in: Self.hz)
+  }
+
+  static func expectEveryByteAnswers(_ text: String, in codec: Codec) throws {
+    let encoded = try Self.encode(text, in: codec)
+    let arguments = ["--encoding", codec.icu]
     #expect(!encoded.escapes.isEmpty)
     for (scalarOffset, inputOffset) in encoded.starts.enumerated() {
       let result = try UStrBinary.run(

@@ -20,28 +20,37 @@ final class InputOffsetTable: InputOffsetRecorder {
   /// For an encoding with shift states, the input as read (`offset` holds the whole text
   /// anyway): where a scalar's own bytes end and an escape sequence or shift begins.
   private(set) var inputBytes: [UInt8]?
-  /// Whether the shifts are ISO 2022's (ESC sequences, SO, SI), which never occur inside a
-  /// character, so the bytes tell where a character ends.
-  private(set) var shiftsByISO2022Escapes = false
+  /// The kind of shifts the encoding has.
+  private(set) var shifts = InputShifts.other
 
-  func wantsInputBytes(iso2022: Bool) -> Bool {
+  func wantsInputBytes(shifts: InputShifts) -> Bool {
     inputBytes = []
-    shiftsByISO2022Escapes = iso2022
+    self.shifts = shifts
     return true
   }
 
   func appendInput(_ chunk: [UInt8]) { inputBytes? += chunk }
 
-  /// Where the bytes of the scalar whose bytes start at `start` end, when the next scalar
-  /// starts at `next`: at the first escape sequence or shift between them (ISO 2022's), else at
-  /// `next`; `nil` when that cannot be told (no bytes kept, or another kind of shift).
+  /// Where the bytes of `scalar`, which start at `start`, end when the next scalar starts at
+  /// `next`: ISO 2022, at the first escape sequence or shift between them; HZ, after its one
+  /// byte (ASCII) or two (`~~`, a GB2312 pair), where `~{`, `~}` or `~` and a line feed may
+  /// follow; else at `next`; `nil` when that cannot be told (no bytes kept, another kind of
+  /// shift, a U+FFFD that replaced bytes in HZ).
   ///
   /// - Complexity: O(`next - start`).
-  func scalarBytesEnd(start: Int, next: Int) -> Int? {
+  func scalarBytesEnd(start: Int, next: Int, scalar: Unicode.Scalar?) -> Int? {
     guard let inputBytes else { return next }
-    guard shiftsByISO2022Escapes else { return nil }
-    let shifts: Set<UInt8> = [0x1B, 0x0E, 0x0F]
-    return (start + 1..<min(next, inputBytes.count)).first { shifts.contains(inputBytes[$0]) } ?? next
+    switch shifts {
+    case .iso2022:
+      let shiftBytes: Set<UInt8> = [0x1B, 0x0E, 0x0F]
+      return (start + 1..<min(next, inputBytes.count)).first { shiftBytes.contains(inputBytes[$0]) } ?? next
+    case .hz:
+      guard let scalar, scalar != "\u{FFFD}" else { return nil }
+      let length = scalar.isASCII && scalar != "~" ? 1 : 2
+      return min(start + length, next)
+    case .other:
+      return nil
+    }
   }
 
   /// How many scalars the table holds.
