@@ -173,8 +173,8 @@ struct UTF16Or32Decoder {
   ) -> Int {
     let bigEndian = isBigEndian
     @inline(__always) func unit(at index: Int) -> UInt32 {
-      bigEndian
-        ? UInt32(source[index]) << 8 | UInt32(source[index + 1]) : UInt32(source[index + 1]) << 8 | UInt32(source[index])
+      let raw = UnsafeRawPointer(source + index).loadUnaligned(as: UInt16.self)
+      return UInt32(bigEndian ? UInt16(bigEndian: raw) : UInt16(littleEndian: raw))
     }
     // Four units in a word are ASCII when their high bytes are 0 and their low bytes below 80.
     let nonASCII: UInt64 = bigEndian ? 0x80FF_80FF_80FF_80FF : 0xFF80_FF80_FF80_FF80
@@ -201,8 +201,19 @@ struct UTF16Or32Decoder {
         }
         continue
       }
+      if first < 0x800 {
+        out[end] = UInt8(truncatingIfNeeded: 0xC0 | (first >> 6))
+        out[end + 1] = UInt8(truncatingIfNeeded: 0x80 | (first & 0x3F))
+        end += 2
+        if records { output.scalarInputOffsets.append(inputOffset + index) }
+        index += 2
+        continue
+      }
       if first & 0xF800 != 0xD800 {
-        Self.write(first, out: out, end: &end)
+        out[end] = UInt8(truncatingIfNeeded: 0xE0 | (first >> 12))
+        out[end + 1] = UInt8(truncatingIfNeeded: 0x80 | ((first >> 6) & 0x3F))
+        out[end + 2] = UInt8(truncatingIfNeeded: 0x80 | (first & 0x3F))
+        end += 3
         if records { output.scalarInputOffsets.append(inputOffset + index) }
         index += 2
         continue
