@@ -126,6 +126,35 @@ struct UTF16Or32Decoder {
     UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
   }
 
+  /// Writes the ASCII unit `value` at `index` and moves past it; then, without `records`, goes
+  /// on 16 input bytes a step while none of their units is above 7F (`nonASCII` masks the bits
+  /// of a word that must be 0), `pack` turning a step's two words into its ASCII bytes, the
+  /// first lowest (8 bytes are stored; the room has slack for them). With `records`, one offset
+  /// a unit is written anyway.
+  @inline(__always)
+  private static func writeASCII(
+    _ value: UInt32, _ source: UnsafePointer<UInt8>, index: inout Int, unitByteCount: Int, count: Int,
+    inputOffset: Int, records: Bool, nonASCII: UInt64, out: UnsafeMutablePointer<UInt8>, end: inout Int,
+    output: inout EncodingDecoder.Output, pack: (UInt64, UInt64) -> UInt64
+  ) {
+    out[end] = UInt8(truncatingIfNeeded: value)
+    end += 1
+    if records {
+      output.scalarInputOffsets.append(inputOffset + index)
+      index += unitByteCount
+      return
+    }
+    index += unitByteCount
+    while index + 16 <= count {
+      let low = word(at: source + index)
+      let high = word(at: source + index + 8)
+      guard (low | high) & nonASCII == 0 else { return }
+      UnsafeMutableRawPointer(out + end).storeBytes(of: pack(low, high).littleEndian, as: UInt64.self)
+      end += 16 / unitByteCount
+      index += 16
+    }
+  }
+
   /// Writes U+FFFD for the `byteCount` bytes at `index`, reported `illegal`.
   @inline(__always)
   private static func replace(
@@ -182,23 +211,12 @@ struct UTF16Or32Decoder {
     while index + 2 <= count {
       let first = unit(at: index)
       if first < 0x80 {
-        out[end] = UInt8(truncatingIfNeeded: first)
-        end += 1
-        if records { output.scalarInputOffsets.append(inputOffset + index) }
-        index += 2
         // After an ASCII unit, the run goes on eight units a step (other scripts never pay
-        // for the check). With `records`, one offset a unit is written anyway.
-        if !records {
-          while index + 16 <= count {
-            let low = Self.word(at: source + index)
-            let high = Self.word(at: source + index + 8)
-            guard (low | high) & nonASCII == 0 else { break }
-            let packed = UInt64(Self.packUTF16(low, bigEndian: bigEndian)) | UInt64(Self.packUTF16(high, bigEndian: bigEndian)) << 32
-            UnsafeMutableRawPointer(out + end).storeBytes(of: packed.littleEndian, as: UInt64.self)
-            end += 8
-            index += 16
-          }
-        }
+        // for the check).
+        Self.writeASCII(
+          first, source, index: &index, unitByteCount: 2, count: count, inputOffset: inputOffset, records: records,
+          nonASCII: nonASCII, out: out, end: &end, output: &output
+        ) { UInt64(Self.packUTF16($0, bigEndian: bigEndian)) | UInt64(Self.packUTF16($1, bigEndian: bigEndian)) << 32 }
         continue
       }
       if first < 0x800 {
@@ -260,22 +278,11 @@ struct UTF16Or32Decoder {
         ? UInt32(bigEndian: UnsafeRawPointer(source + index).loadUnaligned(as: UInt32.self))
         : UInt32(littleEndian: UnsafeRawPointer(source + index).loadUnaligned(as: UInt32.self))
       if value < 0x80 {
-        out[end] = UInt8(truncatingIfNeeded: value)
-        end += 1
-        if records { output.scalarInputOffsets.append(inputOffset + index) }
-        index += 4
-        if !records {
-          // Four units a step after an ASCII unit.
-          while index + 16 <= count {
-            let low = Self.word(at: source + index)
-            let high = Self.word(at: source + index + 8)
-            guard (low | high) & nonASCII == 0 else { break }
-            let packed = UInt32(Self.packUTF32(low, bigEndian: bigEndian)) | UInt32(Self.packUTF32(high, bigEndian: bigEndian)) << 16
-            UnsafeMutableRawPointer(out + end).storeBytes(of: packed.littleEndian, as: UInt32.self)
-            end += 4
-            index += 16
-          }
-        }
+        // Four units a step after an ASCII unit.
+        Self.writeASCII(
+          value, source, index: &index, unitByteCount: 4, count: count, inputOffset: inputOffset, records: records,
+          nonASCII: nonASCII, out: out, end: &end, output: &output
+        ) { UInt64(Self.packUTF32($0, bigEndian: bigEndian)) | UInt64(Self.packUTF32($1, bigEndian: bigEndian)) << 16 }
         continue
       }
       if value <= 0x10FFFF, value & 0xFFFF_F800 != 0xD800 {
