@@ -2,13 +2,13 @@ import Foundation
 import Testing
 import UStrTestSupport
 
-/// `offset --unit input N` on ISO-2022-JP and HZ, stateful encodings: escape sequences (ESC
-/// sequences; HZ's `~{`, `~}`) take input bytes but decode to no scalar. Each scalar's offset
-/// and length, and each escape sequence, come from Python's incremental encoder (`iso2022_jp`,
-/// `hz`): every byte that starts a scalar resolves to it; every other byte exits 2 naming the
+/// `offset --unit input N` on ISO-2022-JP, HZ and UTF-7, stateful encodings: escape sequences
+/// (ESC sequences; HZ's `~{`, `~}`; UTF-7's `+` and `-` around base64) take input bytes but
+/// decode to no scalar. Each scalar's offset and length, and each escape sequence, come from
+/// Python's incremental encoder (`iso2022_jp`, `hz`, `utf_7`): every byte that starts a scalar resolves to it; every other byte exits 2 naming the
 /// scalar starts around it and saying whether it is inside a character or in an escape
 /// sequence.
-@Suite("Input byte offsets in ISO-2022-JP and HZ, against Python")
+@Suite("Input byte offsets in ISO-2022-JP, HZ and UTF-7, against Python")
 struct InputOffsetEscapeCommandTests {
   static let python = try? Peer.find("python3").get()
 
@@ -30,6 +30,7 @@ struct InputOffsetEscapeCommandTests {
 
   static let iso2022JP = Codec(python: "iso2022_jp", escape: #"\x1b[\x20-\x2f]+[\x30-\x7e]"#, icu: "ISO-2022-JP")
   static let hz = Codec(python: "hz", escape: #"~[{}\n]"#, icu: "HZ-GB-2312")
+  static let utf7 = Codec(python: "utf_7", escape: #"\+(?!-)"#, icu: "UTF-7")
 
   static func encode(_ text: String, in codec: Codec) throws -> Encoded {
     let python = try #require(Self.python)
@@ -41,6 +42,7 @@ struct InputOffsetEscapeCommandTests {
       import codecs, json, re, sys
       text = sys.stdin.buffer.read().decode('utf-8')
       codec, pattern = sys.argv[1], sys.argv[2].encode()
+      utf7 = codec == 'utf_7'
       escape = re.compile(pattern)
       encoder = codecs.getincrementalencoder(codec)()
       data, starts, ends, escapes = b'', [], [], []
@@ -51,14 +53,21 @@ struct InputOffsetEscapeCommandTests {
               escapes.append([len(data) + at, len(data) + m.end()])
               at = m.end()
           starts.append(len(data) + at)
-          ends.append(len(data) + len(piece))
-          assert text[:index + 1].encode(codec).startswith(data + piece)
+          if utf7 and at > 0:
+              # Python's incremental UTF-7 encoder closes each character's run with a "-"
+              # (the whole text's encoding joins the runs): the pieces joined are still UTF-7.
+              assert piece.endswith(b'-')
+              escapes.append([len(data) + len(piece) - 1, len(data) + len(piece)])
+              ends.append(len(data) + len(piece) - 1)
+          else:
+              ends.append(len(data) + len(piece))
+          assert utf7 or text[:index + 1].encode(codec).startswith(data + piece)
           data += piece
       tail = encoder.encode('', final=True)
       if tail:
           escapes.append([len(data), len(data) + len(tail)])
           data += tail
-      assert data == text.encode(codec)
+      assert data == text.encode(codec) or (utf7 and data.decode(codec) == text)
       print(json.dumps({'bytes': list(data), 'starts': starts, 'ends': ends, 'escapes': escapes}))
       """#
     let result = try python.run(["-c", script, codec.python, codec.escape], input: Data(text.utf8))
@@ -88,14 +97,23 @@ struct InputOffsetEscapeCommandTests {
     String(repeating: "中 ok ~5\n", count: 9),
   ]
 
-  @Test(.enabled(if: python != nil, "needs python3"), arguments: 0..<3)
-  func everyByteAnswersAsPythonPlacesTheScalarsAndEscapes(_ index: Int) throws {
-    try Self.expectEveryByteAnswers(Self.texts[index], in: Self.iso2022JP)
-  }
+  /// UTF-7: ASCII, "+" (written "+-"), runs of base64 for CJK, an emoji (a surrogate pair in
+  /// one run) and a "-" right after a run; the third text has over 64 scalars.
+  static let utf7Texts = [
+    "a日本b +x\n漢字 😀-z",
+    "日本語 a+b=c ~\\ end",
+    String(repeating: "中 ok +5 é\n", count: 8),
+  ]
 
-  @Test(.enabled(if: python != nil, "needs python3"), arguments: 0..<3)
-  func everyHZByteAnswersAsPythonPlacesTheScalarsAndShifts(_ index: Int) throws {
-    try Self.expectEveryByteAnswers(Self.hzTexts[index], in: Self.hz)
+  /// Each codec (by ICU's name) with its texts.
+  static let cases: [String: (codec: Codec, texts: [String])] = [
+    "ISO-2022-JP": (iso2022JP, texts), "HZ-GB-2312": (hz, hzTexts), "UTF-7": (utf7, utf7Texts),
+  ]
+
+  @Test(.enabled(if: python != nil, "needs python3"), arguments: ["ISO-2022-JP", "HZ-GB-2312", "UTF-7"], 0..<3)
+  func everyByteAnswersAsPythonPlacesTheScalarsAndShifts(_ encoding: String, _ index: Int) throws {
+    let (codec, texts) = try #require(Self.cases[encoding])
+    try Self.expectEveryByteAnswers(texts[index], in: codec)
   }
 
   static func expectEveryByteAnswers(_ text: String, in codec: Codec) throws {

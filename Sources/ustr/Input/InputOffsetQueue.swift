@@ -65,12 +65,17 @@ enum InputShifts {
   /// HZ's `~{`, `~}` and `~` with a line feed; a character is one byte (ASCII), or two (`~~`
   /// for a tilde, a GB2312 pair).
   case hz
-  /// Any other (UTF-7's `+` and `-`, EBCDIC's SO and SI, SCSU, BOCU-1...).
+  /// UTF-7's `+` before a run of base64 and `-` after it; a character outside a run is one
+  /// byte, or two for `+-` (a plus sign).
+  case utf7
+  /// Any other (EBCDIC's SO and SI, SCSU, BOCU-1...).
   case other
 
   /// The kind `encoding` has.
   init(_ encoding: Encoding) {
-    self = encoding.shiftsByISO2022Escapes ? .iso2022 : encoding.shiftsByHZTildes ? .hz : .other
+    self =
+      encoding.shiftsByISO2022Escapes
+      ? .iso2022 : encoding.shiftsByHZTildes ? .hz : encoding.shiftsAsUTF7 ? .utf7 : .other
   }
 }
 

@@ -34,7 +34,8 @@ final class InputOffsetTable: InputOffsetRecorder {
   /// Where the bytes of `scalar`, which start at `start`, end when the next scalar starts at
   /// `next`: ISO 2022, at the first escape sequence or shift between them; HZ, after its one
   /// byte (ASCII) or two (`~~`, a GB2312 pair), where `~{`, `~}` or `~` and a line feed may
-  /// follow; else at `next`; `nil` when that cannot be told (no bytes kept, another kind of
+  /// follow; UTF-7, at the end of its base64 (before a `-` that ends the run) or after its own
+  /// byte; else at `next`; `nil` when that cannot be told (no bytes kept, another kind of
   /// shift, a U+FFFD that replaced bytes in HZ).
   ///
   /// - Complexity: O(`next - start`).
@@ -48,9 +49,52 @@ final class InputOffsetTable: InputOffsetRecorder {
       guard let scalar, scalar != "\u{FFFD}" else { return nil }
       let length = scalar.isASCII && scalar != "~" ? 1 : 2
       return min(start + length, next)
+    case .utf7:
+      return Self.utf7BytesEnd(inputBytes, start: start, next: min(next, inputBytes.count))
     case .other:
       return nil
     }
+  }
+
+  /// UTF-7: where the bytes of the scalar starting at `start` end, reading the shifts from the
+  /// input's start: in a run of base64, at the first byte that is not base64 (the `-` or the
+  /// character that ends the run); outside one, after the byte, or after `+-`. Never past
+  /// `next`.
+  ///
+  /// - Complexity: O(`next`).
+  static func utf7BytesEnd(_ bytes: [UInt8], start: Int, next: Int) -> Int {
+    func isBase64(_ byte: UInt8) -> Bool {
+      (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+        || byte == 0x2B || byte == 0x2F
+    }
+    var inBase64 = false
+    var index = 0
+    while index < start {
+      let byte = bytes[index]
+      if inBase64 {
+        if isBase64(byte) {
+          index += 1
+        } else {
+          // A "-" ends the run and goes with it; any other byte is a character of its own.
+          inBase64 = false
+          if byte == 0x2D { index += 1 }
+        }
+      } else if byte == 0x2B {
+        if index + 1 < bytes.count, bytes[index + 1] == 0x2D {
+          index += 2
+        } else {
+          inBase64 = true
+          index += 1
+        }
+      } else {
+        index += 1
+      }
+    }
+    if inBase64 {
+      return (start + 1..<next).first { !isBase64(bytes[$0]) } ?? next
+    }
+    let length = bytes[start] == 0x2B && start + 1 < bytes.count && bytes[start + 1] == 0x2D ? 2 : 1
+    return min(start + length, next)
   }
 
   /// How many scalars the table holds.
