@@ -2,12 +2,13 @@ import Foundation
 import Testing
 import UStrTestSupport
 
-/// `offset --unit input N` on ISO-2022-JP, a stateful encoding: escape sequences take input
-/// bytes but decode to no scalar. Each scalar's offset and length, and each escape sequence,
-/// come from Python's incremental ISO-2022-JP encoder: every byte that starts a scalar resolves
-/// to it; every other byte exits 2 naming the scalar starts around it and saying whether it is
-/// inside a character or in an escape sequence.
-@Suite("Input byte offsets in ISO-2022-JP, against Python")
+/// `offset --unit input N` on ISO-2022-JP, HZ and UTF-7, stateful encodings: escape sequences
+/// (ESC sequences; HZ's `~{`, `~}`; UTF-7's `+` and `-` around base64) take input bytes but
+/// decode to no scalar. Each scalar's offset and length, and each escape sequence, come from
+/// Python's incremental encoder (`iso2022_jp`, `hz`, `utf_7`): every byte that starts a scalar resolves to it; every other byte exits 2 naming the
+/// scalar starts around it and saying whether it is inside a character or in an escape
+/// sequence.
+@Suite("Input byte offsets in ISO-2022-JP, HZ and UTF-7, against Python")
 struct InputOffsetEscapeCommandTests {
   static let python = try? Peer.find("python3").get()
 
@@ -20,7 +21,18 @@ struct InputOffsetEscapeCommandTests {
     var escapes: [Range<Int>]
   }
 
-  static func encode(_ text: String) throws -> Encoded {
+  /// A Python codec, the regular expression of its escape sequences, and ICU's name for it.
+  struct Codec {
+    var python: String
+    var escape: String
+    var icu: String
+  }
+
+  static let iso2022JP = Codec(python: "iso2022_jp", escape: #"\x1b[\x20-\x2f]+[\x30-\x7e]"#, icu: "ISO-2022-JP")
+  static let hz = Codec(python: "hz", escape: #"~[{}\n]"#, icu: "HZ-GB-2312")
+  static let utf7 = Codec(python: "utf_7", escape: #"\+(?!-)"#, icu: "UTF-7")
+
+  static func encode(_ text: String, in codec: Codec) throws -> Encoded {
     let python = try #require(Self.python)
     // The incremental encoder writes each character with the escape that switches to its
     // character set in front; the last escape (back to ASCII) comes with `final`. The whole
@@ -29,8 +41,10 @@ struct InputOffsetEscapeCommandTests {
     let script = #"""
       import codecs, json, re, sys
       text = sys.stdin.buffer.read().decode('utf-8')
-      escape = re.compile(rb'\x1b[\x20-\x2f]+[\x30-\x7e]')
-      encoder = codecs.getincrementalencoder('iso2022_jp')()
+      codec, pattern = sys.argv[1], sys.argv[2].encode()
+      utf7 = codec == 'utf_7'
+      escape = re.compile(pattern)
+      encoder = codecs.getincrementalencoder(codec)()
       data, starts, ends, escapes = b'', [], [], []
       for index, ch in enumerate(text):
           piece = encoder.encode(ch)
@@ -39,17 +53,24 @@ struct InputOffsetEscapeCommandTests {
               escapes.append([len(data) + at, len(data) + m.end()])
               at = m.end()
           starts.append(len(data) + at)
-          ends.append(len(data) + len(piece))
-          assert text[:index + 1].encode('iso2022_jp').startswith(data + piece)
+          if utf7 and at > 0:
+              # Python's incremental UTF-7 encoder closes each character's run with a "-"
+              # (the whole text's encoding joins the runs): the pieces joined are still UTF-7.
+              assert piece.endswith(b'-')
+              escapes.append([len(data) + len(piece) - 1, len(data) + len(piece)])
+              ends.append(len(data) + len(piece) - 1)
+          else:
+              ends.append(len(data) + len(piece))
+          assert utf7 or text[:index + 1].encode(codec).startswith(data + piece)
           data += piece
       tail = encoder.encode('', final=True)
       if tail:
           escapes.append([len(data), len(data) + len(tail)])
           data += tail
-      assert data == text.encode('iso2022_jp')
+      assert data == text.encode(codec) or (utf7 and data.decode(codec) == text)
       print(json.dumps({'bytes': list(data), 'starts': starts, 'ends': ends, 'escapes': escapes}))
       """#
-    let result = try python.run(["-c", script], input: Data(text.utf8))
+    let result = try python.run(["-c", script, codec.python, codec.escape], input: Data(text.utf8))
     #expect(result.exitCode == 0, "\(result.stderrText)")
     let object = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
     let escapes = try #require(object["escapes"] as? [[Int]]).map { $0[0]..<$0[1] }
@@ -68,10 +89,36 @@ struct InputOffsetEscapeCommandTests {
     String(repeating: "ｘ日本 ok ¥5\n", count: 7),
   ]
 
-  @Test(.enabled(if: python != nil, "needs python3"), arguments: 0..<3)
-  func everyByteAnswersAsPythonPlacesTheScalarsAndEscapes(_ index: Int) throws {
-    let encoded = try Self.encode(Self.texts[index])
-    let arguments = ["--encoding", "ISO-2022-JP"]
+  /// HZ: ASCII, GB2312 hanzi (`~{` ... `~}`), `~~` for a tilde, a second line; one text starts
+  /// with a shift, one with ASCII; the third has over 64 scalars.
+  static let hzTexts = [
+    "a汉字b ~x\n中文",
+    "中文的文本 abc\n第二行 ~~ 完",
+    String(repeating: "中 ok ~5\n", count: 9),
+  ]
+
+  /// UTF-7: ASCII, "+" (written "+-"), runs of base64 for CJK, an emoji (a surrogate pair in
+  /// one run) and a "-" right after a run; the third text has over 64 scalars.
+  static let utf7Texts = [
+    "a日本b +x\n漢字 😀-z",
+    "日本語 a+b=c ~\\ end",
+    String(repeating: "中 ok +5 é\n", count: 8),
+  ]
+
+  /// Each codec (by ICU's name) with its texts.
+  static let cases: [String: (codec: Codec, texts: [String])] = [
+    "ISO-2022-JP": (iso2022JP, texts), "HZ-GB-2312": (hz, hzTexts), "UTF-7": (utf7, utf7Texts),
+  ]
+
+  @Test(.enabled(if: python != nil, "needs python3"), arguments: ["ISO-2022-JP", "HZ-GB-2312", "UTF-7"], 0..<3)
+  func everyByteAnswersAsPythonPlacesTheScalarsAndShifts(_ encoding: String, _ index: Int) throws {
+    let (codec, texts) = try #require(Self.cases[encoding])
+    try Self.expectEveryByteAnswers(texts[index], in: codec)
+  }
+
+  static func expectEveryByteAnswers(_ text: String, in codec: Codec) throws {
+    let encoded = try Self.encode(text, in: codec)
+    let arguments = ["--encoding", codec.icu]
     #expect(!encoded.escapes.isEmpty)
     for (scalarOffset, inputOffset) in encoded.starts.enumerated() {
       let result = try UStrBinary.run(

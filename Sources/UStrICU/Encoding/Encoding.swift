@@ -90,6 +90,19 @@ public struct Encoding: Hashable, Sendable {
   /// never occur inside a character.
   public var shiftsByISO2022Escapes: Bool { converterType == Int32(UCNV_ISO_2022.rawValue) }
 
+  /// Whether the encoding shifts as HZ does (HZ-GB-2312): `~{` into GB2312, `~}` back to
+  /// ASCII, `~` and a line feed for nothing; `~~` is a tilde.
+  ///
+  ///     try Encoding(named: "HZ-GB-2312").shiftsByHZTildes   // true
+  public var shiftsByHZTildes: Bool { converterType == Int32(UCNV_HZ.rawValue) }
+
+  /// Whether the encoding is UTF-7: `+` starts a run of base64 (UTF-16 units, 6 bits a byte),
+  /// which the first byte outside base64 ends (a `-` there is part of the shift); `+-` is a
+  /// plus sign.
+  ///
+  ///     try Encoding(named: "UTF-7").shiftsAsUTF7   // true
+  public var shiftsAsUTF7: Bool { converterType == Int32(UCNV_UTF7.rawValue) }
+
   /// Whether every byte 00–7F read alone is the ASCII character of that value and the
   /// encoding has no shift states (ISO-2022, UTF-7, HZ, SCSU, BOCU-1 have them; UTF-16 and
   /// UTF-32 use two or four bytes a character). Double-byte encodings such as EUC-KR and Big5

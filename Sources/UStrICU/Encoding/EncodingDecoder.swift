@@ -14,27 +14,51 @@ import UStrCore
 /// keeps what it needs for the next chunk.
 ///
 /// A converter ICU says is one byte a character and stateless decodes through a table read
-/// from ICU once per process (`SingleByteTable`), with the same output; every other one
-/// through ICU.
+/// from ICU once per process (`SingleByteTable`), UTF-16 and UTF-32 with a byte order in Swift
+/// (`UTF16Or32Decoder`), each with ICU's output and reports; every other one through ICU.
 ///
 /// - Complexity: O(n) in the bytes decoded; memory O(chunk).
 /// The corresponding C function is `ucnv_toUnicode`.
 public final class EncodingDecoder {
   /// What one step decodes.
   public struct Output: Sendable {
-    /// Well-formed UTF-8 (whole scalars only).
-    public var utf8: [UInt8]
+    /// Well-formed UTF-8 (whole scalars only); only the decoder writes it, so that
+    /// ``wellFormedUTF8`` can say so.
+    public internal(set) var utf8: [UInt8]
     /// The sequences replaced in this step, with offsets in the whole input and in the whole
     /// output's UTF-8.
     public var invalid: [InvalidInputSequence]
     /// With ``recordsInputOffsets``: the input offset of each scalar in `utf8`, in order.
     public var scalarInputOffsets: [Int] = []
 
+    /// `utf8` as a type that carries its being well-formed: what a consumer takes without
+    /// validating it again.
+    public var wellFormedUTF8: WellFormedUTF8 { WellFormedUTF8(decoded: utf8) }
+
+    /// Nothing decoded: what steps' outputs are joined onto (``append(contentsOf:)``).
+    public init() {
+      self.init(utf8: [])
+    }
+
     /// A step's output.
-    public init(utf8: [UInt8] = [], invalid: [InvalidInputSequence] = [], scalarInputOffsets: [Int] = []) {
+    init(utf8: [UInt8], invalid: [InvalidInputSequence] = [], scalarInputOffsets: [Int] = []) {
       self.utf8 = utf8
       self.invalid = invalid
       self.scalarInputOffsets = scalarInputOffsets
+    }
+
+    /// Joins the next step's output to this one (whole scalars after whole scalars: still
+    /// well-formed).
+    ///
+    ///     var whole = EncodingDecoder.Output()
+    ///     whole.append(contentsOf: decoder.decode(chunk))
+    ///     whole.append(contentsOf: decoder.finish())
+    ///
+    /// - Complexity: O(`next`'s size).
+    public mutating func append(contentsOf next: Output) {
+      utf8 += next.utf8
+      invalid += next.invalid
+      scalarInputOffsets += next.scalarInputOffsets
     }
   }
 
@@ -63,11 +87,15 @@ public final class EncodingDecoder {
   var chunk = UnsafeRawBufferPointer(start: nil, count: 0)
   /// For a single-byte, stateless converter, its bytes straight to UTF-8.
   let singleByte: SingleByteTable?
+  /// For UTF-16 and UTF-32 with a byte order, the decoder in Swift.
+  var utf16Or32: UTF16Or32Decoder?
   /// Where `transcodeBlock` writes a block's UTF-8 before it is appended to the output.
   let scratch: UnsafeMutableBufferPointer<UInt8>
 
   /// Whether this decoder decodes through a single-byte table rather than ICU.
   var usesSingleByteTable: Bool { singleByte != nil }
+  /// Whether this decoder decodes UTF-16 or UTF-32 in Swift rather than through ICU.
+  var decodesUTF16Or32InSwift: Bool { utf16Or32 != nil }
 
   /// A decoder for the encoding named `name` (any alias ICU knows).
   ///
@@ -82,9 +110,10 @@ public final class EncodingDecoder {
   }
 
   /// A decoder for `encoding`; with `readsTable` false, always through ICU (what the table
-  /// is read from, and checked against).
+  /// is read from, and what the table and the UTF-16/32 decoder are checked against).
   init(encoding: Encoding, readsTable: Bool) throws(EncodingError) {
     singleByte = readsTable ? SingleByteTable.shared(for: encoding) : nil
+    utf16Or32 = readsTable ? UTF16Or32Decoder(encoding: encoding) : nil
     self.encoding = encoding
     var status = U_ZERO_ERROR
     guard let converter = ustr_icu_ucnv_open(encoding.icuName, &status), !ustr_icu_U_FAILURE(status)
@@ -135,10 +164,7 @@ public final class EncodingDecoder {
   /// - Complexity: O(`bytes.count`).
   public func decodeAll(_ bytes: [UInt8]) -> Output {
     var output = decode(bytes)
-    let end = finish()
-    output.utf8 += end.utf8
-    output.invalid += end.invalid
-    output.scalarInputOffsets += end.scalarInputOffsets
+    output.append(contentsOf: finish())
     return output
   }
 
@@ -148,6 +174,18 @@ public final class EncodingDecoder {
       var output = Output(utf8: [], invalid: [])
       if !flush {
         singleByte.decode(
+          raw, inputOffset: inputOffset, utf8Offset: utf8Offset, records: recordsInputOffsets, into: &output)
+        inputOffset += raw.count
+      }
+      utf8Offset += output.utf8.count
+      return output
+    }
+    if utf16Or32 != nil {
+      var output = Output(utf8: [], invalid: [])
+      if flush {
+        utf16Or32!.finish(inputOffset: inputOffset, utf8Offset: utf8Offset, records: recordsInputOffsets, into: &output)
+      } else {
+        utf16Or32!.decode(
           raw, inputOffset: inputOffset, utf8Offset: utf8Offset, records: recordsInputOffsets, into: &output)
         inputOffset += raw.count
       }

@@ -33,18 +33,32 @@ struct SingleByteTable: Sendable {
   /// The table of `encoding`, read from ICU the first time any thread asks for it and kept for
   /// the process, or `nil` when there is none (see ``init(encoding:decoder:)``; that answer is
   /// kept too). A command makes a decoder per input (`scan` over many files, `compare`'s two
-  /// sides): reading the table each time cost more than decoding a 100 KB file.
+  /// sides): reading the table each time cost more than decoding a 100 KB file. The first read
+  /// happens under the cache's lock, so each table is read once however many threads ask at
+  /// once (``readCount(of:)`` says how many times).
   ///
   /// - Complexity: O(1) after the first call for an encoding, which converts 256 bytes.
   static func shared(for encoding: Encoding) -> SingleByteTable? {
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
-      if let known = SingleByteTableCache.tables.withLock({ $0[encoding.icuName] }) { return known }
-      let table = read(for: encoding)
-      // Two threads may both read it first; they read the same table.
-      SingleByteTableCache.tables.withLock { $0[encoding.icuName] = .some(table) }
-      return table
+      return SingleByteTableCache.cache.withLock { cache in
+        if let known = cache.tables[encoding.icuName] { return known }
+        // Reading goes through a decoder without a table, which never comes back here.
+        let table = read(for: encoding)
+        cache.tables[encoding.icuName] = .some(table)
+        cache.readCounts[encoding.icuName, default: 0] += 1
+        return table
+      }
     }
     return read(for: encoding)
+  }
+
+  /// How many times this process read the table of the encoding ICU calls `icuName` through
+  /// ``shared(for:)``: 0 before the first decoder for it, 1 after.
+  static func readCount(of icuName: String) -> Int {
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+      return SingleByteTableCache.cache.withLock { $0.readCounts[icuName, default: 0] }
+    }
+    return 0
   }
 
   /// The table of `encoding` read from ICU now, through a decoder without one.
@@ -149,8 +163,12 @@ struct SingleByteTable: Sendable {
 }
 
 /// The tables read so far, by ICU's canonical converter name (`Encoding.icuName`, so every alias
-/// shares one); `.some(nil)` for an encoding that has none.
+/// shares one); `.some(nil)` for an encoding that has none; and how many times each was read.
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 private enum SingleByteTableCache {
-  static let tables = Mutex<[String: SingleByteTable?]>([:])
+  struct Cache {
+    var tables: [String: SingleByteTable?] = [:]
+    var readCounts: [String: Int] = [:]
+  }
+  static let cache = Mutex(Cache())
 }

@@ -85,7 +85,7 @@ final class InputEncodingPlan {
       inputOffsets?.isConverted = decoder != nil
       keepsInputBytes =
         decoder.map { $0.encoding.hasShiftStates
-          && inputOffsets?.wantsInputBytes(iso2022: $0.encoding.shiftsByISO2022Escapes) == true } ?? false
+          && inputOffsets?.wantsInputBytes(shifts: InputShifts($0.encoding)) == true } ?? false
     }
   }
 
@@ -96,11 +96,33 @@ final class InputEncodingPlan {
   /// Whether the text is read straight as UTF-8 (the bytes themselves, after any BOM).
   var isUTF8: Bool { decoder == nil }
 
+  /// A chunk on its way into the UTF-8 pipeline: bytes read as UTF-8, which the pipeline
+  /// still checks, or a converter's output, which is well-formed already and goes on as it is.
+  enum Chunk {
+    case unchecked([UInt8])
+    case wellFormed(WellFormedUTF8)
+
+    /// The UTF-8 bytes either way.
+    var bytes: [UInt8] {
+      switch self {
+      case .unchecked(let bytes): bytes
+      case .wellFormed(let utf8): utf8.bytes
+      }
+    }
+  }
+
   /// The next chunk as UTF-8: the chunk itself for UTF-8 input (after a BOM on the first), else
   /// what the converter makes of it.
   ///
   /// - Throws: `InputError` under `--strict` at the first sequence that did not decode.
-  func utf8(_ chunk: [UInt8]) throws(InputError) -> [UInt8] {
+  func utf8(_ chunk: [UInt8]) throws(InputError) -> [UInt8] { try next(chunk).bytes }
+
+  /// The next chunk as UTF-8, saying whether it is still to be checked (UTF-8 input, after a
+  /// BOM on the first) or the converter's well-formed output.
+  ///
+  /// - Throws: `InputError` under `--strict` at the first sequence that did not decode.
+  /// - Complexity: O(`chunk.count`).
+  func next(_ chunk: [UInt8]) throws(InputError) -> Chunk {
     description.byteCount += chunk.count
     if keepsInputBytes { inputOffsets?.appendInput(chunk) }
     var chunk = chunk
@@ -110,8 +132,8 @@ final class InputEncodingPlan {
         chunk.removeFirst(min(markLength, chunk.count))
       }
     }
-    guard let decoder else { return chunk }
-    return try take(decoder.decode(chunk))
+    guard let decoder else { return .unchecked(chunk) }
+    return .wellFormed(try take(decoder.decode(chunk)))
   }
 
   /// Counts a UTF-8 input read whole, which the fast path hands on untouched.
@@ -121,8 +143,11 @@ final class InputEncodingPlan {
   func count(_ byteCount: Int) { description.byteCount += byteCount }
 
   /// The end of the input: what the converter held back (a sequence cut short is reported).
-  func finish() throws(InputError) -> [UInt8] {
-    guard let decoder else { return [] }
+  func finish() throws(InputError) -> [UInt8] { try finishConverted().bytes }
+
+  /// ``finish()``, as the converter's well-formed UTF-8 (nothing for UTF-8 input).
+  func finishConverted() throws(InputError) -> WellFormedUTF8 {
+    guard let decoder else { return .empty }
     return try take(decoder.finish())
   }
 
@@ -140,7 +165,7 @@ final class InputEncodingPlan {
     }
   }
 
-  private func take(_ output: EncodingDecoder.Output) throws(InputError) -> [UInt8] {
+  private func take(_ output: EncodingDecoder.Output) throws(InputError) -> WellFormedUTF8 {
     var output = output
     if markLength > 0 {
       for index in output.invalid.indices { output.invalid[index].inputOffset += markLength }
@@ -153,7 +178,7 @@ final class InputEncodingPlan {
         description: "\(source) is not valid \(description.encoding) (--strict): \(Self.describe(first))")
     }
     description.invalidInput += output.invalid
-    return output.utf8
+    return output.wellFormedUTF8
   }
 
   /// "unmappable sequence [82 A0] at byte 4".

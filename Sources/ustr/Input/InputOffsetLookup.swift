@@ -7,7 +7,8 @@ import UStrReport
 /// For converted input the offsets are those the converter recorded (`InputOffsetTable`); a
 /// byte order mark that was dropped, the later bytes of a multi-byte character and the bytes of
 /// an escape sequence start no scalar. In an ISO 2022 encoding the input's bytes (kept by the
-/// table) tell a character's bytes from the escape sequence or shift after it. UTF-8 input is read byte for byte (a UTF-8 BOM is kept as
+/// table) tell a character's bytes from the escape sequence or shift after it; in HZ, the
+/// character itself does (one byte for ASCII, two for `~~` and GB2312). UTF-8 input is read byte for byte (a UTF-8 BOM is kept as
 /// U+FEFF), so its input offsets are its UTF-8 offsets, except after an ill-formed sequence,
 /// which the text holds as U+FFFD (3 bytes each): there the two are mapped through the list of
 /// ill-formed sequences.
@@ -73,7 +74,7 @@ struct InputOffsetLookup {
     let nearest = "the nearest scalar starts are \(lower) (\(describe(scalar: below))) and \(upperStart)"
     let prefix = "input offset \(inputOffset) starts no scalar: it falls "
     // Where the scalar's own bytes end (UTF-8 input: at the next scalar).
-    let ownEnd = table.map { $0.scalarBytesEnd(start: lower, next: upper) } ?? upper
+    let ownEnd = table.map { $0.scalarBytesEnd(start: lower, next: upper, scalar: scalar(at: below)) } ?? upper
     guard let end = ownEnd else {
       throw InputError(
         description: prefix + "in the input bytes \(lower)..<\(upper), which hold \(describe(scalar: below)) "
@@ -90,10 +91,14 @@ struct InputOffsetLookup {
 
   /// "U+65E5, scalar 3".
   private func describe(scalar scalarOffset: Int) -> String {
-    guard let index = map.index(scalarOffset, in: .scalar), index < map.text.endIndex else {
-      return "scalar \(scalarOffset)"
-    }
-    return "\(Hex.codePoint(map.text.unicodeScalars[index])), scalar \(scalarOffset)"
+    guard let scalar = scalar(at: scalarOffset) else { return "scalar \(scalarOffset)" }
+    return "\(Hex.codePoint(scalar)), scalar \(scalarOffset)"
+  }
+
+  /// The scalar at `scalarOffset`, `nil` past the end.
+  private func scalar(at scalarOffset: Int) -> Unicode.Scalar? {
+    guard let index = map.index(scalarOffset, in: .scalar), index < map.text.endIndex else { return nil }
+    return map.text.unicodeScalars[index]
   }
 
   /// For UTF-8 input: the input offset of a UTF-8 offset of the (repaired) text.

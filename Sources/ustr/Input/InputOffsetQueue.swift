@@ -1,3 +1,5 @@
+import UStrICU
+
 /// Where each scalar of a converted input sat in the input, held from when the converter hands
 /// a chunk on until the rows of its scalars are written: memory of about one chunk, whatever the
 /// input's size. Rows ask in increasing scalar order.
@@ -49,13 +51,35 @@ protocol InputOffsetRecorder: AnyObject {
   func append(_ next: [Int])
   /// For an encoding with shift states (set before the first chunk): whether the recorder wants
   /// the input's bytes too (``appendInput(_:)``), to tell an escape sequence from a character's
-  /// bytes; `iso2022` when the shifts are ISO 2022's escapes, SO and SI.
-  func wantsInputBytes(iso2022: Bool) -> Bool
-  /// Adds the next chunk of input, as read (when ``wantsInputBytes(iso2022:)`` said so).
+  /// bytes; `shifts` says which kind the encoding has.
+  func wantsInputBytes(shifts: InputShifts) -> Bool
+  /// Adds the next chunk of input, as read (when ``wantsInputBytes(shifts:)`` said so).
   func appendInput(_ chunk: [UInt8])
 }
 
+/// The kind of shifts an encoding with shift states has, as far as telling a character's own
+/// bytes from the shifts after it goes.
+enum InputShifts {
+  /// ISO 2022's escape sequences, SO and SI, which never occur inside a character.
+  case iso2022
+  /// HZ's `~{`, `~}` and `~` with a line feed; a character is one byte (ASCII), or two (`~~`
+  /// for a tilde, a GB2312 pair).
+  case hz
+  /// UTF-7's `+` before a run of base64 and `-` after it; a character outside a run is one
+  /// byte, or two for `+-` (a plus sign).
+  case utf7
+  /// Any other (EBCDIC's SO and SI, SCSU, BOCU-1...).
+  case other
+
+  /// The kind `encoding` has.
+  init(_ encoding: Encoding) {
+    self =
+      encoding.shiftsByISO2022Escapes
+      ? .iso2022 : encoding.shiftsByHZTildes ? .hz : encoding.shiftsAsUTF7 ? .utf7 : .other
+  }
+}
+
 extension InputOffsetRecorder {
-  func wantsInputBytes(iso2022: Bool) -> Bool { false }
+  func wantsInputBytes(shifts: InputShifts) -> Bool { false }
   func appendInput(_ chunk: [UInt8]) {}
 }

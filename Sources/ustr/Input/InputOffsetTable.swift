@@ -20,28 +20,81 @@ final class InputOffsetTable: InputOffsetRecorder {
   /// For an encoding with shift states, the input as read (`offset` holds the whole text
   /// anyway): where a scalar's own bytes end and an escape sequence or shift begins.
   private(set) var inputBytes: [UInt8]?
-  /// Whether the shifts are ISO 2022's (ESC sequences, SO, SI), which never occur inside a
-  /// character, so the bytes tell where a character ends.
-  private(set) var shiftsByISO2022Escapes = false
+  /// The kind of shifts the encoding has.
+  private(set) var shifts = InputShifts.other
 
-  func wantsInputBytes(iso2022: Bool) -> Bool {
+  func wantsInputBytes(shifts: InputShifts) -> Bool {
     inputBytes = []
-    shiftsByISO2022Escapes = iso2022
+    self.shifts = shifts
     return true
   }
 
   func appendInput(_ chunk: [UInt8]) { inputBytes? += chunk }
 
-  /// Where the bytes of the scalar whose bytes start at `start` end, when the next scalar
-  /// starts at `next`: at the first escape sequence or shift between them (ISO 2022's), else at
-  /// `next`; `nil` when that cannot be told (no bytes kept, or another kind of shift).
+  /// Where the bytes of `scalar`, which start at `start`, end when the next scalar starts at
+  /// `next`: ISO 2022, at the first escape sequence or shift between them; HZ, after its one
+  /// byte (ASCII) or two (`~~`, a GB2312 pair), where `~{`, `~}` or `~` and a line feed may
+  /// follow; UTF-7, at the end of its base64 (before a `-` that ends the run) or after its own
+  /// byte; else at `next`; `nil` when that cannot be told (no bytes kept, another kind of
+  /// shift, a U+FFFD that replaced bytes in HZ).
   ///
   /// - Complexity: O(`next - start`).
-  func scalarBytesEnd(start: Int, next: Int) -> Int? {
+  func scalarBytesEnd(start: Int, next: Int, scalar: Unicode.Scalar?) -> Int? {
     guard let inputBytes else { return next }
-    guard shiftsByISO2022Escapes else { return nil }
-    let shifts: Set<UInt8> = [0x1B, 0x0E, 0x0F]
-    return (start + 1..<min(next, inputBytes.count)).first { shifts.contains(inputBytes[$0]) } ?? next
+    switch shifts {
+    case .iso2022:
+      let shiftBytes: Set<UInt8> = [0x1B, 0x0E, 0x0F]
+      return (start + 1..<min(next, inputBytes.count)).first { shiftBytes.contains(inputBytes[$0]) } ?? next
+    case .hz:
+      guard let scalar, scalar != "\u{FFFD}" else { return nil }
+      let length = scalar.isASCII && scalar != "~" ? 1 : 2
+      return min(start + length, next)
+    case .utf7:
+      return Self.utf7BytesEnd(inputBytes, start: start, next: min(next, inputBytes.count))
+    case .other:
+      return nil
+    }
+  }
+
+  /// UTF-7: where the bytes of the scalar starting at `start` end, reading the shifts from the
+  /// input's start: in a run of base64, at the first byte that is not base64 (the `-` or the
+  /// character that ends the run); outside one, after the byte, or after `+-`. Never past
+  /// `next`.
+  ///
+  /// - Complexity: O(`next`).
+  static func utf7BytesEnd(_ bytes: [UInt8], start: Int, next: Int) -> Int {
+    func isBase64(_ byte: UInt8) -> Bool {
+      (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+        || byte == 0x2B || byte == 0x2F
+    }
+    var inBase64 = false
+    var index = 0
+    while index < start {
+      let byte = bytes[index]
+      if inBase64 {
+        if isBase64(byte) {
+          index += 1
+        } else {
+          // A "-" ends the run and goes with it; any other byte is a character of its own.
+          inBase64 = false
+          if byte == 0x2D { index += 1 }
+        }
+      } else if byte == 0x2B {
+        if index + 1 < bytes.count, bytes[index + 1] == 0x2D {
+          index += 2
+        } else {
+          inBase64 = true
+          index += 1
+        }
+      } else {
+        index += 1
+      }
+    }
+    if inBase64 {
+      return (start + 1..<next).first { !isBase64(bytes[$0]) } ?? next
+    }
+    let length = bytes[start] == 0x2B && start + 1 < bytes.count && bytes[start + 1] == 0x2D ? 2 : 1
+    return min(start + length, next)
   }
 
   /// How many scalars the table holds.

@@ -1,4 +1,5 @@
 import UStrCore
+import UStrICU
 
 /// One input handed over a stretch of decoded text at a time, when the caller asks (a pull): what
 /// lets `ustr compare` read two inputs side by side. A file or standard input is read and
@@ -91,7 +92,7 @@ struct TextChunkReader {
       var output: (text: String, invalid: [InvalidUTF8Sequence])
       if chunk.isEmpty {
         isFinished = true
-        output = decoder.decodeText(try plan?.finish() ?? [])
+        output = (String(decoding: try plan?.finishConverted().bytes ?? [], as: UTF8.self), [])
         let last = decoder.finish()
         output.text += String(decoding: last.repairedUTF8, as: UTF8.self)
         output.invalid += last.invalid
@@ -99,8 +100,12 @@ struct TextChunkReader {
       } else {
         bytesRead += chunk.count
         if bytesRead > maximum { throw InputFile.tooLarge(chunks.name, size: nil, maximum: maximum) }
-        // A non-UTF-8 input is converted here, chunk by chunk, and goes on as UTF-8.
-        output = decoder.decodeText(try plan?.utf8(chunk) ?? chunk)
+        // A non-UTF-8 input is converted here, chunk by chunk, and goes on as UTF-8: the
+        // converter's output is well-formed and becomes text at once.
+        switch try plan?.next(chunk) ?? .unchecked(chunk) {
+        case .unchecked(let bytes): output = decoder.decodeText(bytes)
+        case .wellFormed(let utf8): output = (String(decoding: utf8.bytes, as: UTF8.self), [])
+        }
       }
       if let plan { output.invalid = plan.shifted(output.invalid) }
       if strict, let first = output.invalid.first {

@@ -1,4 +1,5 @@
 import UStrCore
+import UStrICU
 
 extension TextInputOptions {
   /// How many input bytes one step of a streamed command reads and decodes: 1 MiB.
@@ -30,9 +31,16 @@ extension TextInputOptions {
         if !rest.repairedUTF8.isEmpty { try body(String(decoding: rest.repairedUTF8, as: UTF8.self)) }
         return rest.invalid
       }
-      let output = decoder.decodeText(chunk)
-      if !output.text.isEmpty { try body(output.text) }
-      return output.invalid
+      switch chunk {
+      case .unchecked(let bytes):
+        let output = decoder.decodeText(bytes)
+        if !output.text.isEmpty { try body(output.text) }
+        return output.invalid
+      case .wellFormed(let utf8):
+        // A converter's whole scalars: the String is made at once, with no stream decoder.
+        if !utf8.bytes.isEmpty { try body(String(decoding: utf8.bytes, as: UTF8.self)) }
+        return []
+      }
     }
   }
 
@@ -55,18 +63,26 @@ extension TextInputOptions {
         if !rest.repairedUTF8.isEmpty { try rest.repairedUTF8.withUnsafeBufferPointer { try body($0) } }
         return rest.invalid
       }
-      return try decoder.decode(inPlace: chunk) { bytes in try body(bytes) }
+      switch chunk {
+      case .unchecked(let bytes):
+        return try decoder.decode(inPlace: bytes) { bytes in try body(bytes) }
+      case .wellFormed(let utf8):
+        // A converter's whole scalars go on as they are: no second validation.
+        if !utf8.bytes.isEmpty { try utf8.bytes.withUnsafeBufferPointer { try body($0) } }
+        return []
+      }
     }
   }
 
-  /// The read loop of a streamed input: each chunk of the file or standard input, converted to
-  /// UTF-8 when the input is in another encoding, goes to `decode` with the stream's decoder,
-  /// which hands the text on and returns the ill-formed sequences it found (offsets in the
-  /// UTF-8 stream); `nil` at the end, when the decoder is to finish. The read buffer is reused
-  /// from chunk to chunk.
+  /// The read loop of a streamed input: each chunk of the file or standard input goes to
+  /// `decode` with the stream's decoder, which hands the text on and returns the ill-formed
+  /// sequences it found (offsets in the UTF-8 stream); `nil` at the end, when the decoder is to
+  /// finish. UTF-8 input comes unchecked; input in another encoding comes as the converter's
+  /// well-formed UTF-8, which needs no stream decoder. The read buffer is reused from chunk to
+  /// chunk.
   private func streamChunks(
     inputOffsets: (any InputOffsetRecorder)?,
-    _ decode: (inout UTF8StreamDecoder, [UInt8]?) throws -> [InvalidUTF8Sequence]
+    _ decode: (inout UTF8StreamDecoder, InputEncodingPlan.Chunk?) throws -> [InvalidUTF8Sequence]
   ) throws -> StreamedInput {
     let chunks = try file.map { path throws(InputError) in try InputChunks(path: path) } ?? .standardInput()
     let source = chunks.name
@@ -100,9 +116,9 @@ extension TextInputOptions {
       bytesRead += buffer.count
       if bytesRead > maximum { throw InputFile.tooLarge(chunks.name, size: nil, maximum: maximum) }
       // A non-UTF-8 input is converted here, chunk by chunk, and goes on as UTF-8.
-      try take(decode(&decoder, plan!.utf8(buffer)))
+      try take(decode(&decoder, plan!.next(buffer)))
     }
-    if let plan { try take(decode(&decoder, plan.finish())) }
+    if let plan { try take(decode(&decoder, .wellFormed(plan.finishConverted()))) }
     try take(decode(&decoder, nil))
     plan?.conclude(invalidUTF8Count: invalid.count)
     return StreamedInput(source: source, invalid: invalid)

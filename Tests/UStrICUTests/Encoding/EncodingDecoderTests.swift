@@ -10,19 +10,15 @@ struct EncodingDecoderTests {
   {
     let decoder = try EncodingDecoder(encoding: name)
     decoder.recordsInputOffsets = offsets
-    var all = EncodingDecoder.Output(utf8: [], invalid: [])
+    var all = EncodingDecoder.Output()
     var start = 0
     while start < bytes.count {
       let step = decoder.decode(Array(bytes[start..<min(start + chunkSize, bytes.count)]))
-      all.utf8 += step.utf8
-      all.invalid += step.invalid
-      all.scalarInputOffsets += step.scalarInputOffsets
+      all.append(contentsOf: step)
       start += chunkSize
     }
     let end = decoder.finish()
-    all.utf8 += end.utf8
-    all.invalid += end.invalid
-    all.scalarInputOffsets += end.scalarInputOffsets
+    all.append(contentsOf: end)
     return all
   }
 

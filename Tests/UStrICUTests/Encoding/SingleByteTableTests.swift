@@ -28,15 +28,11 @@ struct SingleByteTableTests {
     while start < input.count {
       let end = min(start + chunkSize, input.count)
       let output = decoder.decode(Array(input[start..<end]))
-      whole.utf8 += output.utf8
-      whole.invalid += output.invalid
-      whole.scalarInputOffsets += output.scalarInputOffsets
+      whole.append(contentsOf: output)
       start = end
     }
     let end = decoder.finish()
-    whole.utf8 += end.utf8
-    whole.invalid += end.invalid
-    whole.scalarInputOffsets += end.scalarInputOffsets
+    whole.append(contentsOf: end)
     return whole
   }
 
@@ -86,5 +82,41 @@ struct SingleByteTableTests {
     }
     let iso88593 = try EncodingDecoder(encoding: "ISO-8859-3").decodeAll([0x61, 0xA5])
     #expect(iso88593.invalid == [InvalidInputSequence(inputOffset: 1, repairedUTF8Offset: 1, bytes: [0xA5], kind: .unmappable)])
+  }
+
+  /// Many tasks decoding different single-byte encodings at once, each with decoders of its
+  /// own: every result is ICU's, and each encoding's table was read once in the process (the
+  /// cache's count, not a timing).
+  @Test func decodersShareEachTableUnderConcurrency() async throws {
+    let names = [
+      "windows-1250", "windows-1253", "windows-1254", "windows-1255", "ISO-8859-2", "ISO-8859-7", "KOI8-U",
+      "IBM850", "macintosh", "IBM037",
+    ]
+    let encodings = try names.map { try Encoding(named: $0) }
+    var expected: [String: EncodingDecoder.Output] = [:]
+    for encoding in encodings {
+      expected[encoding.icuName] = try EncodingDecoder(encoding: encoding, readsTable: false).decodeAll(Self.input)
+    }
+    let results = await withTaskGroup(of: (String, Bool, EncodingDecoder.Output?).self) { group in
+      for task in 0..<(encodings.count * 16) {
+        let encoding = encodings[task % encodings.count]
+        group.addTask {
+          guard let decoder = try? EncodingDecoder(encoding: encoding) else { return (encoding.icuName, false, nil) }
+          return (encoding.icuName, decoder.usesSingleByteTable, decoder.decodeAll(Self.input))
+        }
+      }
+      var results: [(String, Bool, EncodingDecoder.Output?)] = []
+      for await result in group { results.append(result) }
+      return results
+    }
+    #expect(results.count == encodings.count * 16)
+    for (icuName, usesTable, output) in results {
+      #expect(usesTable, "\(icuName)")
+      #expect(output?.utf8 == expected[icuName]?.utf8, "\(icuName)")
+      #expect(output?.invalid == expected[icuName]?.invalid, "\(icuName)")
+    }
+    for encoding in encodings {
+      #expect(SingleByteTable.readCount(of: encoding.icuName) == 1, "\(encoding.name)")
+    }
   }
 }
