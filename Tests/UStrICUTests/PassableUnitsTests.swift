@@ -58,5 +58,8 @@ struct PassableUnitsTests {
       let isPassable = passable.isPassable(unit)
       #expect(!isPassable, "U+\(String(unit, radix: 16))")
     }
+    // A mark's run takes in the letter before it, which a composing form may join to it.
+    let runs = Array("中文 e\u{301}".utf16).withUnsafeBufferPointer { passable.runs(in: $0) }
+    #expect(runs == [3..<5])
   }
 }

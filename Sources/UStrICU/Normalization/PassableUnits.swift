@@ -12,8 +12,9 @@ internal import CUStrICU
 /// of the mark is widened back over the scalar before it. Surrogates (scalars above the BMP)
 /// are never passable: they go to ICU.
 ///
-///     var passable = try PassableUnits(instances: forms)
-///     passable.runs(in: Array("中文 e\u{301}".utf16))   // [3..<5]: "e" and U+0301
+///     var passable = PassableUnits(instances: forms.map(\.normalizer.instance))
+///     Array("中文 e\u{301}".utf16).withUnsafeBufferPointer { passable.runs(in: $0) }
+///     // [3..<5]: "e" and U+0301
 ///
 /// Each page of 256 code points is judged the first time one of its units is met.
 ///
