@@ -24,6 +24,7 @@ let package = Package(
         .product(name: "UStrCore", package: ustrIdentity),
         .product(name: "UStrICU", package: ustrIdentity),
         .product(name: "UStrLive", package: ustrIdentity),
+        .product(name: "UStrReport", package: ustrIdentity),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/UStrBenchmarks",

@@ -17,4 +17,5 @@ let benchmarks: @Sendable () -> Void = {
   registerLineIndexBenchmarks()
   registerDecodingBenchmarks()
   registerLiveBenchmarks()
+  registerInspectionBenchmarks()
 }
