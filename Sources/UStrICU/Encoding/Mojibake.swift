@@ -204,15 +204,7 @@ public enum Mojibake {
 
   /// ``continuationEncodings(_:)`` of the characters above the BMP that a single-byte encoding
   /// maps (private use, with ICU's fallbacks).
-  static let supplementaryContinuations: [UInt32: UInt8] = {
-    var table: [UInt32: UInt8] = [:]
-    for (index, encoder) in encoders.enumerated() where encoder.isSingleByte && index < 7 {
-      for (value, byte) in encoder.singleBytes where (0x80...0xBF).contains(byte) && value >= 0x10000 {
-        table[value, default: 0] |= 1 << UInt8(index)
-      }
-    }
-    return table
-  }()
+  static let supplementaryContinuations = continuationTables.supplementary
 
   /// The bit of every multi-byte encoding in ``leadEncodings(_:)``.
   static let multiByteBit: UInt8 = 0x80
@@ -233,14 +225,20 @@ public enum Mojibake {
   }()
 
   /// ``continuationEncodings(_:)`` of each BMP scalar.
-  static let stretchContinuations: [UInt8] = {
-    var table = [UInt8](repeating: multiByteBit, count: 0x10000)
+  static let stretchContinuations = continuationTables.bmp
+
+  /// ``continuationEncodings(_:)``: bit 7 for every BMP scalar, and each single-byte encoding's
+  /// bit for the characters it encodes to 80–BF, in a table for the BMP and one for the rest.
+  static let continuationTables: (bmp: [UInt8], supplementary: [UInt32: UInt8]) = {
+    var bmp = [UInt8](repeating: multiByteBit, count: 0x10000)
+    var supplementary: [UInt32: UInt8] = [:]
     for (index, encoder) in encoders.enumerated() where encoder.isSingleByte && index < 7 {
-      for (value, byte) in encoder.singleBytes where (0x80...0xBF).contains(byte) && value < 0x10000 {
-        table[Int(value)] |= 1 << UInt8(index)
+      for (value, byte) in encoder.singleBytes where (0x80...0xBF).contains(byte) {
+        let bit: UInt8 = 1 << UInt8(index)
+        if value < 0x10000 { bmp[Int(value)] |= bit } else { supplementary[value, default: 0] |= bit }
       }
     }
-    return table
+    return (bmp, supplementary)
   }()
 
   /// Whether a stretch starting with the character `value` can be mojibake in some encoding.

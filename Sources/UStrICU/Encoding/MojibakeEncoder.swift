@@ -40,10 +40,10 @@ final class MojibakeEncoder: Sendable {
     guard let decoder = try? EncodingDecoder(encoding: encoding) else { return nil }
     decoder.recordsInputOffsets = true
     self.encoding = encoding
+    let cache = EncoderCache()
     if maximumCharacterSize == 1 {
       var latin1Bytes = [UInt8?](repeating: nil, count: 128)
       var otherBytes: [UInt32: UInt8] = [:]
-      let cache = EncoderCache()
       for (byte, scalar) in Self.decodeEach(Array(0x80...0xFF).map { [UInt8($0)] }, with: decoder) {
         // Only a round trip counts: the character must encode back to the same byte.
         guard let scalar, cache.encode(String(scalar), as: encoding) == [byte[0]] else { continue }
@@ -59,7 +59,7 @@ final class MojibakeEncoder: Sendable {
       let leads = (0xC2...0xF4).map { UInt8($0) }
       let sequences = leads.map { [$0] } + leads.flatMap { lead in (0x40...0xFC).map { [lead, UInt8($0)] } }
       var leadScalars = Set(Self.decodeEach(sequences, with: decoder).compactMap { $0.scalar?.value })
-      for (value, bytes) in Self.privateUseBytes(of: encoding, cache: EncoderCache())
+      for (value, bytes) in Self.privateUseBytes(of: encoding, cache: cache)
       where bytes.first.map(Self.isLeadByte) ?? false {
         leadScalars.insert(value)
       }
