@@ -157,7 +157,78 @@ struct UTF8StreamDecoderTests {
     for size in 1...9 { Self.expectSameAsWhole(bytes, cuts: Array(stride(from: size, to: bytes.count, by: size))) }
   }
 
-  @Test func offsetsCountTheWholeInputAndTheDecoderCanBeReused() {
+  /// With a list limit, the first sequences are listed exactly as without one, the rest only
+  /// counted, and the repaired text is unchanged: through all three ways of decoding.
+  @Test func aListLimitListsTheFirstSequencesAndCountsTheRest() {
+    var generator = SeededGenerator(seed: 0x1157_0001)
+    for _ in 0..<1_000 {
+      let bytes = RandomText.bytes(maxCount: 60, using: &generator)
+      var cuts: [Int] = []
+      var offset = 0
+      while offset < bytes.count {
+        offset += Int.random(in: 1...9, using: &generator)
+        if offset < bytes.count { cuts.append(offset) }
+      }
+      let whole = UTF8Decoding(bytes: bytes)
+      let limit = Int.random(in: 0...(whole.invalid.count + 1), using: &generator)
+      let unlisted = whole.invalid.dropFirst(limit)
+      var decoders = Array(repeating: UTF8StreamDecoder(listLimit: limit), count: 3)
+      var repaired = Array(repeating: [UInt8](), count: 3)
+      var listed = Array(repeating: [InvalidUTF8Sequence](), count: 3)
+      var start = 0
+      for end in cuts + [bytes.count] {
+        let chunk = Array(bytes[start..<end])
+        let output = decoders[0].decode(chunk)
+        repaired[0] += output.repairedUTF8
+        listed[0] += output.invalid
+        let text = decoders[1].decodeText(chunk)
+        repaired[1] += Array(text.text.utf8)
+        listed[1] += text.invalid
+        listed[2] += decoders[2].decode(inPlace: chunk) { repaired[2] += $0 }
+        start = end
+      }
+      for way in 0..<3 {
+        let rest = decoders[way].finish()
+        repaired[way] += rest.repairedUTF8
+        listed[way] += rest.invalid
+        #expect(repaired[way] == Array(whole.text.utf8), "way \(way), \(bytes)")
+        #expect(listed[way] == Array(whole.invalid.prefix(limit)), "way \(way), limit \(limit), \(bytes)")
+        #expect(decoders[way].listedCount == listed[way].count)
+        #expect(decoders[way].unlistedCount == unlisted.count, "way \(way), limit \(limit), \(bytes)")
+        #expect(decoders[way].unlistedReplacementCount == unlisted.map(\.replacementCount).reduce(0, +))
+      }
+    }
+  }
+
+  /// An input's counted sequences join a list after its listed ones: the count and replacements
+  /// are the whole input's, the list its first sequences.
+  @Test func unlistedSequencesJoinTheListsCounts() {
+    let bytes = [UInt8](repeating: 0xFF, count: 2_500) + [0x61, 0xC0, 0xAF]
+    var decoder = UTF8StreamDecoder(listLimit: InvalidUTF8List.listLimit)
+    var list = InvalidUTF8List()
+    list.append(contentsOf: decoder.decode(bytes).invalid)
+    list.append(contentsOf: decoder.finish().invalid)
+    list.appendUnlisted(count: decoder.unlistedCount, replacementCount: decoder.unlistedReplacementCount)
+    let whole = UTF8Decoding(bytes: bytes)
+    #expect(list.count == whole.invalid.count)
+    #expect(list.replacementCount == whole.invalid.map(\.replacementCount).reduce(0, +))
+    #expect(list.listed == Array(whole.invalid.prefix(InvalidUTF8List.listLimit)))
+    #expect(list.isTruncated)
+  }
+
+  /// The bytes put back from a decoding are the bytes decoded, for random bytes.
+  @Test func originalBytesAreTheBytesDecoded() {
+    var generator = SeededGenerator(seed: 0x0B17_E5BA)
+    for _ in 0..<2_000 {
+      let bytes = RandomText.bytes(maxCount: 50, using: &generator)
+      #expect(UTF8Decoding(bytes: bytes).originalBytes == bytes, "\(bytes)")
+    }
+    var streamed = UTF8Decoding(bytes: [0xFF, 0xFE])
+    streamed.invalid.removeLast()
+    #expect(streamed.originalBytes == nil, "a list that is not every sequence cannot be put back")
+  }
+
+  @Test func offsetsCountTheWholeInputAndStayAfterTheEnd() {
     var decoder = UTF8StreamDecoder()
     _ = decoder.decode([0x61, 0xC0])
     let output = decoder.decode([0xAF, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67])
@@ -165,7 +236,8 @@ struct UTF8StreamDecoderTests {
     #expect(output.invalid.map(\.bytes) == [[0xC0, 0xAF]])
     #expect(output.invalid.map(\.replacementCount) == [2])
     _ = decoder.finish()
-    #expect(decoder.utf8Offset == 0)
+    #expect(decoder.utf8Offset == 9)
     #expect(decoder.finish().repairedUTF8.isEmpty)
+    #expect(decoder.utf8Offset == 9)
   }
 }

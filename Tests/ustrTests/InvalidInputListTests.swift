@@ -41,6 +41,36 @@ struct InvalidInputListTests {
     }
   }
 
+  /// `compare` reads both inputs a chunk at a time: each side's sequences are counted and the
+  /// first listed, and the inputs' own bytes are compared, so a difference past the list (an FF
+  /// where the other has an FE, both repaired to U+FFFD) still makes them unequal as bytes.
+  @Test func compareCountsEverySequenceAndComparesTheBytesPastTheList() throws {
+    let folder = FileManager.default.temporaryDirectory
+    let a = folder.appendingPathComponent("ustr-invalid-list-a-\(UUID()).txt")
+    let b = folder.appendingPathComponent("ustr-invalid-list-b-\(UUID()).txt")
+    var changed = Self.bytes
+    changed[Self.offsets[Self.offsets.count - 2]] = 0xFE
+    try Data(Self.bytes).write(to: a)
+    try Data(changed).write(to: b)
+    defer {
+      try? FileManager.default.removeItem(at: a)
+      try? FileManager.default.removeItem(at: b)
+    }
+    for (other, bytesEqual) in [(a, true), (b, false)] {
+      let result = try UStrBinary.run(["compare", "--format", "json", "--file-a", a.path, "--file-b", other.path])
+      let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+      let equal = try #require(json["equal"] as? [String: Bool])
+      #expect(equal["utf8"] == bytesEqual, "\(other.lastPathComponent)")
+      #expect(equal["scalar"] == true)
+      for side in ["a", "b"] {
+        let input = try #require(json[side] as? [String: Any])
+        #expect(input["invalidUTF8Count"] as? Int == Self.offsets.count, "\(side)")
+        let listed = try #require(input["invalidUTF8"] as? [[String: Any]])
+        #expect(listed.map { $0["utf8Offset"] as? Int } == Self.offsets.prefix(InvalidUTF8List.listLimit).map { $0 })
+      }
+    }
+  }
+
   @Test func theTableSaysHowManyWereNotListed() throws {
     let result = try UStrBinary.run(["inspect", "--limit", "3"], input: Data(Self.bytes))
     #expect(result.stdoutText.contains("(the first 1000 of \(Self.offsets.count) ill-formed sequences)"))

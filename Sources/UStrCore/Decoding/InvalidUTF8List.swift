@@ -33,6 +33,14 @@ public struct InvalidUTF8List: Hashable, Sendable {
   /// Whether sequences were counted but not listed.
   public var isTruncated: Bool { count > listed.count }
 
+  /// Counts `count` sequences, replaced by `replacementCount` U+FFFD, that come after every one
+  /// listed or appended so far and were never made into values (``UTF8StreamDecoder`` counts
+  /// what it decodes past its `listLimit`).
+  public mutating func appendUnlisted(count: Int, replacementCount: Int) {
+    self.count += count
+    self.replacementCount += replacementCount
+  }
+
   /// Counts `sequences`, listing them while under the limit.
   public mutating func append(contentsOf sequences: some Sequence<InvalidUTF8Sequence>) {
     for sequence in sequences {

@@ -64,6 +64,30 @@ public struct UTF8Decoding: Sendable {
   }
 }
 
+extension UTF8Decoding {
+  /// The bytes that were decoded: `text`'s UTF-8 with each ill-formed sequence put back in
+  /// place of its U+FFFD; `nil` when ``invalid`` does not list every sequence.
+  ///
+  ///     UTF8Decoding(bytes: [0x61, 0xC0, 0xAF]).originalBytes  // [61 C0 AF]
+  ///
+  /// - Complexity: O(n) in the text's UTF-8 length.
+  public var originalBytes: [UInt8]? {
+    guard invalid.count == invalidCount else { return nil }
+    let utf8 = text.utf8
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(utf8.count)
+    var copied = utf8.startIndex
+    for sequence in invalid {
+      let start = utf8.index(utf8.startIndex, offsetBy: sequence.repairedUTF8Offset)
+      bytes.append(contentsOf: utf8[copied..<start])
+      bytes.append(contentsOf: sequence.bytes)
+      copied = utf8.index(start, offsetBy: 3 * sequence.replacementCount)
+    }
+    bytes.append(contentsOf: utf8[copied...])
+    return bytes
+  }
+}
+
 /// Finds ill-formed sequences in UTF-8, one after another, and classifies them.
 struct UTF8Validator {
   struct Finding {

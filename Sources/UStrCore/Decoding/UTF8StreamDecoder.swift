@@ -15,6 +15,10 @@
 /// at most the last 5 bytes wait for the next chunk. Offsets are counted from the start of the
 /// whole input; the repaired output is exactly `String(decoding: input, as: UTF8.self)`'s UTF-8
 /// once every chunk and `finish()` are joined, and each part ends on a scalar boundary.
+///
+/// Made with a `listLimit`, the decoder hands over only the first `listLimit` ill-formed
+/// sequences as values and counts the rest (``unlistedCount``): a gigabyte of bad bytes then
+/// costs no more memory than a chunk of repaired text.
 public struct UTF8StreamDecoder: Sendable {
   /// What one call decoded.
   public struct Output: Sendable {
@@ -32,12 +36,23 @@ public struct UTF8StreamDecoder: Sendable {
   public private(set) var repairedUTF8Offset = 0
   /// Bytes at the end of the last chunk whose sequence the next chunk may still change.
   private var waiting: [UInt8] = []
+  /// The most ill-formed sequences handed over as values; the rest are only counted.
+  public let listLimit: Int
+  /// The ill-formed sequences handed over so far.
+  public private(set) var listedCount = 0
+  /// The ill-formed sequences decoded past ``listLimit``: counted, not handed over.
+  public private(set) var unlistedCount = 0
+  /// How many U+FFFD replace the unlisted sequences in the repaired text.
+  public private(set) var unlistedReplacementCount = 0
 
   /// The most bytes one ill-formed sequence spans (`FC` and five continuation bytes).
   static let longestSequence = 6
 
-  /// Creates a decoder at the start of an input.
-  public init() {}
+  /// Creates a decoder at the start of an input that hands over at most `listLimit` ill-formed
+  /// sequences as values (every one by default) and counts the rest.
+  public init(listLimit: Int = .max) {
+    self.listLimit = listLimit
+  }
 
   /// Decodes the next chunk of input; up to 5 bytes at its end may wait for the next call.
   ///
@@ -139,11 +154,9 @@ public struct UTF8StreamDecoder: Sendable {
   }
 
   /// Ends the input: decodes the bytes still waiting (a sequence cut short by the end of input
-  /// is reported and replaced). The decoder is then ready for a new input.
+  /// is reported and replaced). The counts stay readable; a new input needs a new decoder.
   public mutating func finish() -> Output {
-    let output = decode(waiting, decidableBefore: waiting.count)
-    self = UTF8StreamDecoder()
-    return output
+    decode(waiting, decidableBefore: waiting.count)
   }
 
   /// Decodes every sequence of `bytes` starting before `limit` (the rest waits).
@@ -155,12 +168,18 @@ public struct UTF8StreamDecoder: Sendable {
     var copiedUpTo = 0
     while let found = validator.nextInvalid(startingBefore: limit) {
       repaired.append(contentsOf: bytes[copiedUpTo..<found.utf8Offset])
-      invalid.append(
-        InvalidUTF8Sequence(
-          utf8Offset: utf8Offset + found.utf8Offset,
-          repairedUTF8Offset: repairedUTF8Offset + repaired.count,
-          bytes: Array(bytes[found.utf8Offset..<found.end]), kind: found.kind,
-          replacementCount: found.replacementCount))
+      if listedCount < listLimit {
+        listedCount += 1
+        invalid.append(
+          InvalidUTF8Sequence(
+            utf8Offset: utf8Offset + found.utf8Offset,
+            repairedUTF8Offset: repairedUTF8Offset + repaired.count,
+            bytes: Array(bytes[found.utf8Offset..<found.end]), kind: found.kind,
+            replacementCount: found.replacementCount))
+      } else {
+        unlistedCount += 1
+        unlistedReplacementCount += found.replacementCount
+      }
       for _ in 0..<found.replacementCount { repaired.append(contentsOf: [0xEF, 0xBF, 0xBD]) }
       copiedUpTo = found.end
     }

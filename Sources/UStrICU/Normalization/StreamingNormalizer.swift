@@ -30,13 +30,14 @@ public struct StreamingNormalizer: Sendable {
   /// U+FFFD), with offsets counted in bytes from the start of the whole input.
   public private(set) var invalidUTF8: [InvalidUTF8Sequence] = []
   /// How many ill-formed UTF-8 sequences were met in all (can exceed `invalidUTF8.count`).
-  public private(set) var invalidUTF8Count = 0
+  public var invalidUTF8Count: Int { decoder.listedCount + decoder.unlistedCount }
   /// The most ill-formed sequences kept in `invalidUTF8`, so garbage input keeps memory bounded.
   public static let invalidUTF8Limit = 100
 
   let normalizer: Normalizer
-  /// Decodes the chunks, holding back the bytes of a sequence the last chunk cut short.
-  var decoder = UTF8StreamDecoder()
+  /// Decodes the chunks, holding back the bytes of a sequence the last chunk cut short; the
+  /// sequences past the limit are only counted.
+  var decoder = UTF8StreamDecoder(listLimit: invalidUTF8Limit)
   /// Decoded text after the last boundary, waiting for what follows.
   var pending: [UInt16] = []
   /// UTF-16 code units already normalized and returned, for `longRuns` offsets.
@@ -76,8 +77,7 @@ public struct StreamingNormalizer: Sendable {
 
   /// The text of decoded UTF-8, recording what was invalid.
   mutating func record(_ decoded: UTF8StreamDecoder.Output) -> String {
-    invalidUTF8Count += decoded.invalid.count
-    invalidUTF8 += decoded.invalid.prefix(Self.invalidUTF8Limit - invalidUTF8.count)
+    invalidUTF8 += decoded.invalid
     return String(decoding: decoded.repairedUTF8, as: UTF8.self)
   }
 

@@ -47,6 +47,13 @@ public struct CompareInput: Codable, Hashable, Sendable {
     invalidUTF8Count = invalid.count
     invalidUTF8 = invalid
   }
+
+  /// A text of `counts` whose input's ill-formed sequences were counted and the first listed.
+  public init(counts: ViewCounts, invalid: InvalidUTF8List) {
+    self.counts = counts
+    invalidUTF8Count = invalid.count
+    invalidUTF8 = invalid.listed
+  }
 }
 
 /// Whether two texts are equal at each level, strictest first (`EqualityLevel`).

@@ -144,13 +144,28 @@ public struct CompareStream {
   /// The report, once both texts have ended; `invalidA` and `invalidB` are the inputs'
   /// ill-formed sequences, which the texts hold repaired.
   public func report(invalidA: [InvalidUTF8Sequence], invalidB: [InvalidUTF8Sequence]) -> CompareReport {
+    report(
+      a: CompareInput(counts: sides[0].counts, invalid: invalidA),
+      b: CompareInput(counts: sides[1].counts, invalid: invalidB),
+      inputBytesEqual: invalidA.map { [$0.utf8Offset] + $0.bytes.map(Int.init) }
+        == invalidB.map { [$0.utf8Offset] + $0.bytes.map(Int.init) })
+  }
+
+  /// The report, once both texts have ended, of inputs whose ill-formed sequences were counted
+  /// and the first listed; `inputBytesEqual` says whether the inputs' own bytes were equal
+  /// (the texts hold them repaired), as a `UTF8StreamComparison` of them finds out.
+  public func report(invalidA: InvalidUTF8List, invalidB: InvalidUTF8List, inputBytesEqual: Bool) -> CompareReport {
+    report(
+      a: CompareInput(counts: sides[0].counts, invalid: invalidA),
+      b: CompareInput(counts: sides[1].counts, invalid: invalidB),
+      inputBytesEqual: inputBytesEqual)
+  }
+
+  private func report(a: CompareInput, b: CompareInput, inputBytesEqual: Bool) -> CompareReport {
     let bytesEqual = bytes.isEqual ?? false
     let textEquality = equality.equality(bytesEqual: bytesEqual)
     var equal = EqualityReport(textEquality)
-    equal.utf8 =
-      equal.utf8
-      && invalidA.map { [$0.utf8Offset] + $0.bytes.map(Int.init) }
-        == invalidB.map { [$0.utf8Offset] + $0.bytes.map(Int.init) }
+    equal.utf8 = equal.utf8 && inputBytesEqual
     let orders = OrdersReport(
       OrderComparison(
         utf16: bytes.utf16 ?? .equal, scalar: bytes.scalar ?? .equal,
@@ -163,8 +178,8 @@ public struct CompareStream {
       orderDisagreements: orders.disagreements,
       firstDifference: difference.map(DifferenceReport.init),
       engineDisagreement: textEquality.engineDisagreement.map(EngineDisagreementReport.init),
-      a: CompareInput(counts: sides[0].counts, invalid: invalidA),
-      b: CompareInput(counts: sides[1].counts, invalid: invalidB))
+      a: a,
+      b: b)
   }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import UStrCore
 import UStrICU
 import UStrReport
 
@@ -37,8 +38,17 @@ struct Compare: ParsableCommand {
       }
       return text
     }
-    try stream.run(a: { keep(try a.next(), 0) }, b: { keep(try b.next(), 1) })
-    var report = stream.report(invalidA: a.invalid, invalidB: b.invalid)
+    // The inputs' own bytes, ill-formed sequences included, compared as they come.
+    var inputBytes = UTF8StreamComparison()
+    func read(_ reader: inout TextChunkReader, _ side: PairSide) throws -> String? {
+      let text = try reader.next()
+      reader.inputBytes.withUnsafeBufferPointer { inputBytes.append($0, side: side) }
+      if text == nil { inputBytes.finish(side) }
+      return keep(text, side.rawValue)
+    }
+    try stream.run(a: { try read(&a, .a) }, b: { try read(&b, .b) })
+    var report = stream.report(
+      invalidA: a.invalid, invalidB: b.invalid, inputBytesEqual: inputBytes.isEqual ?? false)
     // Bytes, not `!=`: Swift's String comparison normalizes, quadratic in a run of marks.
     if let textA = texts[0], let textB = texts[1], !textA.utf8.elementsEqual(textB.utf8) {
       report.mojibake = MojibakeRelation(a: textA, b: textB)

@@ -10,15 +10,24 @@ import UStrICU
 ///     var reader = try TextChunkReader(path: "big.txt", decoding: options)
 ///     while let text = try reader.next() { ... }   // whole scalars, about 1 MiB each
 ///     reader.invalid                                // every ill-formed sequence, repaired
+///     reader.inputBytes                             // the bytes behind the last stretch
 struct TextChunkReader {
   /// Where the text comes from, for messages: "A", "standard input", a quoted path.
   let source: String
-  /// Every ill-formed UTF-8 sequence handed over so far, with offsets in the input.
-  private(set) var invalid: [InvalidUTF8Sequence] = []
+  /// The ill-formed UTF-8 sequences handed over so far, with offsets in the input: the first
+  /// `InvalidUTF8List.listLimit` listed, all counted.
+  private(set) var invalid = InvalidUTF8List()
+  /// The input's UTF-8 bytes behind the text handed over by the last ``next()``, ill-formed
+  /// sequences as they were: the bytes read (a few may wait for the next call), the converter's
+  /// UTF-8 for input in another encoding, or, for text decoded whole, all of it at the first
+  /// call. Joined, they are the input's bytes, which `ustr compare` compares as they come.
+  private(set) var inputBytes: [UInt8] = []
   let strict: Bool
   /// The input read a chunk at a time, or `nil` for text decoded whole.
   let chunks: InputChunks?
-  var decoder = UTF8StreamDecoder()
+  var decoder = UTF8StreamDecoder(listLimit: InvalidUTF8List.listLimit)
+  /// The bytes of text decoded whole, handed over with its first step.
+  var wholeBytes: [UInt8] = []
   var bytesRead = 0
   let maximum: Int
   /// The text decoded whole, in steps, and the next step.
@@ -66,7 +75,8 @@ struct TextChunkReader {
 
   mutating func setSteps(_ whole: InputText) {
     steps = TextInputOptions.steps(of: whole.text)
-    invalid = whole.decoding.invalid
+    invalid = InvalidUTF8List(whole.decoding.invalid)
+    wholeBytes = whole.decoding.originalBytes ?? Array(whole.text.utf8)
   }
 
   /// The next stretch of text (whole scalars, ill-formed UTF-8 repaired with U+FFFD), or `nil`
@@ -76,10 +86,13 @@ struct TextChunkReader {
   ///   has invalid UTF-8 under `--strict`.
   mutating func next() throws(InputError) -> String? {
     guard let chunks else {
+      inputBytes = nextStep == 0 ? wholeBytes : []
+      wholeBytes = []
       guard nextStep < steps.count else { return nil }
       defer { nextStep += 1 }
       return String(steps[nextStep])
     }
+    inputBytes.removeAll(keepingCapacity: true)
     while !isFinished {
       let chunk =
         plan == nil && decoding != nil
@@ -92,10 +105,13 @@ struct TextChunkReader {
       var output: (text: String, invalid: [InvalidUTF8Sequence])
       if chunk.isEmpty {
         isFinished = true
-        output = (String(decoding: try plan?.finishConverted().bytes ?? [], as: UTF8.self), [])
+        let converted = try plan?.finishConverted().bytes ?? []
+        inputBytes += converted
+        output = (String(decoding: converted, as: UTF8.self), [])
         let last = decoder.finish()
         output.text += String(decoding: last.repairedUTF8, as: UTF8.self)
         output.invalid += last.invalid
+        invalid.appendUnlisted(count: decoder.unlistedCount, replacementCount: decoder.unlistedReplacementCount)
         plan?.conclude(name: name, invalidUTF8Count: invalid.count + output.invalid.count)
       } else {
         bytesRead += chunk.count
@@ -103,15 +119,19 @@ struct TextChunkReader {
         // A non-UTF-8 input is converted here, chunk by chunk, and goes on as UTF-8: the
         // converter's output is well-formed and becomes text at once.
         switch try plan?.next(chunk) ?? .unchecked(chunk) {
-        case .unchecked(let bytes): output = decoder.decodeText(bytes)
-        case .wellFormed(let utf8): output = (String(decoding: utf8.bytes, as: UTF8.self), [])
+        case .unchecked(let bytes):
+          inputBytes += bytes
+          output = decoder.decodeText(bytes)
+        case .wellFormed(let utf8):
+          inputBytes += utf8.bytes
+          output = (String(decoding: utf8.bytes, as: UTF8.self), [])
         }
       }
       if let plan { output.invalid = plan.shifted(output.invalid) }
       if strict, let first = output.invalid.first {
         throw InputError(description: InputText.invalidMessage(first, source: source))
       }
-      invalid += output.invalid
+      invalid.append(contentsOf: output.invalid)
       if !output.text.isEmpty { return output.text }
     }
     return nil

@@ -90,7 +90,8 @@ extension TextInputOptions {
     if let size = chunks.regularFileSize, size > maximum {
       throw InputFile.tooLarge(chunks.name, size: size, maximum: maximum)
     }
-    var decoder = UTF8StreamDecoder()
+    // Sequences past the list's limit are only counted, so bad bytes cost no memory per byte.
+    var decoder = UTF8StreamDecoder(listLimit: InvalidUTF8List.listLimit)
     var invalid = InvalidUTF8List()
     var bytesRead = 0
     var plan: InputEncodingPlan?
@@ -120,6 +121,7 @@ extension TextInputOptions {
     }
     if let plan { try take(decode(&decoder, .wellFormed(plan.finishConverted()))) }
     try take(decode(&decoder, nil))
+    invalid.appendUnlisted(count: decoder.unlistedCount, replacementCount: decoder.unlistedReplacementCount)
     plan?.conclude(invalidUTF8Count: invalid.count)
     return StreamedInput(source: source, invalid: invalid)
   }
