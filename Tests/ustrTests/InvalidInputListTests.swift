@@ -16,7 +16,8 @@ struct InvalidInputListTests {
 
   static let commands: [[String]] = [
     ["lengths"], ["inspect", "--limit", "3"], ["normalize", "--check"], ["breaks", "--limit", "3"],
-    ["demojibake"],
+    ["demojibake"], ["escape", "--lang", "swift"], ["char", "--limit", "3"], ["offset", "--unit", "utf8", "3"],
+    ["slice", "--unit", "utf8", "--range", "0..<1"],
   ]
 
   @Test(arguments: commands)

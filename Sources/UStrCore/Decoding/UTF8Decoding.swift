@@ -33,34 +33,41 @@ public struct UTF8Decoding: Sendable {
     invalidCount = invalid.count
   }
 
-  /// Decodes `bytes`.
+  /// Decodes `bytes`, listing at most `listLimit` ill-formed sequences (every one by default)
+  /// and counting the rest in ``invalidCount``, so that bad bytes cost no memory each.
+  ///
+  ///     UTF8Decoding(bytes: [0xFF, 0xFF, 0xFF], listLimit: 1).invalidCount  // 3, one listed
   ///
   /// - Complexity: O(n) in `bytes.count`; well-formed input is validated once and copied once.
-  public init(bytes: some Collection<UInt8>) {
+  public init(bytes: some Collection<UInt8>, listLimit: Int = .max) {
     let array = Array(bytes)
     var validator = UTF8Validator(bytes: array)
     var sequences: [InvalidUTF8Sequence] = []
     var repaired: [UInt8] = []
     var copiedUpTo = 0
+    var count = 0
     while let found = validator.nextInvalid() {
       if repaired.isEmpty { repaired.reserveCapacity(array.count + 16) }
       repaired.append(contentsOf: array[copiedUpTo..<found.utf8Offset])
-      sequences.append(
-        InvalidUTF8Sequence(
-          utf8Offset: found.utf8Offset, repairedUTF8Offset: repaired.count,
-          bytes: Array(array[found.utf8Offset..<found.end]), kind: found.kind,
-          replacementCount: found.replacementCount))
+      count += 1
+      if sequences.count < listLimit {
+        sequences.append(
+          InvalidUTF8Sequence(
+            utf8Offset: found.utf8Offset, repairedUTF8Offset: repaired.count,
+            bytes: Array(array[found.utf8Offset..<found.end]), kind: found.kind,
+            replacementCount: found.replacementCount))
+      }
       for _ in 0..<found.replacementCount { repaired.append(contentsOf: [0xEF, 0xBF, 0xBD]) }
       copiedUpTo = found.end
     }
-    if sequences.isEmpty {
+    if count == 0 {
       text = String(decoding: array, as: UTF8.self)
     } else {
       repaired.append(contentsOf: array[copiedUpTo...])
       text = String(decoding: repaired, as: UTF8.self)
     }
     invalid = sequences
-    invalidCount = sequences.count
+    invalidCount = count
   }
 }
 

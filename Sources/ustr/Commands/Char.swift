@@ -69,8 +69,9 @@ struct Char: ParsableCommand {
       text = try decoding.decode(
         bytes, source: path == "-" ? "standard input" : InputFile.quoted(path))
     }
-    let report = CharReport(
+    var report = CharReport(
       text: text.text, limit: all ? .max : limit, invalid: text.decoding.invalid)
+    report.invalidUTF8Count = text.decoding.invalidCount
     switch output.format {
     case .json, .jsonl: try StandardOutput.writeJSON(report, format: output.format)
     case .table:

@@ -42,9 +42,10 @@ struct Escape: ParsableCommand {
 
   func run() throws {
     let text = try input.read()
-    let report = EscapeReport(
+    var report = EscapeReport(
       text: text.text, language: lang, escaping: escaping.escaping,
       invalid: text.decoding.invalid)
+    report.invalidUTF8Count = text.decoding.invalidCount
     switch output.format {
     case .table:
       // --minimal keeps printable non-ASCII raw; everything unsafe for a terminal is escaped.

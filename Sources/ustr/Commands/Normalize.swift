@@ -69,7 +69,7 @@ struct Normalize: ParsableCommand {
     var normalizer = try StreamingNormalizer(form)
     let output = try normalizer.append(Array(decoding.text.utf8)) + normalizer.finish()
     StandardOutput.writeInputBytes(output + [0x0A])
-    reportInvalid(decoding.invalid, count: decoding.invalid.count, source: source)
+    reportInvalid(decoding.invalid, count: decoding.invalidCount, source: source)
     reportLongRuns(normalizer.longRuns, source: source)
   }
 

@@ -109,7 +109,8 @@ struct Offset: ParsableCommand {
   func run() throws {
     // Where each scalar sat in an input that is not UTF-8, for the position's `inputOffset`.
     let inputOffsets = InputOffsetTable()
-    let text = try input.read(inputOffsets: inputOffsets)
+    // Finding an input offset counts the bytes of every ill-formed sequence before it.
+    let text = try input.read(inputOffsets: inputOffsets, listLimit: unit == .input ? .max : InvalidUTF8List.listLimit)
     text.warnIfRepaired(consequence: "; offsets count the repaired text, where each U+FFFD is 3 UTF-8 bytes")
     let map = OffsetMap(text.text)
     let lines = LineIndex(map.text, terminators: lineTerminators)
@@ -125,7 +126,7 @@ struct Offset: ParsableCommand {
       inputOffset = found.inputOffset(ofScalar:)
       lookup = found
     }
-    let report: OffsetReport
+    var report: OffsetReport
     if let line, let column {
       report = try lineColumnReport(
         map: map, lines: lines, invalid: text.decoding.invalid, line: line, column: column,
@@ -151,6 +152,7 @@ struct Offset: ParsableCommand {
       }
       report = found
     }
+    report.invalidUTF8Count = text.decoding.invalidCount
     switch output.format {
     case .table: StandardOutput.writeLine(OffsetTableRenderer(isOneBased: oneBased).render(report))
     case .json, .jsonl: try StandardOutput.writeJSON(report, format: output.format)

@@ -54,7 +54,7 @@ struct Slice: ParsableCommand {
     let text = try input.read()
     text.warnIfRepaired(consequence: "; offsets count the repaired text, where each U+FFFD is 3 UTF-8 bytes")
     let map = OffsetMap(text.text)
-    let report: SliceReport
+    var report: SliceReport
     do {
       report = try SliceReport(
         map: map, range: offsets, unit: unit, rounding: round, invalid: text.decoding.invalid)
@@ -62,6 +62,7 @@ struct Slice: ParsableCommand {
       throw InputError(
         description: "cannot slice \(unit.rawValue) \(range): \(error)\(hint(error, range: offsets, map: map))")
     }
+    report.invalidUTF8Count = text.decoding.invalidCount
     switch output.format {
     // Raw and exact to a pipe (a filter adds nothing); on a terminal its lines end with a newline.
     case .table: StandardOutput.writeInputText(report.text)

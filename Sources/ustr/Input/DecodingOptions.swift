@@ -1,4 +1,5 @@
 import ArgumentParser
+import UStrCore
 
 /// How every command reads its input bytes: `--encoding`, `--escapes` and `--strict`.
 struct DecodingOptions: ParsableArguments {
@@ -32,23 +33,25 @@ struct DecodingOptions: ParsableArguments {
 
   /// Applies `--encoding`, `--escapes` and `--strict` to raw input bytes from `source`, read
   /// whole; `name` labels the input in JSON when a command reads two ("a", "b"). A byte order
-  /// mark is honoured unless the bytes are a command-line argument (`sniffs` false).
+  /// mark is honoured unless the bytes are a command-line argument (`sniffs` false). The first
+  /// `listLimit` ill-formed UTF-8 sequences are listed, the rest counted.
   func decode(
     _ bytes: [UInt8], source: String, name: String? = nil, sniffs: Bool = true,
-    inputOffsets: (any InputOffsetRecorder)? = nil
+    inputOffsets: (any InputOffsetRecorder)? = nil, listLimit: Int = InvalidUTF8List.listLimit
   ) throws(InputError) -> InputText {
     let plan = try InputEncodingPlan(options: self, firstChunk: bytes, source: source, sniffs: sniffs)
     // Escapes change the scalars, so their offsets would no longer line up.
     if !escapes { plan.inputOffsets = inputOffsets }
     guard !plan.isUTF8 || plan.markLength > 0 else {
       plan.describeWhole(byteCount: bytes.count)
-      let text = try InputText.decode(bytes, source: source, escapes: escapes, strict: strict)
-      plan.conclude(name: name, invalidUTF8Count: text.decoding.invalid.count)
+      let text = try InputText.decode(
+        bytes, source: source, escapes: escapes, strict: strict, listLimit: listLimit)
+      plan.conclude(name: name, invalidUTF8Count: text.decoding.invalidCount)
       return text
     }
     let utf8 = try plan.utf8(bytes) + plan.finish()
     plan.conclude(name: name)
-    var text = try InputText.decode(utf8, source: source, escapes: escapes, strict: strict)
+    var text = try InputText.decode(utf8, source: source, escapes: escapes, strict: strict, listLimit: listLimit)
     text.decoding.invalid = plan.shifted(text.decoding.invalid)
     return text
   }

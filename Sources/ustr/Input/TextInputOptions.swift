@@ -34,12 +34,15 @@ struct TextInputOptions: ParsableArguments {
   /// Reads the input and decodes it, reporting invalid UTF-8 rather than dropping it.
   /// With `inputOffsets`, each scalar's offset in the input goes there when the input is
   /// converted from another encoding.
-  func read(inputOffsets: (any InputOffsetRecorder)? = nil) throws(InputError) -> InputText {
+  func read(inputOffsets: (any InputOffsetRecorder)? = nil, listLimit: Int = InvalidUTF8List.listLimit)
+    throws(InputError) -> InputText
+  {
     let bytes: [UInt8]
     let source: String
     if let text {
       bytes = RawArguments.bytes(of: text).bytes
-      return try decoding.decode(bytes, source: "argument", sniffs: false, inputOffsets: inputOffsets)
+      return try decoding.decode(
+        bytes, source: "argument", sniffs: false, inputOffsets: inputOffsets, listLimit: listLimit)
     } else if let file {
       bytes = try InputFile.read(path: file)
       source = file == "-" ? "standard input" : InputFile.quoted(file)
@@ -47,7 +50,7 @@ struct TextInputOptions: ParsableArguments {
       bytes = try InputFile.readStandardInput()
       source = "standard input"
     }
-    return try decoding.decode(bytes, source: source, inputOffsets: inputOffsets)
+    return try decoding.decode(bytes, source: source, inputOffsets: inputOffsets, listLimit: listLimit)
   }
 }
 
@@ -62,7 +65,7 @@ struct InputText {
 
   /// Applies `--escapes` and `--strict` to raw input bytes.
   static func decode(
-    _ bytes: [UInt8], source: String, escapes: Bool, strict: Bool
+    _ bytes: [UInt8], source: String, escapes: Bool, strict: Bool, listLimit: Int = InvalidUTF8List.listLimit
   ) throws(InputError) -> InputText {
     var bytes = bytes
     if escapes {
@@ -94,7 +97,8 @@ struct InputText {
       try decodeStretch(upTo: bytes.count)
       bytes = decoded
     }
-    let decoding = UTF8Decoding(bytes: bytes)
+    // The first sequences are listed, the rest counted: bad bytes cost no memory each.
+    let decoding = UTF8Decoding(bytes: bytes, listLimit: listLimit)
     if strict, let first = decoding.invalid.first {
       throw InputError(description: invalidMessage(first, source: source))
     }
@@ -115,7 +119,7 @@ struct InputText {
   /// byte offsets, bytes and kinds, so nothing is dropped silently. `consequence` says what the
   /// repair means for this command's answer.
   func warnIfRepaired(consequence: String = "") {
-    Self.warnIfRepaired(decoding.invalid, source: source, consequence: consequence)
+    Self.warnIfRepaired(decoding.invalid, count: decoding.invalidCount, source: source, consequence: consequence)
   }
 
   /// The warning of ``warnIfRepaired(consequence:)`` for `invalid`, the sequences repaired in
