@@ -1,6 +1,7 @@
 import Testing
 import UStrCore
 import UStrReport
+import UStrTestSupport
 
 /// The rule engine over bytes, without the CLI: which rule finds what, at which line and columns.
 @Suite("Scan rules")
@@ -260,5 +261,52 @@ struct FileScannerTests {
     #expect(ScanSelector.inlineAllowed(in: "x // ustr:allo").isEmpty)
     #expect(ScanSelector.inlineAllowed(in: "").isEmpty)
     #expect(ScanSelector.inlineAllowed(in: "x // USTR:ALLOW U+200D").isEmpty)
+  }
+}
+
+/// A file lists its first findings and counts the rest: the same findings, and the same counts
+/// by rule and severity, as when every finding is listed, whatever the limit; a piece with more
+/// findings than the limit (bad bytes, private use, a long line in pieces) holds only those.
+@Suite("Scan findings past the list limit")
+struct ScanListLimitTests {
+  /// Lines of findings of every kind: bad bytes, private use (grouped and not), bidi controls,
+  /// tags, a line whose private use is allowed inline, and a long line scanned in pieces.
+  static var bytes: [UInt8] {
+    var bytes: [UInt8] = []
+    var generator = SeededGenerator(seed: 0x5CA1_1157)
+    let pieces: [[UInt8]] = [
+      [0xFF], [0xC0, 0xAF], Array("\u{E000}".utf8), Array("*\u{F000}".utf8), Array("\u{202E}".utf8),
+      Array("\u{E0041}\u{E0042}".utf8), Array("abc ".utf8), Array("\u{200B}".utf8), [0x0A],
+    ]
+    for _ in 0..<3_000 { bytes += pieces[Int.random(in: 0..<pieces.count, using: &generator)] }
+    bytes += Array("x = \"\u{E000}\" // ustr:allow U+E000\n".utf8)
+    let long = Array("a\u{F000}\u{FF}".utf8)
+    for _ in 0..<(FileScanner.maximumPieceLength / long.count + 10_000) { bytes += long }
+    bytes += [0xFE, 0x0A]
+    return bytes
+  }
+
+  static func scan(_ bytes: [UInt8], listLimit: Int?, policy: ScanPolicy = ScanPolicy()) throws -> FileScanner {
+    let scanner = try FileScanner(path: "x.txt", policy: policy, listLimit: listLimit)
+    bytes.withUnsafeBufferPointer { scanner.feed($0) }
+    scanner.finish()
+    return scanner
+  }
+
+  @Test(arguments: [0, 1, 7, 1000, 5000])
+  func theFirstFindingsAreListedAndEveryOneCounted(limit: Int) throws {
+    let bytes = Self.bytes
+    var allowingBadBytes = ScanPolicy()
+    allowingBadBytes.allowed = [try #require(ScanSelector("invalid-utf8"))]
+    for policy in [ScanPolicy(), allowingBadBytes] {
+      let every = try Self.scan(bytes, listLimit: nil, policy: policy)
+      let limited = try Self.scan(bytes, listLimit: limit, policy: policy)
+      #expect(every.findings.count > 5000)
+      #expect(limited.findings == Array(every.findings.prefix(limit)))
+      #expect(limited.tally.findings == every.tally.findings)
+      #expect(limited.tally.byRule == every.tally.byRule)
+      #expect(limited.tally.bySeverity == every.tally.bySeverity)
+      #expect(limited.tally.listed == min(limit, every.tally.findings))
+    }
   }
 }

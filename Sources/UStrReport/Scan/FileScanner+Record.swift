@@ -2,17 +2,14 @@ import UStrCore
 import UStrICU
 
 extension FileScanner {
-  /// Gives the piece's findings their columns in every unit and their offsets, and records them.
+  /// Gives the piece's findings to list, sorted by scalar index, their columns in every unit
+  /// and their offsets, and records them; `allowed` are the line's inline `ustr:allow`s.
   ///
-  /// - Complexity: O(n) in the piece's length plus O(f log f) in its findings.
+  /// - Complexity: O(n) in the piece's length plus O(f) in its findings.
   func recordPending(
-    _ unsorted: [PendingFinding], text: String, scalars: [Unicode.Scalar], offsets: [Int],
-    invalid: [InvalidUTF8Sequence]
+    _ pending: [PendingFinding], text: String, scalars: [Unicode.Scalar], offsets: [Int],
+    invalid: [InvalidUTF8Sequence], allowed: [ScanSelector]
   ) {
-    let pending = unsorted.enumerated().sorted {
-      ($0.element.scalarIndex, $0.offset) < ($1.element.scalarIndex, $1.offset)
-    }.map(\.element)
-    let allowed = ScanSelector.inlineAllowed(in: text)
     let isBidiLine = pending.contains { $0.rule == .bidiControl || $0.rule == .bidiUnterminated }
     let displayed = isBidiLine && scalars.count <= 4000 ? try? BidiDisplay.displayOrder(of: text) : nil
     let identifiers = pendingIdentifiers

@@ -32,10 +32,24 @@ extension FileScanner {
   /// - Complexity: O(n) in the piece's length (normalization guarded against long mark runs).
   func scanText(_ bytes: UnsafeBufferPointer<UInt8>, isLineEnd: Bool) {
     if line.startOffset == nil { line.startOffset = fileOffset }
-    let decoding = UTF8Decoding(bytes: bytes)
+    // Only the first `room` findings can still be listed; the rest are counted as they come.
+    let room = listLimit.map { max($0 - findings.count, 0) } ?? .max
+    var decoding = UTF8Decoding(bytes: bytes, listLimit: room)
     let text = decoding.text
+    let allowed = ScanSelector.inlineAllowed(in: text)
+    let judge = { [policy, profile] (rule: ScanRule, codePoints: [Unicode.Scalar]) -> ScanSeverity? in
+      guard let severity = policy.severity(of: rule, codePoints: codePoints, profile: profile),
+        !allowed.contains(where: { $0.matches(rule: rule, codePoints: codePoints) })
+      else { return nil }
+      return severity
+    }
+    let invalidSeverity = judge(.invalidUTF8, [])
+    if invalidSeverity == nil && decoding.invalid.count < decoding.invalidCount {
+      // Unreported bad bytes leave the list to later findings, whose byte offsets need them all.
+      decoding = UTF8Decoding(bytes: bytes)
+    }
     let scalars = Array(text.unicodeScalars)
-    var pending: [PendingFinding] = []
+    var pending = PendingFindings(room: room, judge: judge)
     var offsets: [Int] = []  // each scalar's offset in the repaired text's UTF-8
     offsets.reserveCapacity(scalars.count + 1)
     var utf8Offset = 0
@@ -54,6 +68,10 @@ extension FileScanner {
             + invalid.hexBytes.joined(separator: " ") + ")",
           byteOffset: invalid.utf8Offset, invalid: invalid))
     }
+    if let invalidSeverity {
+      // Past the `room` listed, each comes after as many findings: counted, never made.
+      tally.count(.invalidUTF8, invalidSeverity, unlisted: decoding.invalidCount - decoding.invalid.count)
+    }
     scalarRules(scalars, into: &pending)
     if isLineEnd { unterminatedBidi(into: &pending) }
     if !ScalarTriage.isCertainlyNFC(scalars) && !sieve.provesNFC(scalars) {
@@ -63,9 +81,11 @@ extension FileScanner {
       identifierRules(scalars, offsets: offsets, into: &pending)
     }
     if looksForMojibake { mojibakeRule(text, into: &pending) }
-    if !pending.isEmpty || !pendingIdentifiers.isEmpty {
+    let listed = pending.finish()
+    tally.add(pending.unlistedTally)
+    if !listed.isEmpty || !pendingIdentifiers.isEmpty {
       recordPending(
-        pending, text: text, scalars: scalars, offsets: offsets, invalid: decoding.invalid)
+        listed, text: text, scalars: scalars, offsets: offsets, invalid: decoding.invalid, allowed: allowed)
     }
     advanceLineState(text: text, scalars: scalars, byteCount: bytes.count, isLineEnd: isLineEnd)
     repairedOffset += text.utf8.count
@@ -75,7 +95,7 @@ extension FileScanner {
   /// the steps that undo it.
   ///
   /// - Complexity: O(n) in the piece's length.
-  func mojibakeRule(_ text: String, into pending: inout [PendingFinding]) {
+  func mojibakeRule(_ text: String, into pending: inout PendingFindings) {
     guard let found = Mojibake.repair(text) else { return }
     for change in found.changes {
       let steps = change.steps.map { "\($0.action.rawValue) \($0.encoding)" }.joined(separator: ", ")
@@ -109,7 +129,7 @@ extension FileScanner {
 
   /// The rules of single scalars and short runs: controls, bidi, invisible, tags, variation
   /// selectors, private use, unassigned, noncharacters.
-  func scalarRules(_ scalars: [Unicode.Scalar], into pending: inout [PendingFinding]) {
+  func scalarRules(_ scalars: [Unicode.Scalar], into pending: inout PendingFindings) {
     var index = 0
     while index < scalars.count {
       let scalar = scalars[index]
@@ -127,7 +147,7 @@ extension FileScanner {
           last.scalarCount += 1
           if last.codePoints.count < 16 { last.codePoints.append(scalar) }
           last.message = "\(last.scalarCount) × " + Self.describeRun(rule)
-          pending[pending.count - 1] = last
+          pending.last = last
           return
         }
         pending.append(
@@ -214,7 +234,7 @@ extension FileScanner {
   /// closes on this line (UAX #9: PDF closes the last embedding or override unless an isolate
   /// is open after it; PDI closes the last isolate and everything opened after it).
   func bidiControl(
-    _ scalar: Unicode.Scalar, at index: Int, name: String, into pending: inout [PendingFinding]
+    _ scalar: Unicode.Scalar, at index: Int, name: String, into pending: inout PendingFindings
   ) {
     let effect: String
     switch scalar.value {
@@ -241,7 +261,7 @@ extension FileScanner {
 
   /// At the end of a line: the Trojan Source rule, for embeddings, overrides and isolates
   /// still open.
-  func unterminatedBidi(into pending: inout [PendingFinding]) {
+  func unterminatedBidi(into pending: inout PendingFindings) {
     guard let first = line.bidiStack.first else { return }
     let open = line.bidiStack.map(\.scalar)
     let names = open.map { Self.describe($0) }.joined(separator: ", ")
@@ -256,7 +276,7 @@ extension FileScanner {
 
   /// Not-NFC: the first cluster of the piece that NFC changes (ICU's normalizer).
   func normalizationRule(
-    _ text: String, scalars: [Unicode.Scalar], offsets: [Int], into pending: inout [PendingFinding]
+    _ text: String, scalars: [Unicode.Scalar], offsets: [Int], into pending: inout PendingFindings
   ) {
     let utf16Count = scalars.reduce(0) { $0 + UTF16.width($1) }
     guard let prefix = try? normalizer.normalizedPrefixUTF16Length(text),
@@ -295,7 +315,7 @@ extension FileScanner {
 
   /// Look-alike identifiers (UTS #39): UAX #31 tokens with a non-ASCII scalar.
   func identifierRules(
-    _ scalars: [Unicode.Scalar], offsets: [Int], into pending: inout [PendingFinding]
+    _ scalars: [Unicode.Scalar], offsets: [Int], into pending: inout PendingFindings
   ) {
     var index = 0
     while index < scalars.count {
@@ -316,7 +336,7 @@ extension FileScanner {
   }
 
   func checkIdentifier(
-    _ scalars: [Unicode.Scalar], _ range: Range<Int>, into pending: inout [PendingFinding]
+    _ scalars: [Unicode.Scalar], _ range: Range<Int>, into pending: inout PendingFindings
   ) {
     guard let spoof else { return }
     let text = String(String.UnicodeScalarView(scalars[range]))

@@ -23,6 +23,14 @@ public struct ScanTally: Hashable, Sendable, Encodable {
     bySeverity[severity, default: 0] += 1
   }
 
+  /// Counts `count` findings of `rule` at `severity`, none of them listed.
+  mutating func count(_ rule: ScanRule, _ severity: ScanSeverity, unlisted count: Int) {
+    guard count > 0 else { return }
+    findings += count
+    byRule[rule, default: 0] += count
+    bySeverity[severity, default: 0] += count
+  }
+
   /// Adds another tally's counts.
   public mutating func add(_ other: ScanTally) {
     findings += other.findings
