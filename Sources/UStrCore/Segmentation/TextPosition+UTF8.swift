@@ -10,13 +10,11 @@ extension TextPosition {
   /// - Complexity: O(k) for the k bytes between.
   public func advanced(inUTF8 utf8: UnsafeBufferPointer<UInt8>, to utf8Offset: Int) -> TextPosition {
     precondition(utf8Offset >= self.utf8Offset, "UTF-8 offset \(utf8Offset) is before \(self)")
-    var scalars = 0
-    var fourByte = 0
-    for offset in self.utf8Offset..<utf8Offset {
-      let byte = utf8[offset]
-      if byte & 0xC0 != 0x80 { scalars += 1 }
-      if byte >= 0xF0 { fourByte += 1 }
-    }
+    // Scalars are the bytes that are not continuations; a 4-byte scalar is 2 UTF-16 units.
+    let classes = UTF8ByteClasses(
+      counting: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[self.utf8Offset..<utf8Offset])))
+    let scalars = utf8Offset - self.utf8Offset - classes.continuationBytes
+    let fourByte = classes.fourByteLeaders
     return TextPosition(
       utf8Offset: utf8Offset, utf16Offset: utf16Offset + scalars + fourByte,
       scalarOffset: scalarOffset + scalars)

@@ -20,7 +20,7 @@ public final class UTF8BreakIterator {
   private let handle: OpaquePointer
   /// ICU's `UText` over the bytes, kept untyped: a stored property of a C struct type would make
   /// clients load the ICU headers, which clash with Foundation's ICU (see DESIGN.md).
-  private let text: OpaquePointer
+  private var text: OpaquePointer
 
   /// Opens an ICU break iterator of `kind` over the well-formed UTF-8 `utf8` (at most 2 GiB).
   ///
@@ -50,6 +50,31 @@ public final class UTF8BreakIterator {
     self.kind = kind
     self.handle = handle!
     self.text = OpaquePointer(text)
+  }
+
+  /// Moves the iterator to the start of new well-formed UTF-8, keeping what ICU loaded for it
+  /// (its rules and any dictionary engine, which for Thai or Chinese take milliseconds to
+  /// open): how a text read in windows is walked with one iterator.
+  ///
+  /// - Throws: `ICUError` when ICU cannot read the text.
+  /// - Complexity: O(1).
+  /// - The corresponding C functions are `utext_openUTF8` and `ubrk_setUText`.
+  public func reset(utf8: UnsafeBufferPointer<UInt8>) throws(ICUError) {
+    var status = U_ZERO_ERROR
+    let bytes = utf8.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
+    guard let newText = ustr_icu_utext_openUTF8(bytes, Int64(utf8.count), &status) else {
+      try status.check("utext_openUTF8")
+      preconditionFailure("utext_openUTF8 returned no text and no error")
+    }
+    ustr_icu_ubrk_setUText(handle, newText, &status)
+    do throws(ICUError) {
+      try status.check("ubrk_setUText")
+    } catch {
+      ustr_icu_utext_close(newText)
+      throw error
+    }
+    ustr_icu_utext_close(UnsafeMutablePointer<UText>(text))
+    text = OpaquePointer(newText)
   }
 
   deinit {

@@ -184,6 +184,9 @@ struct BreaksPlan {
   let kind: BreakKind
   /// The engines reported: ICU only for kinds other than grapheme clusters.
   let engines: [BreakEngine]
+  /// ICU's iterator of `kind`, opened once and moved from text to text (a plan's walks run one
+  /// after another, never nested).
+  var iterators = BreakIterators()
   let referenceVersion: UnicodeVersion
   let explain: Bool
   let limit: Int?
@@ -243,7 +246,7 @@ struct BreaksPlan {
   ) throws(ICUError) -> Summary {
     let positionCount = explain ? Self.scalarCount(utf8) + 1 : nil
     guard kind == .character else {
-      let count = try UTF8BreakIterator(kind, utf8: utf8).countRemaining()
+      let count = try iterators.iterator(kind, utf8: utf8).countRemaining()
       return Summary(
         segmentCounts: [.icu: count], disagreementCount: 0, positionCount: positionCount,
         identicalGroups: [[.icu]])
@@ -353,7 +356,7 @@ struct BreaksPlan {
         guard body(BreakBoundary(position: position, ruleStatus: 0)) else { return }
       }
     case .icu:
-      let iterator = try UTF8BreakIterator(kind, utf8: utf8)
+      let iterator = try iterators.iterator(kind, utf8: utf8)
       var position = TextPosition.zero
       while let (offset, status) = iterator.next() {
         position = position.advanced(inUTF8: utf8, to: offset)
@@ -469,4 +472,23 @@ extension PositionReport {
 private func zip<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
   guard let a, let b else { return nil }
   return (a, b)
+}
+
+/// One ICU break iterator per kind, kept for the walks of one report or of a text read in
+/// windows: opening one loads its rules and, for Thai or Chinese, a dictionary engine.
+final class BreakIterators {
+  private var opened: [BreakKind: UTF8BreakIterator] = [:]
+
+  /// The iterator of `kind`, at the start of `utf8`.
+  ///
+  /// - Throws: `ICUError` when ICU cannot open the iterator or read the text.
+  func iterator(_ kind: BreakKind, utf8: UnsafeBufferPointer<UInt8>) throws(ICUError) -> UTF8BreakIterator {
+    if let iterator = opened[kind] {
+      try iterator.reset(utf8: utf8)
+      return iterator
+    }
+    let iterator = try UTF8BreakIterator(kind, utf8: utf8)
+    opened[kind] = iterator
+    return iterator
+  }
 }

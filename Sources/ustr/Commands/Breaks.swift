@@ -98,9 +98,16 @@ struct Breaks: ParsableCommand {
   }
 
   func run() throws {
-    let text = try readText()
     let engines = engine.engines
     let version = unicodeVersion.flatMap(UnicodeVersion.init)
+    if output.format == .table && !explain {
+      // The table lists a few rows: the text goes by in windows, one held at a time.
+      let report = try windowedReport(
+        engines: engines, referenceVersion: version, limit: all ? nil : limit ?? Self.defaultTableLimit)
+      StandardOutput.writeLine(BreaksTableRenderer().render(report))
+      return
+    }
+    let text = try readText()
     switch output.format {
     case .table:
       let rowLimit = all ? nil : limit ?? Self.defaultTableLimit
@@ -123,6 +130,38 @@ struct Breaks: ParsableCommand {
         lastMembers: InputRecord.writeMember(into:))
       try StandardOutput.stopIfFailed()
     }
+  }
+
+  /// The most bytes a window holds before it is cut at its last safe place (a line feed).
+  static let windowSize = 1 << 22
+
+  /// The report of the input read a chunk at a time and segmented in windows of about
+  /// ``windowSize`` bytes, each ending where every engine breaks (`BreaksStream`); memory holds
+  /// one window and the rows listed. A text that gives no place to cut (a line with no end,
+  /// for words, sentences and lines) is held until it does.
+  func windowedReport(engines: [BreakEngine], referenceVersion: UnicodeVersion?, limit: Int?) throws
+    -> BreaksReport
+  {
+    var stream = BreaksStream(
+      kind: kind.breakKind, engines: engines, referenceVersion: referenceVersion, limit: limit)
+    var pending: [UInt8] = []
+    // Where the search for a place to cut resumes: the bytes before it have none.
+    var searched = 0
+    let read = try input.streamUTF8 { bytes in
+      pending.append(contentsOf: bytes)
+      guard pending.count >= Self.windowSize else { return }
+      let from = max(searched - 1, 0)
+      let cut = pending.withUnsafeBufferPointer {
+        BreaksStream.windowEnd(in: UnsafeBufferPointer(rebasing: $0[from...]), kind: kind.breakKind)
+      }.map { $0 + from }
+      searched = pending.count
+      guard let cut else { return }
+      try pending.withUnsafeBufferPointer { try stream.append(window: UnsafeBufferPointer(rebasing: $0[..<cut])) }
+      pending.removeFirst(cut)
+      searched = pending.count
+    }
+    if !pending.isEmpty { try pending.withUnsafeBufferPointer { try stream.append(window: $0) } }
+    return try stream.finish(invalid: read.invalid)
   }
 
   /// The input, decoded; a file is read a chunk at a time into one string, so the text is held

@@ -1,0 +1,175 @@
+public import UStrCore
+public import UStrICU
+
+/// The report of `ustr breaks` for a text that arrives in windows, holding one window and the
+/// rows listed: each window is cut where every engine breaks whatever surrounds it
+/// (``windowEnd(in:kind:)``), segmented on its own, and its rows and counts join the report's
+/// with their offsets moved to the whole text.
+///
+///     var stream = try BreaksStream(kind: .word, limit: 10)
+///     try stream.append(window: utf8)       // text up to a line feed, again and again
+///     let report = stream.finish(invalid: list)
+///
+/// The report is the one `BreaksReport(decoding:kind:engines:referenceVersion:limit:)` makes
+/// of the whole text, without `--explain` (each position's rule needs the scalars before it).
+///
+/// - Complexity: O(n) per engine over all windows; memory O(window + limit).
+public struct BreaksStream {
+  let plan: BreaksPlan
+  var report: BreaksReport
+  /// Where the next window starts in the whole text.
+  var origin = TextPosition.zero
+  var segmentCounts: [Int]
+  /// The engines grouped by identical boundaries in every window so far.
+  var identical: [[String]]?
+  var isEmpty = true
+
+  /// A stream for `kind` that lists at most `limit` rows of each list (all when `nil`).
+  public init(
+    kind: BreakKind, engines: [BreakEngine] = BreakEngine.allCases, referenceVersion: UnicodeVersion? = nil,
+    limit: Int? = nil
+  ) {
+    let plan = BreaksPlan(
+      kind: kind, engines: engines, referenceVersion: referenceVersion, explain: false, limit: limit)
+    var report = plan.header(invalid: [], count: 0)
+    report.segmentations = plan.engines.map { plan.segmentationHeader($0, count: 0) }
+    self.plan = plan
+    self.report = report
+    segmentCounts = Array(repeating: 0, count: plan.engines.count)
+  }
+
+  /// Where a window of `utf8` may end: just after its last line feed, where every kind of
+  /// boundary is mandatory (UAX #29 GB4, WB3a, SB4; UAX #14 LB5) and no rule looks back across
+  /// it; for grapheme clusters with no line feed, between its last two printable ASCII
+  /// characters (GB999, and no rule looks back past one). `nil` when there is no such place.
+  ///
+  /// - Complexity: O(n) in the bytes searched back.
+  public static func windowEnd(in utf8: UnsafeBufferPointer<UInt8>, kind: BreakKind) -> Int? {
+    if let lineFeed = utf8.lastIndex(of: 0x0A) { return lineFeed + 1 }
+    guard kind == .character, utf8.count >= 2 else { return nil }
+    var end = utf8.count - 1
+    while end > 0 {
+      if (0x20...0x7E).contains(utf8[end]) && (0x20...0x7E).contains(utf8[end - 1]) { return end }
+      end -= 1
+    }
+    return nil
+  }
+
+  /// Segments the next window: well-formed UTF-8 that starts where the last one ended and ends
+  /// at a ``windowEnd(in:kind:)`` (or at the end of the text).
+  ///
+  /// - Throws: `ICUError` when ICU cannot open a break iterator.
+  public mutating func append(window utf8: UnsafeBufferPointer<UInt8>) throws(ICUError) {
+    let limit = self.plan.limit ?? .max
+    // The window lists only what the lists still have room for (a boundary more: its first is
+    // the last window's end), so once they are full a window costs its counts alone.
+    func planListing(_ room: Int) -> BreaksPlan {
+      var listing = BreaksPlan(
+        kind: self.plan.kind, engines: self.plan.engines, referenceVersion: self.plan.referenceVersion,
+        explain: false, limit: self.plan.limit.map { _ in max(room, 0) })
+      listing.iterators = self.plan.iterators
+      return listing
+    }
+    let segmentsListed = report.segmentations.map { min($0.boundaries.count - 1, $0.segments.count) }.min() ?? 0
+    let segmentPlan = planListing(limit == .max ? limit : limit - segmentsListed)
+    var disagreements: [DisagreementReport] = []
+    let summary = try planListing(limit - report.disagreements.count).summary(utf8: utf8) {
+      disagreements.append($0)
+    }
+    for (index, engine) in self.plan.engines.enumerated() {
+      var merged = report.segmentations[index]
+      var boundaries: [BoundaryReport] = []
+      try segmentPlan.forEachBoundary(engine, utf8: utf8) { boundaries.append($0) }
+      // A window's first boundary is the last one's end, already listed.
+      for boundary in boundaries.dropFirst(isEmpty ? 0 : 1) where merged.boundaries.count <= limit {
+        merged.boundaries.append(boundary.moved(by: origin))
+      }
+      try segmentPlan.forEachSegment(engine, utf8: utf8) { segment in
+        if merged.segments.count < limit {
+          merged.segments.append(segment.moved(by: origin, segments: segmentCounts[index]))
+        }
+      }
+      segmentCounts[index] += summary.segmentCounts[engine] ?? 0
+      merged.segmentCount = segmentCounts[index]
+      report.segmentations[index] = merged
+    }
+    for disagreement in disagreements where report.disagreements.count < limit {
+      report.disagreements.append(disagreement.moved(by: origin))
+    }
+    report.disagreementCount += summary.disagreementCount
+    let groups = summary.identicalGroups.map { $0.map(\.rawValue) }
+    identical = identical.map { Self.refine($0, by: groups) } ?? groups
+    let end = TextPosition.zero.advanced(inUTF8: utf8, to: utf8.count)
+    origin = TextPosition(
+      utf8Offset: origin.utf8Offset + end.utf8Offset, utf16Offset: origin.utf16Offset + end.utf16Offset,
+      scalarOffset: origin.scalarOffset + end.scalarOffset)
+    isEmpty = false
+  }
+
+  /// The report, once every window is in; `invalid` are the input's ill-formed sequences.
+  ///
+  /// - Throws: `ICUError` when ICU cannot open a break iterator (for an empty text).
+  public mutating func finish(invalid: InvalidUTF8List) throws(ICUError) -> BreaksReport {
+    if isEmpty {
+      let empty: [UInt8] = []
+      try empty.withUnsafeBufferPointer { (utf8) throws(ICUError) in try append(window: utf8) }
+    }
+    var finished = report
+    finished.identicalEngines = identical ?? []
+    finished.invalidUTF8Count = invalid.count
+    finished.invalidUTF8 = invalid.listed
+    return finished
+  }
+
+  /// The groups of `groups` split so that each also lies within one group of `other`: the
+  /// engines identical over two stretches of text are those identical over each.
+  static func refine(_ groups: [[String]], by other: [[String]]) -> [[String]] {
+    groups.flatMap { group in
+      var split: [(key: Int?, engines: [String])] = []
+      for engine in group {
+        let key = other.firstIndex { $0.contains(engine) }
+        if let at = split.firstIndex(where: { $0.key == key }) {
+          split[at].engines.append(engine)
+        } else {
+          split.append((key, [engine]))
+        }
+      }
+      return split.map(\.engines)
+    }
+  }
+}
+
+extension BoundaryReport {
+  /// This boundary of a window that starts at `origin`, in the whole text.
+  func moved(by origin: TextPosition) -> BoundaryReport {
+    var moved = self
+    moved.utf8Offset += origin.utf8Offset
+    moved.utf16Offset += origin.utf16Offset
+    moved.scalarOffset += origin.scalarOffset
+    return moved
+  }
+}
+
+extension SegmentReport {
+  /// This segment of a window that starts at `origin` after `segments` segments, in the whole
+  /// text.
+  func moved(by origin: TextPosition, segments: Int) -> SegmentReport {
+    var moved = self
+    moved.segmentOffset += segments
+    moved.scalarRange = scalarRange.map { $0 + origin.scalarOffset }
+    moved.utf16Range = utf16Range.map { $0 + origin.utf16Offset }
+    moved.utf8Range = utf8Range.map { $0 + origin.utf8Offset }
+    return moved
+  }
+}
+
+extension DisagreementReport {
+  /// This disagreement of a window that starts at `origin`, in the whole text.
+  func moved(by origin: TextPosition) -> DisagreementReport {
+    var moved = self
+    moved.utf8Offset += origin.utf8Offset
+    moved.utf16Offset += origin.utf16Offset
+    moved.scalarOffset += origin.scalarOffset
+    return moved
+  }
+}

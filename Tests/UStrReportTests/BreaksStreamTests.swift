@@ -1,0 +1,84 @@
+import Testing
+import UStrCore
+import UStrICU
+import UStrReport
+import UStrTestSupport
+
+/// `ustr breaks` over a text in windows, each cut where every engine must break: the same
+/// report as over the whole text, for every kind, engine set and limit.
+@Suite("Breaks in windows")
+struct BreaksStreamTests {
+  /// Prose of several scripts and the pieces where engines and rules differ, in lines ending in
+  /// LF, CR LF or a lone CR, some of them long runs of ASCII.
+  static func text(using generator: inout SeededGenerator) -> String {
+    let words = [
+      "Pokémon", "the ", "cat. ", "Dr. Who? ", "ผมกินข้าว", "日本語の文章。", "क्षत्रिय ", "😀 ",
+      "👩‍👩‍👧", "🇺🇸🇫🇷", "e\u{301}\u{302}", "\u{1100}\u{1161}\u{11A8}", " \u{200D}", "3.14 ", "\t",
+      "\u{85}", "\u{2028}", "(quote) ", "\"Hi!\" she said. ",
+    ]
+    var text = ""
+    for _ in 0..<Int.random(in: 0...60, using: &generator) {
+      switch Int.random(in: 0..<10, using: &generator) {
+      case 0: text += ["\n", "\r\n", "\r"].randomElement(using: &generator)!
+      case 1: text += String(repeating: "ab ", count: Int.random(in: 1...30, using: &generator))
+      case 2: text += RandomText.string(maxScalars: 4, using: &generator)
+      default: text += words.randomElement(using: &generator)!
+      }
+    }
+    return text
+  }
+
+  /// Feeds `text` to `stream` in windows cut by `windowEnd` after random lengths.
+  static func stream(
+    _ text: String, kind: BreakKind, engines: [BreakEngine], limit: Int?, using generator: inout SeededGenerator
+  ) throws -> (report: BreaksReport, windows: Int) {
+    var windows = 0
+    var stream = BreaksStream(kind: kind, engines: engines, limit: limit)
+    let bytes = Array(text.utf8)
+    var start = 0
+    var end = 0
+    while end < bytes.count {
+      end = min(bytes.count, end + Int.random(in: 1...40, using: &generator))
+      let window = bytes[start..<end]
+      let cut = window.withUnsafeBufferPointer { BreaksStream.windowEnd(in: $0, kind: kind) }
+      guard let cut, cut > 0 else { continue }
+      try bytes[start..<(start + cut)].withUnsafeBufferPointer { try stream.append(window: $0) }
+      start += cut
+      windows += 1
+    }
+    if start < bytes.count {
+      try bytes[start...].withUnsafeBufferPointer { try stream.append(window: $0) }
+      windows += 1
+    }
+    return (try stream.finish(invalid: InvalidUTF8List()), windows)
+  }
+
+  @Test(arguments: BreakKind.allCases)
+  func windowsGiveTheWholeTextsReport(kind: BreakKind) throws {
+    var generator = SeededGenerator(seed: 0xB4EA_0000 + UInt64(kind.rawValue.utf8.count))
+    let engineSets: [[BreakEngine]] = [BreakEngine.allCases, [.icu], [.swift, .reference]]
+    var windowedTexts = 0
+    for round in 0..<120 {
+      let text = Self.text(using: &generator)
+      let engines = engineSets[round % engineSets.count]
+      for limit in [nil, 0, 2, 25] {
+        let whole = try BreaksReport(text: text, kind: kind, engines: engines, limit: limit)
+        let (windowed, windows) = try Self.stream(text, kind: kind, engines: engines, limit: limit, using: &generator)
+        if windows > 2 { windowedTexts += 1 }
+        #expect(windowed == whole, "\(kind), limit \(String(describing: limit)), \(engines): \(text.debugDescription)")
+      }
+    }
+    #expect(windowedTexts > 200, "most texts go in several windows")
+  }
+
+  @Test func aWindowEndsAfterALineFeedOrBetweenPrintableASCIIForClusters() {
+    func end(_ text: String, _ kind: BreakKind) -> Int? {
+      Array(text.utf8).withUnsafeBufferPointer { BreaksStream.windowEnd(in: $0, kind: kind) }
+    }
+    #expect(end("ab\ncd\r\nef", .word) == 7)
+    #expect(end("ab\r", .line) == nil, "a CR may be followed by LF")
+    #expect(end("ab cd", .sentence) == nil)
+    #expect(end("ab cd", .character) == 4)
+    #expect(end("a\u{301}b", .character) == nil)
+  }
+}
