@@ -71,6 +71,54 @@ struct BreaksStreamTests {
     #expect(windowedTexts > 200, "most texts go in several windows")
   }
 
+  /// JSON Lines in windows: the same messages as over the whole text (with one engine, the
+  /// same bytes; with several, the engines' segments alternate window by window).
+  @Test(arguments: [BreakKind.character, .word])
+  func jsonLinesInWindowsHaveTheWholeTextsMessages(kind: BreakKind) throws {
+    var generator = SeededGenerator(seed: 0x150_11E5)
+    var windowedTexts = 0
+    for round in 0..<60 {
+      let text = Self.text(using: &generator)
+      let engines: [BreakEngine] = round % 2 == 0 ? [.icu] : BreakEngine.allCases
+      for limit in [nil, 0, 3] {
+        var whole: [UInt8] = []
+        let wholeOutput = ByteOutput { whole += $0 }
+        try BreaksReport.writeJSONLines(
+          decoding: UTF8Decoding(bytes: Array(text.utf8)), kind: kind, engines: engines, limit: limit,
+          to: wholeOutput)
+        try wholeOutput.flush()
+        var windowed: [UInt8] = []
+        let windowedOutput = ByteOutput { windowed += $0 }
+        var lines = try BreaksReport.JSONLinesStream(kind: kind, engines: engines, limit: limit, to: windowedOutput)
+        let bytes = Array(text.utf8)
+        var start = 0
+        while let cut = bytes[start...].withUnsafeBufferPointer({ window in
+          // Cut at the first place a window may end, for as many windows as the text gives.
+          (1..<max(window.count, 1)).first { end in
+            BreaksStream.windowEnd(in: UnsafeBufferPointer(rebasing: window[..<end]), kind: kind) == end
+          }
+        }) {
+          try bytes[start..<(start + cut)].withUnsafeBufferPointer { try lines.append(window: $0) }
+          start += cut
+          windowedTexts += 1
+        }
+        if start < bytes.count { try bytes[start...].withUnsafeBufferPointer { try lines.append(window: $0) } }
+        try lines.finish(invalid: InvalidUTF8List())
+        try windowedOutput.flush()
+        let context = "\(kind), limit \(String(describing: limit)), \(engines): \(text.debugDescription)"
+        if engines.count == 1 || limit == 0 {
+          #expect(String(decoding: windowed, as: UTF8.self) == String(decoding: whole, as: UTF8.self), "\(context)")
+        } else {
+          let wholeLines = String(decoding: whole, as: UTF8.self).split(separator: "\n")
+          let windowedLines = String(decoding: windowed, as: UTF8.self).split(separator: "\n")
+          #expect(windowedLines.first == wholeLines.first && windowedLines.last == wholeLines.last, "\(context)")
+          if limit == nil { #expect(windowedLines.sorted() == wholeLines.sorted(), "\(context)") }
+        }
+      }
+    }
+    #expect(windowedTexts > 100)
+  }
+
   @Test func aWindowEndsAfterALineFeedOrBetweenPrintableASCIIForClusters() {
     func end(_ text: String, _ kind: BreakKind) -> Int? {
       Array(text.utf8).withUnsafeBufferPointer { BreaksStream.windowEnd(in: $0, kind: kind) }

@@ -290,9 +290,12 @@ struct BreaksPlan {
     try forEachBoundary(engine, utf8: utf8, counting: &count, body)
   }
 
-  /// Calls `body` with the first `limit` segments of `engine` (all when `limit` is `nil`).
+  /// Calls `body` with the first `limit` segments of `engine` (all when `limit` is `nil`); for
+  /// a window of a longer text, `origin` is where it starts and `firstSegmentOffset` the number
+  /// of the segments before it, so the segments carry the whole text's offsets.
   func forEachSegment(
-    _ engine: BreakEngine, utf8: UnsafeBufferPointer<UInt8>, _ body: (SegmentReport) -> Void
+    _ engine: BreakEngine, utf8: UnsafeBufferPointer<UInt8>, origin: TextPosition = .zero,
+    firstSegmentOffset: Int = 0, _ body: (SegmentReport) -> Void
   ) throws(ICUError) {
     let most = limit ?? .max
     var previous: BreakBoundary?
@@ -303,13 +306,13 @@ struct BreaksPlan {
       let end = boundary.position
       body(
         SegmentReport(
-          segmentOffset: index,
+          segmentOffset: firstSegmentOffset + index,
           text: String(
             decoding: UnsafeBufferPointer(rebasing: utf8[start.utf8Offset..<end.utf8Offset]),
             as: UTF8.self),
-          scalarRange: [start.scalarOffset, end.scalarOffset],
-          utf16Range: [start.utf16Offset, end.utf16Offset],
-          utf8Range: [start.utf8Offset, end.utf8Offset],
+          scalarRange: [origin.scalarOffset + start.scalarOffset, origin.scalarOffset + end.scalarOffset],
+          utf16Range: [origin.utf16Offset + start.utf16Offset, origin.utf16Offset + end.utf16Offset],
+          utf8Range: [origin.utf8Offset + start.utf8Offset, origin.utf8Offset + end.utf8Offset],
           category: SegmentationReport.category(of: boundary, kind: kind)))
       index += 1
       return index < most

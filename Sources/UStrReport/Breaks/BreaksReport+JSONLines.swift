@@ -47,8 +47,7 @@ extension BreaksReport {
       var segmentCounts: [JSONLinesSegmentCount] = []
       for engine in plan.engines {
         var listed = 0
-        let prefix = Array(#"{"type":"segment","engine":"#.utf8) + JSONLinesField.string(engine.rawValue)
-          + Array(#","data":"#.utf8)
+        let prefix = segmentPrefix(engine)
         try plan.forEachSegment(engine, utf8: utf8) { segment in
           listed += 1
           output.withBuffer { bytes in
@@ -94,6 +93,101 @@ extension BreaksReport {
       json.closeContainer()
       output.write(byte: 0x0A)
     }
+  }
+
+  /// ``writeJSONLines(decoding:kind:engines:referenceVersion:explain:limit:to:lastMembers:)``
+  /// for a text read in windows (``BreaksStream``), so memory holds one window: the header at
+  /// once, then each window's rows as it is segmented (the segments of each engine, then the
+  /// disagreements; window after window, so the engines' segments alternate), then the summary.
+  ///
+  ///     var lines = try BreaksReport.JSONLinesStream(kind: .word, limit: nil, to: output)
+  ///     try lines.append(window: utf8)      // again and again
+  ///     try lines.finish(invalid: list)
+  public struct JSONLinesStream {
+    var stream: BreaksStream
+    let output: ByteOutput
+    /// The start of each engine's segment message, up to its data, in `BreakEngine.allCases` order.
+    let segmentPrefixes: [[UInt8]]
+
+    /// Writes the header message.
+    ///
+    /// - Throws: What `output` throws.
+    public init(
+      kind: BreakKind, engines: [BreakEngine] = BreakEngine.allCases, referenceVersion: UnicodeVersion? = nil,
+      limit: Int?, to output: ByteOutput
+    ) throws {
+      stream = BreaksStream(kind: kind, engines: engines, referenceVersion: referenceVersion, limit: limit)
+      self.output = output
+      let plan = stream.plan
+      segmentPrefixes = BreakEngine.allCases.map(BreaksReport.segmentPrefix)
+      let header = stream.report
+      try writeMessage(
+        "header",
+        JSONLinesHeader(
+          schemaVersion: header.schemaVersion, kind: header.kind, engines: header.engines,
+          referenceVersion: header.referenceVersion,
+          segmentations: plan.engines.map { engine in
+            let segmentation = plan.segmentationHeader(engine, count: 0)
+            return JSONLinesSegmentation(
+              engine: segmentation.engine, library: segmentation.library,
+              unicodeVersion: segmentation.unicodeVersion)
+          }),
+        to: output)
+    }
+
+    /// Segments the next window (see ``BreaksStream/append(window:rows:)``) and writes its rows.
+    ///
+    /// - Throws: `ICUError` when ICU cannot open a break iterator; what `output` throws.
+    public mutating func append(window utf8: UnsafeBufferPointer<UInt8>) throws {
+      var failure: (any Error)?
+      let output = output
+      let prefixes = segmentPrefixes
+      let rows = BreaksRows(
+        segment: { engine, segment in
+          let prefix = prefixes[BreakEngine.allCases.firstIndex(of: engine)!]
+          output.withBuffer { bytes in
+            bytes.append(contentsOf: prefix)
+            segment.writeJSON(into: &bytes, depth: 0, indentation: 0)
+            bytes.append(contentsOf: "}\n".utf8)
+          }
+        },
+        disagreement: { disagreement in
+          do { try writeMessage("disagreement", disagreement, to: output) } catch { failure = failure ?? error }
+        })
+      try stream.append(window: utf8, rows: rows)
+      if let failure { throw failure }
+    }
+
+    /// Writes the summary, with `invalid`, the input's ill-formed sequences, and whatever
+    /// `lastMembers` adds (the `input` object).
+    ///
+    /// - Throws: `ICUError` for an empty text ICU cannot segment; what `output` throws.
+    public mutating func finish(
+      invalid: InvalidUTF8List, lastMembers: (JSONStreamEncoder) throws -> Void = { _ in }
+    ) throws {
+      let report = try stream.finish(invalid: invalid)
+      let json = JSONStreamEncoder(output: output, indentation: 0)
+      json.openObject()
+      try json.member("type", "summary")
+      json.openObject(member: "data")
+      try json.members(
+        of: JSONLinesSummary(
+          segmentCounts: report.segmentations.map {
+            JSONLinesSegmentCount(engine: $0.engine, segmentCount: $0.segmentCount)
+          },
+          disagreementCount: report.disagreementCount, positionCount: nil,
+          identicalEngines: report.identicalEngines, invalidUTF8Count: report.invalidUTF8Count,
+          invalidUTF8: report.invalidUTF8, notes: report.notes, limit: report.limit))
+      try lastMembers(json)
+      json.closeContainer()
+      json.closeContainer()
+      output.write(byte: 0x0A)
+    }
+  }
+
+  /// The start of a `segment` message of `engine`, up to its data: `{"type":"segment","engine":"icu","data":`.
+  static func segmentPrefix(_ engine: BreakEngine) -> [UInt8] {
+    Array(#"{"type":"segment","engine":"#.utf8) + JSONLinesField.string(engine.rawValue) + Array(#","data":"#.utf8)
   }
 
   /// One line: `{"type":…,"data":…}`.

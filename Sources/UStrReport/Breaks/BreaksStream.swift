@@ -20,6 +20,10 @@ public struct BreaksStream {
   /// Where the next window starts in the whole text.
   var origin = TextPosition.zero
   var segmentCounts: [Int]
+  /// The rows listed (kept, or handed over) so far, per engine and of disagreements.
+  var listedBoundaries: [Int]
+  var listedSegments: [Int]
+  var listedDisagreements = 0
   /// The engines grouped by identical boundaries in every window so far.
   var identical: [[String]]?
   var isEmpty = true
@@ -36,6 +40,8 @@ public struct BreaksStream {
     self.plan = plan
     self.report = report
     segmentCounts = Array(repeating: 0, count: plan.engines.count)
+    listedBoundaries = segmentCounts
+    listedSegments = segmentCounts
   }
 
   /// Where a window of `utf8` may end: just after its last line feed, where every kind of
@@ -56,10 +62,14 @@ public struct BreaksStream {
   }
 
   /// Segments the next window: well-formed UTF-8 that starts where the last one ended and ends
-  /// at a ``windowEnd(in:kind:)`` (or at the end of the text).
+  /// at a ``windowEnd(in:kind:)`` (or at the end of the text). With `rows`, the window's
+  /// segments (engine by engine) and disagreements, at most `limit` of each in all, go there
+  /// as they are found instead of into the report, which then keeps only counts.
   ///
   /// - Throws: `ICUError` when ICU cannot open a break iterator.
-  public mutating func append(window utf8: UnsafeBufferPointer<UInt8>) throws(ICUError) {
+  public mutating func append(
+    window utf8: UnsafeBufferPointer<UInt8>, rows: BreaksRows? = nil
+  ) throws(ICUError) {
     let limit = self.plan.limit ?? .max
     // The window lists only what the lists still have room for (a boundary more: its first is
     // the last window's end), so once they are full a window costs its counts alone.
@@ -70,31 +80,42 @@ public struct BreaksStream {
       listing.iterators = self.plan.iterators
       return listing
     }
-    let segmentsListed = report.segmentations.map { min($0.boundaries.count - 1, $0.segments.count) }.min() ?? 0
+    // (Handed over, rows carry no boundaries: each segment has its ranges.)
+    let segmentsListed =
+      zip(listedBoundaries, listedSegments).map { rows == nil ? min($0 - 1, $1) : $1 }.min() ?? 0
     let segmentPlan = planListing(limit == .max ? limit : limit - segmentsListed)
     var disagreements: [DisagreementReport] = []
-    let summary = try planListing(limit - report.disagreements.count).summary(utf8: utf8) {
+    let summary = try planListing(limit - listedDisagreements).summary(utf8: utf8) {
       disagreements.append($0)
     }
     for (index, engine) in self.plan.engines.enumerated() {
-      var merged = report.segmentations[index]
-      var boundaries: [BoundaryReport] = []
-      try segmentPlan.forEachBoundary(engine, utf8: utf8) { boundaries.append($0) }
-      // A window's first boundary is the last one's end, already listed.
-      for boundary in boundaries.dropFirst(isEmpty ? 0 : 1) where merged.boundaries.count <= limit {
-        merged.boundaries.append(boundary.moved(by: origin))
+      if rows == nil {
+        var boundaries: [BoundaryReport] = []
+        try segmentPlan.forEachBoundary(engine, utf8: utf8) { boundaries.append($0) }
+        // A window's first boundary is the last one's end, already listed.
+        for boundary in boundaries.dropFirst(isEmpty ? 0 : 1) where listedBoundaries[index] <= limit {
+          report.segmentations[index].boundaries.append(boundary.moved(by: origin))
+          listedBoundaries[index] += 1
+        }
       }
-      try segmentPlan.forEachSegment(engine, utf8: utf8) { segment in
-        if merged.segments.count < limit {
-          merged.segments.append(segment.moved(by: origin, segments: segmentCounts[index]))
+      try segmentPlan.forEachSegment(
+        engine, utf8: utf8, origin: origin, firstSegmentOffset: segmentCounts[index]
+      ) { segment in
+        guard listedSegments[index] < limit else { return }
+        listedSegments[index] += 1
+        if let rows {
+          rows.segment(engine, segment)
+        } else {
+          report.segmentations[index].segments.append(segment)
         }
       }
       segmentCounts[index] += summary.segmentCounts[engine] ?? 0
-      merged.segmentCount = segmentCounts[index]
-      report.segmentations[index] = merged
+      report.segmentations[index].segmentCount = segmentCounts[index]
     }
-    for disagreement in disagreements where report.disagreements.count < limit {
-      report.disagreements.append(disagreement.moved(by: origin))
+    for disagreement in disagreements where listedDisagreements < limit {
+      listedDisagreements += 1
+      let moved = disagreement.moved(by: origin)
+      if let rows { rows.disagreement(moved) } else { report.disagreements.append(moved) }
     }
     report.disagreementCount += summary.disagreementCount
     let groups = summary.identicalGroups.map { $0.map(\.rawValue) }
@@ -139,6 +160,22 @@ public struct BreaksStream {
   }
 }
 
+/// Where ``BreaksStream`` hands the rows of a text read in windows, in the whole text's
+/// offsets, as it finds them.
+public struct BreaksRows {
+  /// Takes a segment of one engine's segmentation.
+  public var segment: (BreakEngine, SegmentReport) -> Void
+  /// Takes a position where the grapheme engines disagree.
+  public var disagreement: (DisagreementReport) -> Void
+
+  public init(
+    segment: @escaping (BreakEngine, SegmentReport) -> Void, disagreement: @escaping (DisagreementReport) -> Void
+  ) {
+    self.segment = segment
+    self.disagreement = disagreement
+  }
+}
+
 extension BoundaryReport {
   /// This boundary of a window that starts at `origin`, in the whole text.
   func moved(by origin: TextPosition) -> BoundaryReport {
@@ -146,19 +183,6 @@ extension BoundaryReport {
     moved.utf8Offset += origin.utf8Offset
     moved.utf16Offset += origin.utf16Offset
     moved.scalarOffset += origin.scalarOffset
-    return moved
-  }
-}
-
-extension SegmentReport {
-  /// This segment of a window that starts at `origin` after `segments` segments, in the whole
-  /// text.
-  func moved(by origin: TextPosition, segments: Int) -> SegmentReport {
-    var moved = self
-    moved.segmentOffset += segments
-    moved.scalarRange = scalarRange.map { $0 + origin.scalarOffset }
-    moved.utf16Range = utf16Range.map { $0 + origin.utf16Offset }
-    moved.utf8Range = utf8Range.map { $0 + origin.utf8Offset }
     return moved
   }
 }

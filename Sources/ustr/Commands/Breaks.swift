@@ -100,11 +100,23 @@ struct Breaks: ParsableCommand {
   func run() throws {
     let engines = engine.engines
     let version = unicodeVersion.flatMap(UnicodeVersion.init)
+    // Without --explain (whose rule at each position needs the scalars before it), the text
+    // goes by in windows, one held at a time.
     if output.format == .table && !explain {
-      // The table lists a few rows: the text goes by in windows, one held at a time.
-      let report = try windowedReport(
-        engines: engines, referenceVersion: version, limit: all ? nil : limit ?? Self.defaultTableLimit)
-      StandardOutput.writeLine(BreaksTableRenderer().render(report))
+      var stream = BreaksStream(
+        kind: kind.breakKind, engines: engines, referenceVersion: version,
+        limit: all ? nil : limit ?? Self.defaultTableLimit)
+      let read = try forEachWindow { try stream.append(window: $0) }
+      StandardOutput.writeLine(BreaksTableRenderer().render(try stream.finish(invalid: read.invalid)))
+      return
+    }
+    if output.format == .jsonl && !explain {
+      var lines = try BreaksReport.JSONLinesStream(
+        kind: kind.breakKind, engines: engines, referenceVersion: version, limit: all ? nil : limit,
+        to: StandardOutput.stream)
+      let read = try forEachWindow { try lines.append(window: $0) }
+      try lines.finish(invalid: read.invalid, lastMembers: InputRecord.writeMember(into:))
+      try StandardOutput.stopIfFailed()
       return
     }
     let text = try readText()
@@ -135,15 +147,11 @@ struct Breaks: ParsableCommand {
   /// The most bytes a window holds before it is cut at its last safe place (a line feed).
   static let windowSize = 1 << 22
 
-  /// The report of the input read a chunk at a time and segmented in windows of about
-  /// ``windowSize`` bytes, each ending where every engine breaks (`BreaksStream`); memory holds
-  /// one window and the rows listed. A text that gives no place to cut (a line with no end,
-  /// for words, sentences and lines) is held until it does.
-  func windowedReport(engines: [BreakEngine], referenceVersion: UnicodeVersion?, limit: Int?) throws
-    -> BreaksReport
-  {
-    var stream = BreaksStream(
-      kind: kind.breakKind, engines: engines, referenceVersion: referenceVersion, limit: limit)
+  /// Reads the input a chunk at a time and hands `body` windows of about ``windowSize`` bytes
+  /// of well-formed UTF-8, each ending where every engine breaks (`BreaksStream.windowEnd`) or
+  /// at the end of the text; memory holds one window. A text that gives no place to cut (a line
+  /// with no end, for words, sentences and lines) is held until it does.
+  func forEachWindow(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> StreamedInput {
     var pending: [UInt8] = []
     // Where the search for a place to cut resumes: the bytes before it have none.
     var searched = 0
@@ -156,12 +164,12 @@ struct Breaks: ParsableCommand {
       }.map { $0 + from }
       searched = pending.count
       guard let cut else { return }
-      try pending.withUnsafeBufferPointer { try stream.append(window: UnsafeBufferPointer(rebasing: $0[..<cut])) }
+      try pending.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<cut])) }
       pending.removeFirst(cut)
       searched = pending.count
     }
-    if !pending.isEmpty { try pending.withUnsafeBufferPointer { try stream.append(window: $0) } }
-    return try stream.finish(invalid: read.invalid)
+    if !pending.isEmpty { try pending.withUnsafeBufferPointer { try body($0) } }
+    return read
   }
 
   /// The input, decoded; a file is read a chunk at a time into one string, so the text is held
