@@ -119,6 +119,52 @@ struct BreaksStreamTests {
     #expect(windowedTexts > 100)
   }
 
+  /// The JSON document written pass by pass over windows is the one written over the whole
+  /// text, byte for byte, with and without a limit.
+  @Test(arguments: [BreakKind.character, .word, .line])
+  func jsonInWindowsIsTheWholeTextsDocument(kind: BreakKind) throws {
+    var generator = SeededGenerator(seed: 0x150_D0C5)
+    for round in 0..<40 {
+      let text = Self.text(using: &generator)
+      let engines: [BreakEngine] = round % 2 == 0 ? BreakEngine.allCases : [.icu]
+      let bytes = Array(text.utf8)
+      // The windows: cut at every place a window may end.
+      var cuts = [0]
+      for end in 1..<max(bytes.count, 1) {
+        let ends = bytes[cuts.last!..<end].withUnsafeBufferPointer {
+          BreaksStream.windowEnd(in: $0, kind: kind) == $0.count
+        }
+        if ends { cuts.append(end) }
+      }
+      cuts.append(bytes.count)
+      for limit in [nil, 1, 4] {
+        var whole: [UInt8] = []
+        let wholeOutput = ByteOutput { whole += $0 }
+        try BreaksReport.writeJSON(
+          decoding: UTF8Decoding(bytes: bytes), kind: kind, engines: engines, limit: limit, to: wholeOutput)
+        try wholeOutput.flush()
+        var windowed: [UInt8] = []
+        let windowedOutput = ByteOutput { windowed += $0 }
+        var passes = 0
+        try BreaksReport.writeJSON(
+          windows: { body in
+            passes += 1
+            for (start, end) in zip(cuts, cuts.dropFirst()) {
+              guard try bytes[start..<end].withUnsafeBufferPointer({ try body($0) }) else { return }
+            }
+          },
+          kind: kind, engines: engines, limit: limit, to: windowedOutput, invalid: { InvalidUTF8List() })
+        try windowedOutput.flush()
+        #expect(
+          String(decoding: windowed, as: UTF8.self) == String(decoding: whole, as: UTF8.self),
+          "\(kind), limit \(String(describing: limit)), \(engines), \(cuts.count - 1) windows: \(text.debugDescription)")
+        // Kinds other than grapheme clusters come from ICU alone.
+        let segmentations = kind == .character ? engines.count : 1
+        #expect(passes == (limit == nil ? 2 * segmentations + 1 : 1))
+      }
+    }
+  }
+
   @Test func aWindowEndsAfterALineFeedOrBetweenPrintableASCIIForClusters() {
     func end(_ text: String, _ kind: BreakKind) -> Int? {
       Array(text.utf8).withUnsafeBufferPointer { BreaksStream.windowEnd(in: $0, kind: kind) }

@@ -336,4 +336,33 @@ struct BreaksCommandTests {
     #expect(counts.first?["segmentCount"] as? Int == 800)
     #expect(summary["limit"] as? Int == 3)
   }
+
+  /// A file larger than a window is read in windows (the table, JSON Lines, and the JSON
+  /// document a pass per list); standard input, which cannot be read again, goes whole into
+  /// the JSON document. Both give the same document, and the same rows in every format.
+  @Test func aFileInWindowsGivesWhatTheWholeTextGives() throws {
+    let line = "Dr. Who? The cat sat. ผมกินข้าว 日本語の文章。 e\u{301} 👩‍👩‍👧 🇺🇸🇫🇷\r\n"
+    let repeats = (5 << 20) / line.utf8.count
+    let text = String(repeating: line, count: repeats)
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("ustr-breaks-windows-\(UUID()).txt")
+    try Data(text.utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let arguments = ["breaks", "--kind", "sentence", "--format", "json"]
+    let fromFile = try UStrBinary.run(arguments + ["--file", url.path])
+    let fromInput = try UStrBinary.run(arguments, input: Data(text.utf8))
+    #expect(fromFile.exitCode == 0)
+    #expect(fromFile.stdout == fromInput.stdout)
+    func segmentCount(_ output: Data) throws -> Int? {
+      let json = try JSONSerialization.jsonObject(with: output) as? [String: Any]
+      return (json?["segmentations"] as? [[String: Any]])?.first?["segmentCount"] as? Int
+    }
+    // A line ends in CR LF, where a sentence must end: the file has its sentences `repeats` times.
+    let perLine = try #require(try segmentCount(try UStrBinary.run(arguments, input: Data(line.utf8)).stdout))
+    #expect(try segmentCount(fromFile.stdout) == perLine * repeats)
+    // JSON Lines of the file, in windows, count the same.
+    let lines = try UStrBinary.run(["breaks", "--kind", "sentence", "--format", "jsonl", "--file", url.path])
+    let summary = try #require(lines.stdoutText.split(separator: "\n").last)
+    #expect(summary.contains("\"segmentCount\":\(perLine * repeats)"))
+    #expect(lines.stdoutText.split(separator: "\n").count == perLine * repeats + 2)
+  }
 }

@@ -120,10 +120,7 @@ public struct BreaksStream {
     report.disagreementCount += summary.disagreementCount
     let groups = summary.identicalGroups.map { $0.map(\.rawValue) }
     identical = identical.map { Self.refine($0, by: groups) } ?? groups
-    let end = TextPosition.zero.advanced(inUTF8: utf8, to: utf8.count)
-    origin = TextPosition(
-      utf8Offset: origin.utf8Offset + end.utf8Offset, utf16Offset: origin.utf16Offset + end.utf16Offset,
-      scalarOffset: origin.scalarOffset + end.scalarOffset)
+    origin = origin.advancedPast(utf8)
     isEmpty = false
   }
 

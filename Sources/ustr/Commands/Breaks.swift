@@ -106,16 +106,38 @@ struct Breaks: ParsableCommand {
       var stream = BreaksStream(
         kind: kind.breakKind, engines: engines, referenceVersion: version,
         limit: all ? nil : limit ?? Self.defaultTableLimit)
-      let read = try forEachWindow { try stream.append(window: $0) }
-      StandardOutput.writeLine(BreaksTableRenderer().render(try stream.finish(invalid: read.invalid)))
+      let read = try forEachWindow { window in
+        try stream.append(window: window)
+        return true
+      }
+      StandardOutput.writeLine(
+        BreaksTableRenderer().render(try stream.finish(invalid: read?.invalid ?? InvalidUTF8List())))
+      return
+    }
+    // A JSON document with a limit is one pass; without one, a pass per list, so only a file
+    // (which can be read again) goes in windows.
+    if output.format == .json && !explain && (limit != nil && !all || input.isRereadable) {
+      var invalid = InvalidUTF8List()
+      try BreaksReport.writeJSON(
+        windows: { body in
+          // Each pass reads the input anew; it is described once.
+          defer { InputRecord.isRereading = true }
+          if let read = try forEachWindow(body) { invalid = read.invalid }
+        },
+        kind: kind.breakKind, engines: engines, referenceVersion: version, limit: all ? nil : limit,
+        to: StandardOutput.stream, invalid: { invalid }, lastMembers: InputRecord.writeMember(into:))
+      try StandardOutput.stopIfFailed()
       return
     }
     if output.format == .jsonl && !explain {
       var lines = try BreaksReport.JSONLinesStream(
         kind: kind.breakKind, engines: engines, referenceVersion: version, limit: all ? nil : limit,
         to: StandardOutput.stream)
-      let read = try forEachWindow { try lines.append(window: $0) }
-      try lines.finish(invalid: read.invalid, lastMembers: InputRecord.writeMember(into:))
+      let read = try forEachWindow { window in
+        try lines.append(window: window)
+        return true
+      }
+      try lines.finish(invalid: read?.invalid ?? InvalidUTF8List(), lastMembers: InputRecord.writeMember(into:))
       try StandardOutput.stopIfFailed()
       return
     }
@@ -149,26 +171,39 @@ struct Breaks: ParsableCommand {
 
   /// Reads the input a chunk at a time and hands `body` windows of about ``windowSize`` bytes
   /// of well-formed UTF-8, each ending where every engine breaks (`BreaksStream.windowEnd`) or
-  /// at the end of the text; memory holds one window. A text that gives no place to cut (a line
-  /// with no end, for words, sentences and lines) is held until it does.
-  func forEachWindow(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> StreamedInput {
+  /// at the end of the text (an empty text is one empty window), until `body` returns `false`;
+  /// memory holds one window. A text that gives no place to cut (a line with no end, for
+  /// words, sentences and lines) is held until it does. Returns what the read found, or `nil`
+  /// when `body` stopped it.
+  func forEachWindow(_ body: (UnsafeBufferPointer<UInt8>) throws -> Bool) throws -> StreamedInput? {
+    /// Thrown to stop reading when `body` has seen enough.
+    struct Enough: Error {}
     var pending: [UInt8] = []
     // Where the search for a place to cut resumes: the bytes before it have none.
     var searched = 0
-    let read = try input.streamUTF8 { bytes in
-      pending.append(contentsOf: bytes)
-      guard pending.count >= Self.windowSize else { return }
-      let from = max(searched - 1, 0)
-      let cut = pending.withUnsafeBufferPointer {
-        BreaksStream.windowEnd(in: UnsafeBufferPointer(rebasing: $0[from...]), kind: kind.breakKind)
-      }.map { $0 + from }
-      searched = pending.count
-      guard let cut else { return }
-      try pending.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<cut])) }
-      pending.removeFirst(cut)
-      searched = pending.count
+    var isDone = false
+    var read: StreamedInput?
+    do {
+      read = try input.streamUTF8 { bytes in
+        pending.append(contentsOf: bytes)
+        guard pending.count >= Self.windowSize else { return }
+        let from = max(searched - 1, 0)
+        let cut = pending.withUnsafeBufferPointer {
+          BreaksStream.windowEnd(in: UnsafeBufferPointer(rebasing: $0[from...]), kind: kind.breakKind)
+        }.map { $0 + from }
+        searched = pending.count
+        guard let cut else { return }
+        let goesOn = try pending.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<cut])) }
+        guard goesOn else { throw Enough() }
+        pending.removeFirst(cut)
+        searched = pending.count
+      }
+    } catch is Enough {
+      isDone = true
     }
-    if !pending.isEmpty { try pending.withUnsafeBufferPointer { try body($0) } }
+    if !isDone {
+      _ = try pending.withUnsafeBufferPointer { try body($0) }
+    }
     return read
   }
 

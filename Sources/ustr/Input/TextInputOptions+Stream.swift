@@ -126,6 +126,12 @@ extension TextInputOptions {
     return StreamedInput(source: source, invalid: invalid)
   }
 
+  /// Whether the input can be read again from the start: a `--file` that is a regular file.
+  var isRereadable: Bool {
+    guard let file, file != "-", text == nil else { return false }
+    return regularFileSize != nil
+  }
+
   /// The size in bytes of the `--file` (or of standard input redirected from a file) when it is
   /// a regular file: what a command that collects the text can reserve at once.
   var regularFileSize: Int? {

@@ -1,0 +1,136 @@
+public import UStrCore
+internal import UStrICU
+
+extension BreaksReport {
+  /// One pass over a text read in windows (``BreaksStream/windowEnd(in:kind:)``): hands each
+  /// window of well-formed UTF-8 to the body, in order, until the body returns `false`. A file
+  /// can be passed over again; each pass reads it anew.
+  public typealias WindowPass = ((UnsafeBufferPointer<UInt8>) throws -> Bool) throws -> Void
+
+  /// Writes the JSON document of the report `init(decoding:...)` makes (without `explain`) of
+  /// a text read in windows, holding one window at a time: the same bytes as
+  /// ``writeJSON(decoding:kind:engines:referenceVersion:explain:limit:to:lastMembers:)``.
+  ///
+  /// With a `limit`, one pass collects the rows listed and the counts (``BreaksStream``), then
+  /// the document is written. Without one, each list is written as a pass finds its rows, in
+  /// the document's order: for each engine its boundaries and then its segments, then the
+  /// disagreements with the counts, so the text is read 2 × engines + 1 times; a list whose
+  /// limit is reached ends its pass early.
+  ///
+  /// - Parameters:
+  ///   - pass: Reads the text once more, in windows.
+  ///   - invalid: The input's ill-formed sequences, known once the text has been read.
+  /// - Throws: `ICUError` when ICU cannot open a break iterator; what `pass` or `output` throws.
+  /// - Complexity: O(n) per engine and list; memory O(window + limit).
+  public static func writeJSON(
+    windows pass: WindowPass, kind: BreakKind, engines: [BreakEngine] = BreakEngine.allCases,
+    referenceVersion: UnicodeVersion? = nil, limit: Int? = nil, to output: ByteOutput,
+    invalid: () -> InvalidUTF8List, lastMembers: (JSONStreamEncoder) throws -> Void = { _ in }
+  ) throws {
+    let json = JSONStreamEncoder(output: output)
+    if limit != nil {
+      var stream = BreaksStream(kind: kind, engines: engines, referenceVersion: referenceVersion, limit: limit)
+      try pass { window in
+        try stream.append(window: window)
+        return true
+      }
+      json.openObject()
+      try json.members(of: try stream.finish(invalid: invalid()))
+      try lastMembers(json)
+      json.closeContainer()
+      output.write(byte: 0x0A)
+      return
+    }
+    let plan = BreaksPlan(
+      kind: kind, engines: engines, referenceVersion: referenceVersion, explain: false, limit: nil)
+    let header = plan.header(invalid: [], count: 0)
+    json.openObject()
+    try json.member("schemaVersion", header.schemaVersion)
+    try json.member("kind", header.kind)
+    try json.member("engines", header.engines)
+    try json.member("referenceVersion", header.referenceVersion)
+    json.openArray(member: "segmentations")
+    for engine in plan.engines {
+      let segmentation = plan.segmentationHeader(engine, count: 0)
+      json.openObjectElement()
+      try json.member("engine", segmentation.engine)
+      try json.member("library", segmentation.library)
+      try json.member("unicodeVersion", segmentation.unicodeVersion)
+      json.openArray(member: "boundaries")
+      var origin = TextPosition.zero
+      var isFirst = true
+      try pass { window in
+        try plan.forEachBoundary(engine, utf8: window) { boundary in
+          // A window's first boundary is the last one's end, already written.
+          if isFirst || boundary.utf8Offset > 0 {
+            json.element { boundary.moved(by: origin).writeJSON(into: &$0, depth: $1, indentation: $2) }
+          }
+        }
+        isFirst = false
+        origin = origin.advancedPast(window)
+        return true
+      }
+      json.closeContainer()
+      json.openArray(member: "segments")
+      origin = .zero
+      var segmentCount = 0
+      try pass { window in
+        try plan.forEachSegment(engine, utf8: window, origin: origin, firstSegmentOffset: segmentCount) { segment in
+          json.element { segment.writeJSON(into: &$0, depth: $1, indentation: $2) }
+          segmentCount += 1
+        }
+        origin = origin.advancedPast(window)
+        return true
+      }
+      json.closeContainer()
+      try json.member("segmentCount", segmentCount)
+      json.closeContainer()
+    }
+    json.closeContainer()
+    json.openArray(member: "disagreements")
+    var origin = TextPosition.zero
+    var disagreementCount = 0
+    var identical: [[String]]?
+    var failure: (any Error)?
+    try pass { window in
+      let summary = try plan.summary(utf8: window) { disagreement in
+        do { try json.element(disagreement.moved(by: origin)) } catch { failure = failure ?? error }
+      }
+      disagreementCount += summary.disagreementCount
+      let groups = summary.identicalGroups.map { $0.map(\.rawValue) }
+      identical = identical.map { BreaksStream.refine($0, by: groups) } ?? groups
+      origin = origin.advancedPast(window)
+      return failure == nil
+    }
+    if let failure { throw failure }
+    if identical == nil {
+      // An empty text: no window was read.
+      identical = try [UInt8]().withUnsafeBufferPointer { (empty) throws(ICUError) in
+        try plan.summary(utf8: empty) { _ in }.identicalGroups.map { $0.map(\.rawValue) }
+      }
+    }
+    json.closeContainer()
+    try json.member("positions", [PositionReport]?.none)
+    let list = invalid()
+    try json.member("invalidUTF8Count", list.count)
+    try json.member("invalidUTF8", list.listed)
+    try json.member("notes", header.notes)
+    try json.member("disagreementCount", disagreementCount)
+    try json.member("positionCount", Int?.none)
+    try json.member("identicalEngines", identical ?? [])
+    try json.member("limit", Int?.none)
+    try lastMembers(json)
+    json.closeContainer()
+    output.write(byte: 0x0A)
+  }
+}
+
+extension TextPosition {
+  /// The position just past `window`, a stretch of well-formed UTF-8 that starts here.
+  func advancedPast(_ window: UnsafeBufferPointer<UInt8>) -> TextPosition {
+    let end = TextPosition.zero.advanced(inUTF8: window, to: window.count)
+    return TextPosition(
+      utf8Offset: utf8Offset + end.utf8Offset, utf16Offset: utf16Offset + end.utf16Offset,
+      scalarOffset: scalarOffset + end.scalarOffset)
+  }
+}
