@@ -6,9 +6,9 @@ public import UStrICU
 /// (``windowEnd(in:kind:)``), segmented on its own, and its rows and counts join the report's
 /// with their offsets moved to the whole text.
 ///
-///     var stream = try BreaksStream(kind: .word, limit: 10)
+///     var stream = BreaksStream(kind: .word, limit: 10)
 ///     try stream.append(window: utf8)       // text up to a line feed, again and again
-///     let report = stream.finish(invalid: list)
+///     let report = try stream.finish(invalid: list)
 ///
 /// The report is the one `BreaksReport(decoding:kind:engines:referenceVersion:limit:)` makes
 /// of the whole text, without `--explain` (each position's rule needs the scalars before it).
