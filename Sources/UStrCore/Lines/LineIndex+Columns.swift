@@ -60,7 +60,7 @@ extension LineIndex {
     line: Int, column: Int, unit: TextView, in bytes: UnsafeRawBufferPointer, pastLineEnd: ColumnOverflow
   ) -> Int? {
     checkUTF8Count(of: bytes)
-    guard column >= 0, let range = utf8RangeWithTerminator(ofLine: line) else { return nil }
+    guard column >= 0, let (chunk, range) = location(ofLine: line) else { return nil }
     let content = contentRange(ofLine: line, range, in: bytes)
     let search: ColumnSearch
     switch unit {
@@ -72,7 +72,20 @@ extension LineIndex {
         search = offset < bytes.count && bytes[offset] & 0xC0 == 0x80 ? .inside : .exact(offset)
       }
     case .utf16, .scalar:
-      search = Self.codeUnitSearch(in: bytes, content, column: column, countsSurrogates: unit == .utf16)
+      let countsSurrogates = unit == .utf16
+      // From the last checkpoint of the line at or before the column, if any.
+      var start = (utf8Offset: content.lowerBound, column: 0)
+      let checkpoints = checkpointRange(
+        inChunk: chunk, lineDistance: content.lowerBound - chunkStarts[chunk],
+        contentDistance: content.upperBound - chunkStarts[chunk])
+      if !checkpoints.isEmpty {
+        let all = columnCheckpoints[chunk]
+        let after = Self.firstIndex(in: all, checkpoints) { $0.column(countsSurrogates: countsSurrogates) > column }
+        if after > checkpoints.lowerBound {
+          start = (chunkStarts[chunk] + Int(all[after - 1].utf8Distance), all[after - 1].column(countsSurrogates: countsSurrogates))
+        }
+      }
+      search = Self.codeUnitSearch(in: bytes, content, from: start, column: column, countsSurrogates: countsSurrogates)
     case .grapheme:
       preconditionFailure("LineIndex.codeUnitColumnOffset: graphemes are no code-unit view")
     }
@@ -179,11 +192,27 @@ extension LineIndex {
     switch unit {
     case .utf8: return (line, utf8Offset - start)
     case .utf16, .scalar:
-      let counts = UTF8ByteClasses(counting: UnsafeRawBufferPointer(rebasing: bytes[start..<utf8Offset]))
-      let scalars = utf8Offset - start - counts.continuationBytes
-      return (line, unit == .scalar ? scalars : scalars + counts.fourByteLeaders)
+      let point = columnPoint(atOrBefore: utf8Offset, lineStart: start).advanced(to: utf8Offset, in: bytes)
+      return (line, unit == .scalar ? point.scalarColumn : point.utf16Column)
     case .grapheme: preconditionFailure("LineIndex.codeUnitColumn: graphemes are no code-unit view")
     }
+  }
+
+  /// The last column checkpoint at or before `utf8Offset` in the line that starts at
+  /// `lineStart` (and holds `utf8Offset`), or the line's start.
+  ///
+  /// - Complexity: O(log k), k the checkpoints of the line's chunk.
+  func columnPoint(atOrBefore utf8Offset: Int, lineStart: Int) -> ColumnPoint {
+    let chunk = chunk(containingUTF8Offset: lineStart)
+    let checkpoints = columnCheckpoints[chunk]
+    guard !checkpoints.isEmpty else { return ColumnPoint(lineStart: lineStart) }
+    let chunkStart = chunkStarts[chunk]
+    let after = Self.firstIndex(in: checkpoints, 0..<checkpoints.count) { chunkStart + Int($0.utf8Distance) > utf8Offset }
+    // The checkpoint before is this line's when it lies past the line's start.
+    guard after > 0, chunkStart + Int(checkpoints[after - 1].utf8Distance) > lineStart else {
+      return ColumnPoint(lineStart: lineStart)
+    }
+    return ColumnPoint(checkpoints[after - 1], chunkStart: chunkStart)
   }
 
   /// The line of the position `utf8Offset` and its column in every view (`nil` in a view where
@@ -228,16 +257,28 @@ enum ColumnSearch {
 }
 
 extension LineIndex {
-  /// Walks `content` from its start over `column` UTF-16 units (`countsSurrogates`) or scalars.
+  /// Walks `content` from `start` (a scalar boundary in it, `start.column` units past the line's
+  /// start) to column `column` in UTF-16 units (`countsSurrogates`) or scalars.
   ///
-  /// Eight bytes a step while the scalars that start in them fit in the column (their count is
-  /// the bytes that are no continuation byte, plus one for each 4-byte leader in UTF-16), then a
-  /// scalar at a time.
+  /// While the column is 64 units or more ahead, the bytes up to it (fewer units than bytes,
+  /// so all before the column) are counted at once, 64 bytes a step. Then eight bytes a step
+  /// while the scalars that start in them fit in the column (their count is the bytes that are
+  /// no continuation byte, plus one for each 4-byte leader in UTF-16), then a scalar at a time.
   static func codeUnitSearch(
-    in bytes: UnsafeRawBufferPointer, _ content: Range<Int>, column: Int, countsSurrogates: Bool
+    in bytes: UnsafeRawBufferPointer, _ content: Range<Int>, from start: (utf8Offset: Int, column: Int), column: Int,
+    countsSurrogates: Bool
   ) -> ColumnSearch {
-    var position = content.lowerBound
-    var count = 0
+    var position = start.utf8Offset
+    var count = start.column
+    // At most `span` units start in `span` bytes, one more when the last is a 4-byte leader
+    // whose pair counts 2: hence the column minus one.
+    while true {
+      let span = min(content.upperBound - position, column - count - 1) & ~63
+      guard span >= 64 else { break }
+      let point = ColumnPoint(utf8Offset: position, scalarColumn: 0, utf16Column: 0).advanced(to: position + span, in: bytes)
+      count += countsSurrogates ? point.utf16Column : point.scalarColumn
+      position += span
+    }
     let highBits: UInt64 = 0x8080_8080_8080_8080
     while content.upperBound - position >= 8 {
       let word = bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)

@@ -25,6 +25,24 @@ extension LineIndex {
     precondition(
       utf8Range.lowerBound >= 0 && utf8Range.upperBound <= utf8Count && replacementUTF8Count >= 0,
       "LineIndex.replace: \(utf8Range) is outside the text's \(utf8Count) UTF-8 bytes")
+    // The chunks an edit of the starts may rewrite: the ones around it and one more each side.
+    let oldChunks = max(0, chunk(containingUTF8Offset: utf8Range.lowerBound) - 1)...min(
+      chunks.count - 1, chunk(containingUTF8Offset: utf8Range.upperBound) + 1)
+    let oldChunkCount = chunks.count
+    let oldPoints = columnPoints(inChunks: oldChunks)
+    replaceLineStarts(utf8Range: utf8Range, withUTF8Count: replacementUTF8Count, in: editedText)
+    let newChunks = oldChunks.lowerBound..<(oldChunks.upperBound + 1 + chunks.count - oldChunkCount)
+    Self.withUTF8(editedText) { bytes in
+      let points = editedColumnPoints(
+        oldPoints, replacing: utf8Range, insertedEnd: utf8Range.lowerBound + replacementUTF8Count, in: bytes)
+      storeCheckpoints(points, inChunks: newChunks)
+    }
+  }
+
+  /// ``replace(utf8Range:withUTF8Count:in:)`` for the line starts.
+  private mutating func replaceLineStarts(
+    utf8Range: Range<Int>, withUTF8Count replacementUTF8Count: Int, in editedText: some StringProtocol
+  ) {
     let delta = replacementUTF8Count - utf8Range.count
     let newCount = utf8Count + delta
     let insertedEnd = utf8Range.lowerBound + replacementUTF8Count
@@ -127,11 +145,12 @@ extension LineIndex {
     return found
   }
 
-  /// Puts the chunks `builder` made in place of `range`.
+  /// Puts the chunks `builder` made in place of `range` (their checkpoints are set afterwards).
   private mutating func replaceChunks(_ range: ClosedRange<Int>, with builder: LineChunkBuilder) {
     chunkStarts.replaceSubrange(range, with: builder.chunkStarts)
     chunkFirstLines.replaceSubrange(range, with: builder.chunkFirstLines)
     chunks.replaceSubrange(range, with: builder.chunks)
+    columnCheckpoints.replaceSubrange(range, with: repeatElement([], count: builder.chunks.count))
   }
 
   /// Moves the chunks from `first` on by `delta` bytes and `lineDelta` lines.

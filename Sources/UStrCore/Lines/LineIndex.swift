@@ -35,9 +35,15 @@ public struct LineIndex: Sendable {
   var chunkFirstLines: [Int]
   /// Each chunk's line starts, as distances from its first (so the first is 0).
   var chunks: [[UInt16]]
+  /// Each chunk's column checkpoints, in order (none for a chunk without long lines).
+  var columnCheckpoints: [[ColumnCheckpoint]]
 
   /// The most lines a chunk holds (an edit copies at most three chunks).
   static let maximumChunkLines = 4096
+
+  /// The UTF-8 bytes between column checkpoints in a line longer than this (see
+  /// ``ColumnCheckpoint``): a column query walks at most this far, plus 3 bytes.
+  static let columnCheckpointSpacing = 2048
 
   /// Builds the index of `text`'s lines.
   ///
@@ -47,16 +53,32 @@ public struct LineIndex: Sendable {
     self.terminators = terminators
     var builder = LineChunkBuilder(firstLine: 0)
     builder.append(0)
-    utf8Count = Self.withUTF8(text) { bytes in
+    // The lines longer than the checkpoint spacing (with their terminators), as start..<end.
+    var longLines: [Range<Int>] = []
+    var previous = 0
+    let spacing = Self.columnCheckpointSpacing
+    let points: [ColumnPoint]
+    (utf8Count, points) = Self.withUTF8(text) { bytes in
       LineStartScanner(bytes: bytes, terminators: terminators).scan(from: 0, to: bytes.count) {
+        if $0 - previous > spacing { longLines.append(previous..<$0) }
+        previous = $0
         builder.append($0)
       }
-      return bytes.count
+      if bytes.count - previous > spacing { longLines.append(previous..<bytes.count) }
+      var points: [ColumnPoint] = []
+      for line in longLines {
+        let contentEnd = line.upperBound == bytes.count
+          ? line.upperBound : line.upperBound - LineTerminators.terminatorLength(endingAt: line.upperBound, in: bytes)
+        ColumnPoint(lineStart: line.lowerBound).appendingPoints(before: contentEnd, spacing: spacing, in: bytes, to: &points)
+      }
+      return (bytes.count, points)
     }
     builder.finish()
     chunkStarts = builder.chunkStarts
     chunkFirstLines = builder.chunkFirstLines
     chunks = builder.chunks
+    columnCheckpoints = Array(repeating: [], count: builder.chunks.count)
+    storeCheckpoints(points, inChunks: 0..<chunks.count)
   }
 
   /// The number of lines: one more than the number of terminators.
@@ -103,14 +125,22 @@ public struct LineIndex: Sendable {
   ///
   /// - Complexity: O(log c), c the number of chunks.
   public func utf8RangeWithTerminator(ofLine line: Int) -> Range<Int>? {
+    location(ofLine: line)?.range
+  }
+
+  /// Line `line`'s chunk and its UTF-8 range with its terminator, or `nil` when `line` is outside
+  /// `0..<lineCount`.
+  ///
+  /// - Complexity: O(log c), c the number of chunks.
+  func location(ofLine line: Int) -> (chunk: Int, range: Range<Int>)? {
     guard line >= 0, line < lineCount else { return nil }
     // One chunk search: the next start is in the same chunk, or is the next chunk's first.
     let chunk = chunk(containingLine: line)
     let starts = chunks[chunk]
     let distance = line - chunkFirstLines[chunk]
     let start = chunkStarts[chunk] + Int(starts[distance])
-    if distance + 1 < starts.count { return start..<(chunkStarts[chunk] + Int(starts[distance + 1])) }
-    return start..<(chunk + 1 < chunks.count ? chunkStarts[chunk + 1] : utf8Count)
+    if distance + 1 < starts.count { return (chunk, start..<(chunkStarts[chunk] + Int(starts[distance + 1]))) }
+    return (chunk, start..<(chunk + 1 < chunks.count ? chunkStarts[chunk + 1] : utf8Count))
   }
 
   /// The UTF-8 range of line `line`'s content, without its terminator, or `nil` when `line` is
@@ -128,8 +158,13 @@ public struct LineIndex: Sendable {
   /// The bytes the index holds (capacity of its arrays, the chunks' headers included).
   public var memory: Int {
     let headers = 32  // an array's header: reference count, type, count, capacity
+    // An empty array shares one static buffer: no header of its own.
+    let checkpoints = columnCheckpoints.reduce(0) {
+      $0 + ($1.capacity == 0 ? 0 : headers + $1.capacity * MemoryLayout<ColumnCheckpoint>.stride)
+    }
     return chunkStarts.capacity * 8 + chunkFirstLines.capacity * 8 + chunks.capacity * 8
-      + chunks.reduce(0) { $0 + headers + $1.capacity * 2 } + 3 * headers
+      + chunks.reduce(0) { $0 + headers + $1.capacity * 2 } + columnCheckpoints.capacity * 8 + checkpoints
+      + 4 * headers
   }
 }
 
@@ -178,6 +213,49 @@ extension LineIndex {
       if values[middle] <= value { low = middle + 1 } else { high = middle }
     }
     return low - 1
+  }
+
+  /// Puts `points` (ascending, each inside a line of one of `chunkRange`'s chunks) into those
+  /// chunks' checkpoints, replacing what they held.
+  mutating func storeCheckpoints(_ points: [ColumnPoint], inChunks chunkRange: Range<Int>) {
+    var next = 0
+    for chunk in chunkRange {
+      let start = chunkStarts[chunk]
+      let end = chunk + 1 < chunks.count ? chunkStarts[chunk + 1] : Int.max
+      let first = next
+      while next < points.count, points[next].utf8Offset < end { next += 1 }
+      // Of its exact size: a grown array's spare capacity would be most of the memory.
+      var stored: [ColumnCheckpoint] = []
+      stored.reserveCapacity(next - first)
+      for point in points[first..<next] {
+        if let checkpoint = point.checkpoint(chunkStart: start) { stored.append(checkpoint) }
+      }
+      columnCheckpoints[chunk] = stored
+    }
+  }
+
+  /// The column checkpoints of the line whose content starts `lineDistance` and ends
+  /// `contentDistance` bytes past the start of chunk `chunk`: an index range of its checkpoints.
+  ///
+  /// - Complexity: O(log k), k the chunk's checkpoints.
+  func checkpointRange(inChunk chunk: Int, lineDistance: Int, contentDistance: Int) -> Range<Int> {
+    let checkpoints = columnCheckpoints[chunk]
+    guard !checkpoints.isEmpty else { return 0..<0 }
+    let lower = Self.firstIndex(in: checkpoints, 0..<checkpoints.count) { Int($0.utf8Distance) > lineDistance }
+    let upper = Self.firstIndex(in: checkpoints, lower..<checkpoints.count) { Int($0.utf8Distance) >= contentDistance }
+    return lower..<upper
+  }
+
+  /// The first index of `values[range]` where `isAfter` holds (it holds for every value after
+  /// the first that it holds for), or `range.upperBound`.
+  static func firstIndex<Value>(in values: [Value], _ range: Range<Int>, where isAfter: (Value) -> Bool) -> Int {
+    var low = range.lowerBound
+    var high = range.upperBound
+    while low < high {
+      let middle = (low + high) / 2
+      if isAfter(values[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
   }
 
   /// Line `line`'s content (without its terminator), `range` being the line with it.
