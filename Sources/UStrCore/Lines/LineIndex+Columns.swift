@@ -16,8 +16,10 @@ extension LineIndex {
   /// a terminator.
   ///
   /// - Precondition: `text` is the text the index describes.
-  /// - Complexity: O(log c) to find the line (c chunks), then O(m), m the UTF-8 length of the
-  ///   line up to the column (8 ASCII bytes a step).
+  /// - Complexity: O(log c) to find the line (c chunks). Then for UTF-16 and scalar columns
+  ///   O(min(m, 2 KiB)), m the UTF-8 length of the line up to the column: the walk starts at the
+  ///   line's last column checkpoint before the column (64 bytes a step while far from it, then 8);
+  ///   for grapheme columns O(m), from the line's start.
   @inlinable
   public func utf8Offset(
     line: Int, column: Int, unit: TextView, in text: some StringProtocol, pastLineEnd: ColumnOverflow = .clamp
@@ -146,8 +148,9 @@ extension LineIndex {
   /// is one column past its line's end in the code-unit views, and inside the CR LF cluster.
   ///
   /// - Precondition: `text` is the text the index describes.
-  /// - Complexity: O(log l) to find the line (l lines), then O(m), m the UTF-8 length from the
-  ///   line's start to the position (vectorised for UTF-16 and scalar columns).
+  /// - Complexity: O(log l) to find the line (l lines). Then for UTF-16 and scalar columns
+  ///   O(min(m, 2 KiB)), m the UTF-8 length from the line's start to the position, counted from the
+  ///   line's last column checkpoint before it (64 bytes a step); for grapheme columns O(m).
   @inlinable
   public func column(utf8Offset: Int, unit: TextView, in text: some StringProtocol) -> (line: Int, column: Int)? {
     // Inlined for the same reason as utf8Offset(line:column:unit:in:pastLineEnd:).

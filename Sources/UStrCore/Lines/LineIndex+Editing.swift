@@ -14,13 +14,17 @@ extension LineIndex {
   /// searched for: a CR just before the edit and an LF just after it join into one CR LF.
   /// An edit inside one chunk that keeps it within its limits (most edits) rewrites that chunk
   /// alone; any other rebuilds the chunks around the edit (at most 3 × 4096 starts plus the new
-  /// text's). The chunks after it are shifted, not copied.
+  /// text's). The chunks after it are shifted, not copied. The column checkpoints of a long line
+  /// the edit touches are kept before it and moved after it by the columns the edit added, which
+  /// are counted from the checkpoint before the edit to the first after it (about 4 KiB plus the
+  /// replacement), new ones filling the gap between those two.
   ///
   /// - Precondition: `utf8Range` is within the old text and both its bounds are scalar boundaries
   ///   (as `String.replaceSubrange` keeps them); `editedText` is the edited text.
-  /// - Complexity: O(r + s + c): r the replacement's UTF-8 length (searched a vector at a time),
-  ///   s the line starts of the chunks around the edit (at most 12 288, plus the removed lines),
-  ///   c the number of chunks after it (a 64 MB text of 250-byte lines has about 1000).
+  /// - Complexity: O(r + s + k + c): r the replacement's UTF-8 length (searched a vector at a
+  ///   time), s the line starts of the chunks around the edit (at most 12 288, plus the removed
+  ///   lines), k their column checkpoints (one per 2 KiB of their long lines), c the number of
+  ///   chunks after it (a 64 MB text of 250-byte lines has about 1000).
   public mutating func replace(utf8Range: Range<Int>, withUTF8Count replacementUTF8Count: Int, in editedText: some StringProtocol) {
     precondition(
       utf8Range.lowerBound >= 0 && utf8Range.upperBound <= utf8Count && replacementUTF8Count >= 0,
