@@ -186,27 +186,24 @@ extension LineIndex {
   @usableFromInline
   func codeUnitColumn(utf8Offset: Int, unit: TextView, in bytes: UnsafeRawBufferPointer) -> (line: Int, column: Int)? {
     checkUTF8Count(of: bytes)
-    guard let line = line(containingUTF8Offset: utf8Offset), let start = self.utf8Offset(ofLine: line) else {
-      return nil
-    }
+    guard let (line, chunk, start) = location(containingUTF8Offset: utf8Offset) else { return nil }
     if utf8Offset < bytes.count, bytes[utf8Offset] & 0xC0 == 0x80 {
       return unit == .utf8 ? (line, utf8Offset - start) : nil
     }
     switch unit {
     case .utf8: return (line, utf8Offset - start)
     case .utf16, .scalar:
-      let point = columnPoint(atOrBefore: utf8Offset, lineStart: start).advanced(to: utf8Offset, in: bytes)
+      let point = columnPoint(atOrBefore: utf8Offset, lineStart: start, chunk: chunk).advanced(to: utf8Offset, in: bytes)
       return (line, unit == .scalar ? point.scalarColumn : point.utf16Column)
     case .grapheme: preconditionFailure("LineIndex.codeUnitColumn: graphemes are no code-unit view")
     }
   }
 
   /// The last column checkpoint at or before `utf8Offset` in the line that starts at
-  /// `lineStart` (and holds `utf8Offset`), or the line's start.
+  /// `lineStart` in chunk `chunk` (and holds `utf8Offset`), or the line's start.
   ///
-  /// - Complexity: O(log k), k the checkpoints of the line's chunk.
-  func columnPoint(atOrBefore utf8Offset: Int, lineStart: Int) -> ColumnPoint {
-    let chunk = chunk(containingUTF8Offset: lineStart)
+  /// - Complexity: O(log k), k the checkpoints of the chunk.
+  func columnPoint(atOrBefore utf8Offset: Int, lineStart: Int, chunk: Int) -> ColumnPoint {
     let checkpoints = columnCheckpoints[chunk]
     guard !checkpoints.isEmpty else { return ColumnPoint(lineStart: lineStart) }
     let chunkStart = chunkStarts[chunk]

@@ -108,7 +108,16 @@ public struct LineIndex: Sendable {
   ///
   /// - Complexity: O(log l), l the number of lines.
   public func line(containingUTF8Offset utf8Offset: Int) -> Int? {
+    location(containingUTF8Offset: utf8Offset)?.line
+  }
+
+  /// The line that holds the position `utf8Offset`, with its chunk and start, or `nil` when it
+  /// is outside `0...utf8Count` (see ``line(containingUTF8Offset:)``).
+  ///
+  /// - Complexity: O(log l), l the number of lines.
+  func location(containingUTF8Offset utf8Offset: Int) -> (line: Int, chunk: Int, start: Int)? {
     guard utf8Offset >= 0, utf8Offset <= utf8Count else { return nil }
+    // The chunk's first start is at or before the position, so the line's start is in it too.
     let chunk = chunk(containingUTF8Offset: utf8Offset)
     let distance = utf8Offset - chunkStarts[chunk]
     let starts = chunks[chunk]
@@ -119,7 +128,7 @@ public struct LineIndex: Sendable {
       let middle = (low + high) / 2
       if Int(starts[middle]) <= distance { low = middle + 1 } else { high = middle }
     }
-    return chunkFirstLines[chunk] + low - 1
+    return (chunkFirstLines[chunk] + low - 1, chunk, chunkStarts[chunk] + Int(starts[low - 1]))
   }
 
   /// The UTF-8 range of line `line` with its terminator (up to the next line's start), or `nil`

@@ -130,10 +130,11 @@ struct LineIndexCheckpointTests {
   /// Edits inside long lines, across them, splitting and joining them with terminators, and
   /// replacing whole lines: the index equals a fresh build, its checkpoints stay valid, and
   /// its columns agree with the standard library's.
-  @Test func editsKeepCheckpointsValid() {
+  @Test(arguments: LineTerminators.allCases)
+  func editsKeepCheckpointsValid(terminators: LineTerminators) {
     var generator = SeededGenerator(seed: 0xC0_3)
     var text = Self.randomText(using: &generator, lines: 8)
-    var lines = LineIndex(text)
+    var lines = LineIndex(text, terminators: terminators)
     for round in 0..<120 {
       let bytes = Array(text.utf8)
       func boundary(_ offset: Int) -> Int {
@@ -153,10 +154,10 @@ struct LineIndexCheckpointTests {
       default: replacement = Self.randomText(using: &generator, lines: 2)
       }
       lines.replaceSubrange(lower..<upper, with: replacement, in: &text)
-      #expect(lines == LineIndex(text), "round \(round)")
+      #expect(lines == LineIndex(text, terminators: terminators), "round \(round)")
       Self.expectValidCheckpoints(lines, in: text)
       if round % 10 == 0 { Self.expectColumnsAgree(lines, in: text) }
-      if text.utf8.count > 150_000 { text = String(text.prefix(20_000)); lines = LineIndex(text) }
+      if text.utf8.count > 150_000 { text = String(text.prefix(20_000)); lines = LineIndex(text, terminators: terminators) }
     }
     Self.expectColumnsAgree(lines, in: text)
   }
