@@ -1,100 +1,116 @@
-/// Keeping ``ColumnCheckpoint``s right through edits.
+/// Keeping ``ColumnCheckpoint``s right through edits, in two steps: the checkpoints move with
+/// their bytes (those in the replaced range go), then the lines the edit can change are repaired.
 extension LineIndex {
-  /// The column checkpoints of `chunkRange`'s chunks, as points of the text, in order.
+  /// Moves the checkpoints of chunk `chunk` (whose start the edit kept) after an edit: the UTF-8
+  /// range `utf8Range` of the old text became `utf8Range.lowerBound..<insertedEnd`. Those in
+  /// the range go, those after it move by the difference; their columns are left to
+  /// ``repairCheckpoints(replacing:insertedEnd:in:)``.
   ///
-  /// - Complexity: O(k), k their checkpoints.
-  func columnPoints(inChunks chunkRange: ClosedRange<Int>) -> [ColumnPoint] {
-    var points: [ColumnPoint] = []
-    for chunk in chunkRange {
-      let start = chunkStarts[chunk]
-      for checkpoint in columnCheckpoints[chunk] { points.append(ColumnPoint(checkpoint, chunkStart: start)) }
+  /// - Complexity: O(k), k the chunk's checkpoints (one addition each after the edit).
+  mutating func moveCheckpoints(inChunk chunk: Int, replacing utf8Range: Range<Int>, insertedEnd: Int) {
+    guard !columnCheckpoints[chunk].isEmpty else { return }
+    let base = chunkStarts[chunk]
+    // Taken out, so that the changes below do not copy it.
+    var checkpoints = columnCheckpoints[chunk]
+    columnCheckpoints[chunk] = []
+    let removed = Self.firstIndex(in: checkpoints, 0..<checkpoints.count) { base + Int($0.utf8Distance) >= utf8Range.lowerBound }
+    let kept = Self.firstIndex(in: checkpoints, removed..<checkpoints.count) { base + Int($0.utf8Distance) >= utf8Range.upperBound }
+    let delta = insertedEnd - utf8Range.upperBound
+    var fits = checkpoints.count
+    for index in kept..<checkpoints.count {
+      guard let distance = UInt32(exactly: Int(checkpoints[index].utf8Distance) + delta) else {
+        fits = index  // past 4 GiB: this one and the later ones go
+        break
+      }
+      checkpoints[index].utf8Distance = distance
     }
-    return points
+    checkpoints.removeSubrange(fits...)
+    checkpoints.removeSubrange(removed..<kept)
+    columnCheckpoints[chunk] = checkpoints
   }
 
-  /// The checkpoints of the edited text, from `oldPoints` (the ones of the text before the edit,
-  /// in order, from chunks that include every line the edit touches), after the line starts were
-  /// updated: the UTF-8 range `utf8Range` of the old text became `utf8Range.lowerBound..<insertedEnd`
-  /// of the edited text's UTF-8 `bytes`.
+  /// The points of `checkpoints` (of chunks that start at `chunkStarts`) moved as
+  /// ``moveCheckpoints(inChunk:replacing:insertedEnd:)`` moves them, for chunks the edit rebuilt.
   ///
-  /// A line whose bytes and terminator the edit cannot change keeps its checkpoints (moved). In
-  /// a line it can change, a checkpoint before the edit keeps its columns (the line's start and
-  /// the bytes before it are the same); one after the edit keeps its bytes up to the next
-  /// checkpoint, so all of them move by the columns the edit added, which are counted once, from
-  /// the checkpoint before the edit to the first after it. New checkpoints fill the gap between
-  /// those two, so no gap exceeds the spacing (plus 3 bytes) and a query still walks at most that.
-  ///
-  /// - Complexity: O(k + s + r): k the checkpoints of `oldPoints`, s the spacing, r the
-  ///   replacement's length.
-  func editedColumnPoints(
-    _ oldPoints: [ColumnPoint], replacing utf8Range: Range<Int>, insertedEnd: Int, in bytes: UnsafeRawBufferPointer
+  /// - Complexity: O(k), k the checkpoints.
+  static func movedPoints(
+    _ checkpoints: [[ColumnCheckpoint]], chunkStarts: [Int], replacing utf8Range: Range<Int>, insertedEnd: Int
   ) -> [ColumnPoint] {
-    let delta = insertedEnd - utf8Range.upperBound
-    // A line can change when it holds a byte from 3 before the edit to 3 after the replacement:
-    // a terminator's bytes, or the byte after a CR, there.
-    let firstLine = line(containingUTF8Offset: max(0, utf8Range.lowerBound - 3))!
-    let lastLine = line(containingUTF8Offset: min(utf8Count, insertedEnd + 3))!
-    let windowStart = utf8Offset(ofLine: firstLine)!
-    let windowEnd = utf8RangeWithTerminator(ofLine: lastLine)!.upperBound
     var points: [ColumnPoint] = []
-    points.reserveCapacity(oldPoints.count + 16)
-    var next = 0
-    while next < oldPoints.count, oldPoints[next].utf8Offset < windowStart {
-      points.append(oldPoints[next])
-      next += 1
-    }
-    // Before the edit, in the window; then after it, moved to the edited text.
-    var kept: [ColumnPoint] = []
-    while next < oldPoints.count, oldPoints[next].utf8Offset < utf8Range.lowerBound {
-      kept.append(oldPoints[next])
-      next += 1
-    }
-    while next < oldPoints.count, oldPoints[next].utf8Offset < utf8Range.upperBound { next += 1 }
-    var moved: [ColumnPoint] = []
-    while next < oldPoints.count, oldPoints[next].utf8Offset + delta < windowEnd {
-      var point = oldPoints[next]
-      point.utf8Offset += delta
-      moved.append(point)
-      next += 1
-    }
-    var keptNext = 0
-    var movedNext = 0
-    for line in firstLine...lastLine {
-      let content = contentRange(ofLine: line, utf8RangeWithTerminator(ofLine: line)!, in: bytes)
-      // The line's points of each kind (the others lie in lines too short for any).
-      let lineKept = Self.take(from: kept, &keptNext, in: content)
-      let lineMoved = Self.take(from: moved, &movedNext, in: content)
-      guard content.count > Self.columnCheckpointSpacing else { continue }
-      points += lineKept
-      let known = lineKept.last ?? ColumnPoint(lineStart: content.lowerBound)
-      let end = lineMoved.first?.utf8Offset ?? content.upperBound
-      let filled = points.count
-      known.appendingPoints(before: end, spacing: Self.columnCheckpointSpacing, in: bytes, to: &points)
-      guard let first = lineMoved.first else { continue }
-      let there = (points.count > filled ? points[points.count - 1] : known).advanced(to: first.utf8Offset, in: bytes)
-      let scalarDelta = there.scalarColumn - first.scalarColumn
-      let utf16Delta = there.utf16Column - first.utf16Column
-      for var point in lineMoved {
-        point.scalarColumn += scalarDelta
-        point.utf16Column += utf16Delta
+    for (chunk, checkpoints) in checkpoints.enumerated() {
+      for checkpoint in checkpoints {
+        var point = ColumnPoint(checkpoint, chunkStart: chunkStarts[chunk])
+        if point.utf8Offset >= utf8Range.upperBound {
+          point.utf8Offset += insertedEnd - utf8Range.upperBound
+        } else if point.utf8Offset >= utf8Range.lowerBound {
+          continue
+        }
         points.append(point)
       }
     }
-    while next < oldPoints.count {
-      var point = oldPoints[next]
-      point.utf8Offset += delta
-      points.append(point)
-      next += 1
-    }
     return points
   }
 
-  /// The points of the ascending `points` from `next` on that lie inside `content` (after its
-  /// start, before its end), skipping those before it; `next` moves past them.
-  private static func take(from points: [ColumnPoint], _ next: inout Int, in content: Range<Int>) -> ArraySlice<ColumnPoint> {
-    while next < points.count, points[next].utf8Offset <= content.lowerBound { next += 1 }
-    let first = next
-    while next < points.count, points[next].utf8Offset < content.upperBound { next += 1 }
-    return points[first..<next]
+  /// Repairs the checkpoints of the lines an edit can change, once they have moved with their
+  /// bytes: the UTF-8 range `utf8Range` of the old text became
+  /// `utf8Range.lowerBound..<insertedEnd` of the edited text's UTF-8 `bytes`.
+  ///
+  /// Those lines hold a byte from 3 before the edit to 3 after the replacement (a terminator's
+  /// bytes, or the byte after a CR, may lie there); the others kept their bytes and starts. In
+  /// such a line, a checkpoint before the edit kept its columns (the line's start and the bytes
+  /// before it are the same). The ones after it kept their bytes up to the next checkpoint, so
+  /// they all move by the columns the edit added (or removed), counted once, from the checkpoint
+  /// before the edit to the first after it. New checkpoints fill the gap between those two, so
+  /// no gap exceeds the spacing (plus 3 bytes). A line now as short as the spacing has none.
+  ///
+  /// - Complexity: O(s + r + k): s the spacing, r the replacement's length, k the checkpoints
+  ///   of the changed lines (one addition each after the edit).
+  mutating func repairCheckpoints(replacing utf8Range: Range<Int>, insertedEnd: Int, in bytes: UnsafeRawBufferPointer) {
+    let firstLine = line(containingUTF8Offset: max(0, utf8Range.lowerBound - 3))!
+    let lastLine = line(containingUTF8Offset: min(utf8Count, insertedEnd + 3))!
+    for line in firstLine...lastLine {
+      let (chunk, range) = location(ofLine: line)!
+      let content = contentRange(ofLine: line, range, in: bytes)
+      guard content.count > Self.columnCheckpointSpacing || !columnCheckpoints[chunk].isEmpty else { continue }
+      let base = chunkStarts[chunk]
+      var checkpoints = columnCheckpoints[chunk]
+      columnCheckpoints[chunk] = []
+      let all = 0..<checkpoints.count
+      let first = Self.firstIndex(in: checkpoints, all) { base + Int($0.utf8Distance) > range.lowerBound }
+      let end = Self.firstIndex(in: checkpoints, first..<all.upperBound) { base + Int($0.utf8Distance) >= range.upperBound }
+      let contentEnd = Self.firstIndex(in: checkpoints, first..<end) { base + Int($0.utf8Distance) >= content.upperBound }
+      // None in the terminator, none in a short line.
+      checkpoints.removeSubrange(contentEnd..<end)
+      if content.count <= Self.columnCheckpointSpacing {
+        checkpoints.removeSubrange(first..<contentEnd)
+        columnCheckpoints[chunk] = checkpoints
+        continue
+      }
+      let after = Self.firstIndex(in: checkpoints, first..<contentEnd) { base + Int($0.utf8Distance) >= utf8Range.lowerBound }
+      let known = after > first ? ColumnPoint(checkpoints[after - 1], chunkStart: base) : ColumnPoint(lineStart: content.lowerBound)
+      let next = after < contentEnd ? ColumnPoint(checkpoints[after], chunkStart: base) : nil
+      var filling: [ColumnPoint] = []
+      known.appendingPoints(
+        before: next?.utf8Offset ?? content.upperBound, spacing: Self.columnCheckpointSpacing, in: bytes, to: &filling)
+      if let next {
+        let there = (filling.last ?? known).advanced(to: next.utf8Offset, in: bytes)
+        let scalarDelta = there.scalarColumn - next.scalarColumn
+        let utf16Delta = there.utf16Column - next.utf16Column
+        var fits = contentEnd
+        for index in after..<contentEnd where scalarDelta != 0 || utf16Delta != 0 {
+          guard let scalars = UInt32(exactly: Int(checkpoints[index].scalarColumn) + scalarDelta),
+            let units = UInt32(exactly: Int(checkpoints[index].utf16Column) + utf16Delta)
+          else {
+            fits = index  // past 4 GiB: this one and the later ones of the line go
+            break
+          }
+          checkpoints[index].scalarColumn = scalars
+          checkpoints[index].utf16Column = units
+        }
+        checkpoints.removeSubrange(fits..<contentEnd)
+      }
+      checkpoints.insert(contentsOf: filling.compactMap { $0.checkpoint(chunkStart: base) }, at: after)
+      columnCheckpoints[chunk] = checkpoints
+    }
   }
 }

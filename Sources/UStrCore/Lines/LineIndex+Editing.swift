@@ -33,24 +33,35 @@ extension LineIndex {
     let oldChunks = max(0, chunk(containingUTF8Offset: utf8Range.lowerBound) - 1)...min(
       chunks.count - 1, chunk(containingUTF8Offset: utf8Range.upperBound) + 1)
     let oldChunkCount = chunks.count
-    let oldPoints = columnPoints(inChunks: oldChunks)
-    replaceLineStarts(utf8Range: utf8Range, withUTF8Count: replacementUTF8Count, in: editedText)
-    let newChunks = oldChunks.lowerBound..<(oldChunks.upperBound + 1 + chunks.count - oldChunkCount)
+    let oldCheckpoints = (starts: Array(chunkStarts[oldChunks]), checkpoints: Array(columnCheckpoints[oldChunks]))
+    let insertedEnd = utf8Range.lowerBound + replacementUTF8Count
+    if replaceLineStarts(utf8Range: utf8Range, withUTF8Count: replacementUTF8Count, in: editedText) {
+      // The chunks are the same: only the edited one's checkpoints move.
+      moveCheckpoints(inChunk: chunk(containingUTF8Offset: utf8Range.lowerBound), replacing: utf8Range, insertedEnd: insertedEnd)
+    } else {
+      let newChunks = oldChunks.lowerBound..<(oldChunks.upperBound + 1 + chunks.count - oldChunkCount)
+      storeCheckpoints(
+        Self.movedPoints(oldCheckpoints.checkpoints, chunkStarts: oldCheckpoints.starts, replacing: utf8Range, insertedEnd: insertedEnd),
+        inChunks: newChunks)
+    }
     Self.withUTF8(editedText) { bytes in
-      let points = editedColumnPoints(
-        oldPoints, replacing: utf8Range, insertedEnd: utf8Range.lowerBound + replacementUTF8Count, in: bytes)
-      storeCheckpoints(points, inChunks: newChunks)
+      repairCheckpoints(replacing: utf8Range, insertedEnd: insertedEnd, in: bytes)
     }
   }
 
-  /// ``replace(utf8Range:withUTF8Count:in:)`` for the line starts.
+  /// ``replace(utf8Range:withUTF8Count:in:)`` for the line starts; whether the chunks stayed
+  /// as they were (the edit rewrote one in place, without splitting it).
   private mutating func replaceLineStarts(
     utf8Range: Range<Int>, withUTF8Count replacementUTF8Count: Int, in editedText: some StringProtocol
-  ) {
+  ) -> Bool {
     let delta = replacementUTF8Count - utf8Range.count
     let newCount = utf8Count + delta
     let insertedEnd = utf8Range.lowerBound + replacementUTF8Count
-    if replaceWithinChunk(utf8Range: utf8Range, delta: delta, in: editedText) { return }
+    switch replaceWithinChunk(utf8Range: utf8Range, delta: delta, in: editedText) {
+    case .rewritten: return true
+    case .split: return false
+    case .notWithinChunk: break
+    }
     // The chunks around the edit, and one more on each side so that small chunks merge.
     let first = max(0, chunk(containingUTF8Offset: utf8Range.lowerBound) - 1)
     let last = min(chunks.count - 1, chunk(containingUTF8Offset: utf8Range.upperBound) + 1)
@@ -70,23 +81,36 @@ extension LineIndex {
     replaceChunks(first...last, with: builder)
     shiftChunks(from: first + builder.chunks.count, by: delta, lines: lineDelta)
     utf8Count = newCount
+    return false
+  }
+
+  /// What ``replaceWithinChunk(utf8Range:delta:in:)`` did.
+  private enum WithinChunkEdit {
+    /// Nothing: the edit is not within one chunk.
+    case notWithinChunk
+    /// Rewrote the chunk in place.
+    case rewritten
+    /// Split the chunk, which outgrew its limits.
+    case split
   }
 
   /// The common edit, done in place: one that lies inside one chunk, after its first start.
   /// Its starts in the edited range are replaced by the ones found in the new text, the starts
   /// after it shifted (a chunk that outgrows its limits is split); the chunks after it are
   /// shifted.
-  /// Returns `false`, changing nothing, when the edit is not such an edit.
+  /// Returns `.notWithinChunk`, changing nothing, when the edit is not such an edit.
   ///
   /// - Complexity: O(r + s + c): r the replacement's length, s the chunk's starts (at most
   ///   4096, shifted in one pass), c the chunks after it.
-  private mutating func replaceWithinChunk(utf8Range: Range<Int>, delta: Int, in editedText: some StringProtocol) -> Bool {
+  private mutating func replaceWithinChunk(
+    utf8Range: Range<Int>, delta: Int, in editedText: some StringProtocol
+  ) -> WithinChunkEdit {
     var chunk = chunk(containingUTF8Offset: utf8Range.lowerBound)
     let base = chunkStarts[chunk]
     // The chunk's first start stays, and every start the edit can touch is in this chunk.
     guard utf8Range.lowerBound > base,
       chunk + 1 == chunks.count || chunkStarts[chunk + 1] > utf8Range.upperBound + 1
-    else { return false }
+    else { return .notWithinChunk }
     let insertedEnd = utf8Range.lowerBound + utf8Range.count + delta
     let newCount = utf8Count + delta
     let found = startsFound(in: editedText, replacing: utf8Range, insertedEnd: insertedEnd, newCount: newCount)
@@ -97,7 +121,9 @@ extension LineIndex {
     let lineCount = distances.count - (removedEnd - removedStart) + found.count
     let lastStart = removedEnd < distances.count
       ? base + Int(distances[distances.count - 1]) + delta : found.last ?? base + Int(distances[removedStart - 1])
+    let outcome: WithinChunkEdit
     if lineCount <= Self.maximumChunkLines, lastStart - base <= Int(UInt16.max) {
+      outcome = .rewritten
       var edited = [UInt16]()
       edited.reserveCapacity(lineCount)
       edited += distances[..<removedStart]
@@ -108,6 +134,7 @@ extension LineIndex {
       // The chunk outgrows its limits: split it, into halves where the 64 KiB span allows,
       // with the cut after the edit when it would fall in it (so that the next edit of the same
       // place stays inside one chunk).
+      outcome = .split
       var starts: [Int] = []
       starts.reserveCapacity(lineCount)
       for distance in distances[..<removedStart] { starts.append(base + Int(distance)) }
@@ -128,7 +155,7 @@ extension LineIndex {
     }
     shiftChunks(from: chunk + 1, by: delta, lines: found.count - (removedEnd - removedStart))
     utf8Count = newCount
-    return true
+    return outcome
   }
 
   /// The line starts an edit makes: those the search of the edited text finds from three bytes
