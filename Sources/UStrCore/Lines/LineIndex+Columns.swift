@@ -77,14 +77,17 @@ extension LineIndex {
       let countsSurrogates = unit == .utf16
       // From the last checkpoint of the line at or before the column, if any.
       var start = (utf8Offset: content.lowerBound, column: 0)
-      let checkpoints = checkpointRange(
-        inChunk: chunk, lineDistance: content.lowerBound - chunkStarts[chunk],
-        contentDistance: content.upperBound - chunkStarts[chunk])
+      let checkpoints = columnCheckpoints[chunk]
       if !checkpoints.isEmpty {
-        let all = columnCheckpoints[chunk]
-        let after = Self.firstIndex(in: all, checkpoints) { $0.column(countsSurrogates: countsSurrogates) > column }
-        if after > checkpoints.lowerBound {
-          start = (chunkStarts[chunk] + Int(all[after - 1].utf8Distance), all[after - 1].column(countsSurrogates: countsSurrogates))
+        let lineDistance = content.lowerBound - chunkStarts[chunk]
+        let contentDistance = content.upperBound - chunkStarts[chunk]
+        let first = Self.firstIndex(in: checkpoints, 0..<checkpoints.count) { Int($0.utf8Distance) > lineDistance }
+        // The line's columns grow, and every checkpoint past its content counts as after.
+        let after = Self.firstIndex(in: checkpoints, first..<checkpoints.count) {
+          Int($0.utf8Distance) >= contentDistance || $0.column(countsSurrogates: countsSurrogates) > column
+        }
+        if after > first {
+          start = (chunkStarts[chunk] + Int(checkpoints[after - 1].utf8Distance), checkpoints[after - 1].column(countsSurrogates: countsSurrogates))
         }
       }
       search = Self.codeUnitSearch(in: bytes, content, from: start, column: column, countsSurrogates: countsSurrogates)

@@ -247,18 +247,6 @@ extension LineIndex {
     }
   }
 
-  /// The column checkpoints of the line whose content starts `lineDistance` and ends
-  /// `contentDistance` bytes past the start of chunk `chunk`: an index range of its checkpoints.
-  ///
-  /// - Complexity: O(log k), k the chunk's checkpoints.
-  func checkpointRange(inChunk chunk: Int, lineDistance: Int, contentDistance: Int) -> Range<Int> {
-    let checkpoints = columnCheckpoints[chunk]
-    guard !checkpoints.isEmpty else { return 0..<0 }
-    let lower = Self.firstIndex(in: checkpoints, 0..<checkpoints.count) { Int($0.utf8Distance) > lineDistance }
-    let upper = Self.firstIndex(in: checkpoints, lower..<checkpoints.count) { Int($0.utf8Distance) >= contentDistance }
-    return lower..<upper
-  }
-
   /// The first index of `values[range]` where `isAfter` holds (it holds for every value after
   /// the first that it holds for), or `range.upperBound`.
   static func firstIndex<Value>(in values: [Value], _ range: Range<Int>, where isAfter: (Value) -> Bool) -> Int {
