@@ -29,26 +29,37 @@ extension LineIndex {
     columnCheckpoints[chunk] = checkpoints
   }
 
-  /// The points of `checkpoints` (of chunks that start at `chunkStarts`) moved as
-  /// ``moveCheckpoints(inChunk:replacing:insertedEnd:)`` moves them, for chunks the edit rebuilt.
+  /// Puts `checkpoints` (of the old chunks that started at `oldChunkStarts`) into the chunks
+  /// `chunkRange` that the edit rebuilt in their place, moved as
+  /// ``moveCheckpoints(inChunk:replacing:insertedEnd:)`` moves them.
   ///
   /// - Complexity: O(k), k the checkpoints.
-  static func movedPoints(
-    _ checkpoints: [[ColumnCheckpoint]], chunkStarts: [Int], replacing utf8Range: Range<Int>, insertedEnd: Int
-  ) -> [ColumnPoint] {
-    var points: [ColumnPoint] = []
-    for (chunk, checkpoints) in checkpoints.enumerated() {
-      for checkpoint in checkpoints {
-        var point = ColumnPoint(checkpoint, chunkStart: chunkStarts[chunk])
-        if point.utf8Offset >= utf8Range.upperBound {
-          point.utf8Offset += insertedEnd - utf8Range.upperBound
-        } else if point.utf8Offset >= utf8Range.lowerBound {
+  mutating func redistributeCheckpoints(
+    _ checkpoints: [[ColumnCheckpoint]], oldChunkStarts: [Int], into chunkRange: Range<Int>, replacing utf8Range: Range<Int>,
+    insertedEnd: Int
+  ) {
+    var chunk = chunkRange.lowerBound
+    var stored: [ColumnCheckpoint] = []
+    for (old, oldCheckpoints) in checkpoints.enumerated() {
+      for var checkpoint in oldCheckpoints {
+        var utf8Offset = oldChunkStarts[old] + Int(checkpoint.utf8Distance)
+        if utf8Offset >= utf8Range.upperBound {
+          utf8Offset += insertedEnd - utf8Range.upperBound
+        } else if utf8Offset >= utf8Range.lowerBound {
           continue
         }
-        points.append(point)
+        while chunk + 1 < chunkRange.upperBound, chunkStarts[chunk + 1] <= utf8Offset {
+          columnCheckpoints[chunk] = stored
+          stored = []
+          chunk += 1
+        }
+        // Past 4 GiB from its chunk's start: dropped.
+        guard let distance = UInt32(exactly: utf8Offset - chunkStarts[chunk]) else { continue }
+        checkpoint.utf8Distance = distance
+        stored.append(checkpoint)
       }
     }
-    return points
+    columnCheckpoints[chunk] = stored
   }
 
   /// Repairs the checkpoints of the lines an edit can change, once they have moved with their

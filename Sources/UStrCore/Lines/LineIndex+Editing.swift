@@ -33,16 +33,18 @@ extension LineIndex {
     let oldChunks = max(0, chunk(containingUTF8Offset: utf8Range.lowerBound) - 1)...min(
       chunks.count - 1, chunk(containingUTF8Offset: utf8Range.upperBound) + 1)
     let oldChunkCount = chunks.count
-    let oldCheckpoints = (starts: Array(chunkStarts[oldChunks]), checkpoints: Array(columnCheckpoints[oldChunks]))
+    let oldChunkStarts = Array(chunkStarts[oldChunks])
+    var oldCheckpoints = Array(columnCheckpoints[oldChunks])
     let insertedEnd = utf8Range.lowerBound + replacementUTF8Count
     if replaceLineStarts(utf8Range: utf8Range, withUTF8Count: replacementUTF8Count, in: editedText) {
-      // The chunks are the same: only the edited one's checkpoints move.
+      // The chunks are the same: only the edited one's checkpoints move (in place: the copy
+      // above is let go first).
+      oldCheckpoints = []
       moveCheckpoints(inChunk: chunk(containingUTF8Offset: utf8Range.lowerBound), replacing: utf8Range, insertedEnd: insertedEnd)
     } else {
       let newChunks = oldChunks.lowerBound..<(oldChunks.upperBound + 1 + chunks.count - oldChunkCount)
-      storeCheckpoints(
-        Self.movedPoints(oldCheckpoints.checkpoints, chunkStarts: oldCheckpoints.starts, replacing: utf8Range, insertedEnd: insertedEnd),
-        inChunks: newChunks)
+      redistributeCheckpoints(
+        oldCheckpoints, oldChunkStarts: oldChunkStarts, into: newChunks, replacing: utf8Range, insertedEnd: insertedEnd)
     }
     Self.withUTF8(editedText) { bytes in
       repairCheckpoints(replacing: utf8Range, insertedEnd: insertedEnd, in: bytes)
