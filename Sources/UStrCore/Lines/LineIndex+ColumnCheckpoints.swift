@@ -16,15 +16,13 @@ extension LineIndex {
     let removed = Self.firstIndex(in: checkpoints, 0..<checkpoints.count) { base + Int($0.utf8Distance) >= utf8Range.lowerBound }
     let kept = Self.firstIndex(in: checkpoints, removed..<checkpoints.count) { base + Int($0.utf8Distance) >= utf8Range.upperBound }
     let delta = insertedEnd - utf8Range.upperBound
+    // Past 4 GiB from the chunk's start: the last ones go. The others move in one pass.
     var fits = checkpoints.count
-    for index in kept..<checkpoints.count {
-      guard let distance = UInt32(exactly: Int(checkpoints[index].utf8Distance) + delta) else {
-        fits = index  // past 4 GiB: this one and the later ones go
-        break
-      }
-      checkpoints[index].utf8Distance = distance
-    }
+    while fits > kept, UInt32(exactly: Int(checkpoints[fits - 1].utf8Distance) + delta) == nil { fits -= 1 }
     checkpoints.removeSubrange(fits...)
+    checkpoints.withUnsafeMutableBufferPointer { checkpoints in
+      for index in kept..<fits { checkpoints[index].utf8Distance &+= UInt32(truncatingIfNeeded: delta) }
+    }
     checkpoints.removeSubrange(removed..<kept)
     columnCheckpoints[chunk] = checkpoints
   }
@@ -33,33 +31,40 @@ extension LineIndex {
   /// `chunkRange` that the edit rebuilt in their place, moved as
   /// ``moveCheckpoints(inChunk:replacing:insertedEnd:)`` moves them.
   ///
+  /// Each run of checkpoints that lands in one chunk is moved at once (one addition each).
+  ///
   /// - Complexity: O(k), k the checkpoints.
   mutating func redistributeCheckpoints(
     _ checkpoints: [[ColumnCheckpoint]], oldChunkStarts: [Int], into chunkRange: Range<Int>, replacing utf8Range: Range<Int>,
     insertedEnd: Int
   ) {
-    var chunk = chunkRange.lowerBound
-    var stored: [ColumnCheckpoint] = []
-    for (old, oldCheckpoints) in checkpoints.enumerated() {
-      for var checkpoint in oldCheckpoints {
-        var utf8Offset = oldChunkStarts[old] + Int(checkpoint.utf8Distance)
-        if utf8Offset >= utf8Range.upperBound {
-          utf8Offset += insertedEnd - utf8Range.upperBound
-        } else if utf8Offset >= utf8Range.lowerBound {
-          continue
+    var stored = Array(repeating: [ColumnCheckpoint](), count: chunkRange.count)
+    for (old, oldCheckpoints) in checkpoints.enumerated() where !oldCheckpoints.isEmpty {
+      let base = oldChunkStarts[old]
+      let all = 0..<oldCheckpoints.count
+      let removed = Self.firstIndex(in: oldCheckpoints, all) { base + Int($0.utf8Distance) >= utf8Range.lowerBound }
+      let kept = Self.firstIndex(in: oldCheckpoints, removed..<all.upperBound) { base + Int($0.utf8Distance) >= utf8Range.upperBound }
+      // Those before the edit stay where they are, those after it move by the difference.
+      for (run, shift) in [(0..<removed, 0), (kept..<all.upperBound, insertedEnd - utf8Range.upperBound)] {
+        var next = run.lowerBound
+        while next < run.upperBound {
+          let chunk = chunk(containingUTF8Offset: base + shift + Int(oldCheckpoints[next].utf8Distance))
+          let chunkEnd = chunk + 1 < chunkRange.upperBound ? chunkStarts[chunk + 1] : Int.max
+          let end = Self.firstIndex(in: oldCheckpoints, next..<run.upperBound) { base + shift + Int($0.utf8Distance) >= chunkEnd }
+          let offset = base + shift - chunkStarts[chunk]
+          // Past 4 GiB from the chunk's start: those go.
+          var fits = end
+          while fits > next, UInt32(exactly: Int(oldCheckpoints[fits - 1].utf8Distance) + offset) == nil { fits -= 1 }
+          stored[chunk - chunkRange.lowerBound] += oldCheckpoints[next..<fits].map { checkpoint in
+            var moved = checkpoint
+            moved.utf8Distance = UInt32(truncatingIfNeeded: Int(checkpoint.utf8Distance) + offset)
+            return moved
+          }
+          next = end
         }
-        while chunk + 1 < chunkRange.upperBound, chunkStarts[chunk + 1] <= utf8Offset {
-          columnCheckpoints[chunk] = stored
-          stored = []
-          chunk += 1
-        }
-        // Past 4 GiB from its chunk's start: dropped.
-        guard let distance = UInt32(exactly: utf8Offset - chunkStarts[chunk]) else { continue }
-        checkpoint.utf8Distance = distance
-        stored.append(checkpoint)
       }
     }
-    columnCheckpoints[chunk] = stored
+    for chunk in chunkRange { columnCheckpoints[chunk] = stored[chunk - chunkRange.lowerBound] }
   }
 
   /// Repairs the checkpoints of the lines an edit can change, once they have moved with their
@@ -107,18 +112,19 @@ extension LineIndex {
         let there = (filling.last ?? known).advanced(to: next.utf8Offset, in: bytes)
         let scalarDelta = there.scalarColumn - next.scalarColumn
         let utf16Delta = there.utf16Column - next.utf16Column
+        // Columns grow along the line and stay positive, so only the last ones can pass 4 GiB:
+        // those go. The others move in one pass.
         var fits = contentEnd
-        for index in after..<contentEnd where scalarDelta != 0 || utf16Delta != 0 {
-          guard let scalars = UInt32(exactly: Int(checkpoints[index].scalarColumn) + scalarDelta),
-            let units = UInt32(exactly: Int(checkpoints[index].utf16Column) + utf16Delta)
-          else {
-            fits = index  // past 4 GiB: this one and the later ones of the line go
-            break
-          }
-          checkpoints[index].scalarColumn = scalars
-          checkpoints[index].utf16Column = units
-        }
+        while fits > after, UInt32(exactly: Int(checkpoints[fits - 1].utf16Column) + utf16Delta) == nil { fits -= 1 }
         checkpoints.removeSubrange(fits..<contentEnd)
+        if scalarDelta != 0 || utf16Delta != 0 {
+          checkpoints.withUnsafeMutableBufferPointer { checkpoints in
+            for index in after..<fits {
+              checkpoints[index].scalarColumn &+= UInt32(truncatingIfNeeded: scalarDelta)
+              checkpoints[index].utf16Column &+= UInt32(truncatingIfNeeded: utf16Delta)
+            }
+          }
+        }
       }
       checkpoints.insert(contentsOf: filling.compactMap { $0.checkpoint(chunkStart: base) }, at: after)
       columnCheckpoints[chunk] = checkpoints
