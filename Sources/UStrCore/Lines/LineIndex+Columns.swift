@@ -77,6 +77,7 @@ extension LineIndex {
       let countsSurrogates = unit == .utf16
       // From the last checkpoint of the line at or before the column, if any.
       var start = (utf8Offset: content.lowerBound, column: 0)
+      var density: (bytes: Int, units: Int)?
       let checkpoints = columnCheckpoints[chunk]
       if !checkpoints.isEmpty {
         let lineDistance = content.lowerBound - chunkStarts[chunk]
@@ -87,10 +88,14 @@ extension LineIndex {
           Int($0.utf8Distance) >= contentDistance || $0.column(countsSurrogates: countsSurrogates) > column
         }
         if after > first {
-          start = (chunkStarts[chunk] + Int(checkpoints[after - 1].utf8Distance), checkpoints[after - 1].column(countsSurrogates: countsSurrogates))
+          let checkpoint = checkpoints[after - 1]
+          start = (chunkStarts[chunk] + Int(checkpoint.utf8Distance), checkpoint.column(countsSurrogates: countsSurrogates))
+          // The line's bytes a unit so far, to guess how far the column is.
+          density = (Int(checkpoint.utf8Distance) - lineDistance, start.column)
         }
       }
-      search = Self.codeUnitSearch(in: bytes, content, from: start, column: column, countsSurrogates: countsSurrogates)
+      search = Self.codeUnitSearch(
+        in: bytes, content, from: start, column: column, countsSurrogates: countsSurrogates, density: density)
     case .grapheme:
       preconditionFailure("LineIndex.codeUnitColumnOffset: graphemes are no code-unit view")
     }
@@ -269,17 +274,36 @@ extension LineIndex {
   /// no continuation byte, plus one for each 4-byte leader in UTF-16), then a scalar at a time.
   static func codeUnitSearch(
     in bytes: UnsafeRawBufferPointer, _ content: Range<Int>, from start: (utf8Offset: Int, column: Int), column: Int,
-    countsSurrogates: Bool
+    countsSurrogates: Bool, density: (bytes: Int, units: Int)? = nil
   ) -> ColumnSearch {
     var position = start.utf8Offset
     var count = start.column
+    /// The units that start in the `span` bytes from `position`.
+    func units(in span: Int) -> Int {
+      let point = ColumnPoint(utf8Offset: position, scalarColumn: 0, utf16Column: 0).advanced(to: position + span, in: bytes)
+      return countsSurrogates ? point.utf16Column : point.scalarColumn
+    }
+    // A first guess from the line's `density` (bytes a unit before the checkpoint), aiming at
+    // seven eighths of the way: kept when it does not pass the column (one count saved on each
+    // round of the loop below), dropped when it does.
+    if let density, density.units > 0, column - count >= 256 {
+      let remaining = content.upperBound - position
+      let guess = Double(min(column - count, remaining)) * Double(density.bytes) / Double(density.units) * 0.875
+      let span = min(remaining, Int(guess)) & ~63
+      if span >= 64 {
+        let found = units(in: span)
+        if count + found <= column {
+          count += found
+          position += span
+        }
+      }
+    }
     // At most `span` units start in `span` bytes, one more when the last is a 4-byte leader
     // whose pair counts 2: hence the column minus one.
     while true {
       let span = min(content.upperBound - position, column - count - 1) & ~63
       guard span >= 64 else { break }
-      let point = ColumnPoint(utf8Offset: position, scalarColumn: 0, utf16Column: 0).advanced(to: position + span, in: bytes)
-      count += countsSurrogates ? point.utf16Column : point.scalarColumn
+      count += units(in: span)
       position += span
     }
     let highBits: UInt64 = 0x8080_8080_8080_8080
