@@ -16,8 +16,10 @@ extension LineIndex {
   /// a terminator.
   ///
   /// - Precondition: `text` is the text the index describes.
-  /// - Complexity: O(log c) to find the line (c chunks), then O(m), m the UTF-8 length of the
-  ///   line up to the column (8 ASCII bytes a step).
+  /// - Complexity: O(log c) to find the line (c chunks). Then for UTF-16 and scalar columns
+  ///   O(min(m, 2 KiB)), m the UTF-8 length of the line up to the column: the walk starts at the
+  ///   line's last column checkpoint before the column (64 bytes a step while far from it, then 8);
+  ///   for grapheme columns O(m), from the line's start.
   @inlinable
   public func utf8Offset(
     line: Int, column: Int, unit: TextView, in text: some StringProtocol, pastLineEnd: ColumnOverflow = .clamp
@@ -60,7 +62,7 @@ extension LineIndex {
     line: Int, column: Int, unit: TextView, in bytes: UnsafeRawBufferPointer, pastLineEnd: ColumnOverflow
   ) -> Int? {
     checkUTF8Count(of: bytes)
-    guard column >= 0, let range = utf8RangeWithTerminator(ofLine: line) else { return nil }
+    guard column >= 0, let (chunk, range) = location(ofLine: line) else { return nil }
     let content = contentRange(ofLine: line, range, in: bytes)
     let search: ColumnSearch
     switch unit {
@@ -72,7 +74,28 @@ extension LineIndex {
         search = offset < bytes.count && bytes[offset] & 0xC0 == 0x80 ? .inside : .exact(offset)
       }
     case .utf16, .scalar:
-      search = Self.codeUnitSearch(in: bytes, content, column: column, countsSurrogates: unit == .utf16)
+      let countsSurrogates = unit == .utf16
+      // From the last checkpoint of the line at or before the column, if any.
+      var start = (utf8Offset: content.lowerBound, column: 0)
+      var density: (bytes: Int, units: Int)?
+      let checkpoints = columnCheckpoints[chunk]
+      if !checkpoints.isEmpty {
+        let lineDistance = content.lowerBound - chunkStarts[chunk]
+        let contentDistance = content.upperBound - chunkStarts[chunk]
+        let first = Self.firstIndex(in: checkpoints, 0..<checkpoints.count) { Int($0.utf8Distance) > lineDistance }
+        // The line's columns grow, and every checkpoint past its content counts as after.
+        let after = Self.firstIndex(in: checkpoints, first..<checkpoints.count) {
+          Int($0.utf8Distance) >= contentDistance || $0.column(countsSurrogates: countsSurrogates) > column
+        }
+        if after > first {
+          let checkpoint = checkpoints[after - 1]
+          start = (chunkStarts[chunk] + Int(checkpoint.utf8Distance), checkpoint.column(countsSurrogates: countsSurrogates))
+          // The line's bytes a unit so far, to guess how far the column is.
+          density = (Int(checkpoint.utf8Distance) - lineDistance, start.column)
+        }
+      }
+      search = Self.codeUnitSearch(
+        in: bytes, content, from: start, column: column, countsSurrogates: countsSurrogates, density: density)
     case .grapheme:
       preconditionFailure("LineIndex.codeUnitColumnOffset: graphemes are no code-unit view")
     }
@@ -133,8 +156,9 @@ extension LineIndex {
   /// is one column past its line's end in the code-unit views, and inside the CR LF cluster.
   ///
   /// - Precondition: `text` is the text the index describes.
-  /// - Complexity: O(log l) to find the line (l lines), then O(m), m the UTF-8 length from the
-  ///   line's start to the position (vectorised for UTF-16 and scalar columns).
+  /// - Complexity: O(log l) to find the line (l lines). Then for UTF-16 and scalar columns
+  ///   O(min(m, 2 KiB)), m the UTF-8 length from the line's start to the position, counted from the
+  ///   line's last column checkpoint before it (64 bytes a step); for grapheme columns O(m).
   @inlinable
   public func column(utf8Offset: Int, unit: TextView, in text: some StringProtocol) -> (line: Int, column: Int)? {
     // Inlined for the same reason as utf8Offset(line:column:unit:in:pastLineEnd:).
@@ -170,20 +194,33 @@ extension LineIndex {
   @usableFromInline
   func codeUnitColumn(utf8Offset: Int, unit: TextView, in bytes: UnsafeRawBufferPointer) -> (line: Int, column: Int)? {
     checkUTF8Count(of: bytes)
-    guard let line = line(containingUTF8Offset: utf8Offset), let start = self.utf8Offset(ofLine: line) else {
-      return nil
-    }
+    guard let (line, chunk, start) = location(containingUTF8Offset: utf8Offset) else { return nil }
     if utf8Offset < bytes.count, bytes[utf8Offset] & 0xC0 == 0x80 {
       return unit == .utf8 ? (line, utf8Offset - start) : nil
     }
     switch unit {
     case .utf8: return (line, utf8Offset - start)
     case .utf16, .scalar:
-      let counts = UTF8ByteClasses(counting: UnsafeRawBufferPointer(rebasing: bytes[start..<utf8Offset]))
-      let scalars = utf8Offset - start - counts.continuationBytes
-      return (line, unit == .scalar ? scalars : scalars + counts.fourByteLeaders)
+      let point = columnPoint(atOrBefore: utf8Offset, lineStart: start, chunk: chunk).advanced(to: utf8Offset, in: bytes)
+      return (line, unit == .scalar ? point.scalarColumn : point.utf16Column)
     case .grapheme: preconditionFailure("LineIndex.codeUnitColumn: graphemes are no code-unit view")
     }
+  }
+
+  /// The last column checkpoint at or before `utf8Offset` in the line that starts at
+  /// `lineStart` in chunk `chunk` (and holds `utf8Offset`), or the line's start.
+  ///
+  /// - Complexity: O(log k), k the checkpoints of the chunk.
+  func columnPoint(atOrBefore utf8Offset: Int, lineStart: Int, chunk: Int) -> ColumnPoint {
+    let checkpoints = columnCheckpoints[chunk]
+    guard !checkpoints.isEmpty else { return ColumnPoint(lineStart: lineStart) }
+    let chunkStart = chunkStarts[chunk]
+    let after = Self.firstIndex(in: checkpoints, 0..<checkpoints.count) { chunkStart + Int($0.utf8Distance) > utf8Offset }
+    // The checkpoint before is this line's when it lies past the line's start.
+    guard after > 0, chunkStart + Int(checkpoints[after - 1].utf8Distance) > lineStart else {
+      return ColumnPoint(lineStart: lineStart)
+    }
+    return ColumnPoint(checkpoints[after - 1], chunkStart: chunkStart)
   }
 
   /// The line of the position `utf8Offset` and its column in every view (`nil` in a view where
@@ -228,16 +265,47 @@ enum ColumnSearch {
 }
 
 extension LineIndex {
-  /// Walks `content` from its start over `column` UTF-16 units (`countsSurrogates`) or scalars.
+  /// Walks `content` from `start` (a scalar boundary in it, `start.column` units past the line's
+  /// start) to column `column` in UTF-16 units (`countsSurrogates`) or scalars.
   ///
-  /// Eight bytes a step while the scalars that start in them fit in the column (their count is
-  /// the bytes that are no continuation byte, plus one for each 4-byte leader in UTF-16), then a
-  /// scalar at a time.
+  /// While the column is 64 units or more ahead, the bytes up to it (fewer units than bytes,
+  /// so all before the column) are counted at once, 64 bytes a step. Then eight bytes a step
+  /// while the scalars that start in them fit in the column (their count is the bytes that are
+  /// no continuation byte, plus one for each 4-byte leader in UTF-16), then a scalar at a time.
   static func codeUnitSearch(
-    in bytes: UnsafeRawBufferPointer, _ content: Range<Int>, column: Int, countsSurrogates: Bool
+    in bytes: UnsafeRawBufferPointer, _ content: Range<Int>, from start: (utf8Offset: Int, column: Int), column: Int,
+    countsSurrogates: Bool, density: (bytes: Int, units: Int)? = nil
   ) -> ColumnSearch {
-    var position = content.lowerBound
-    var count = 0
+    var position = start.utf8Offset
+    var count = start.column
+    /// The units that start in the `span` bytes from `position`.
+    func units(in span: Int) -> Int {
+      let point = ColumnPoint(utf8Offset: position, scalarColumn: 0, utf16Column: 0).advanced(to: position + span, in: bytes)
+      return countsSurrogates ? point.utf16Column : point.scalarColumn
+    }
+    // A first guess from the line's `density` (bytes a unit before the checkpoint), aiming at
+    // seven eighths of the way: kept when it does not pass the column (one count saved on each
+    // round of the loop below), dropped when it does.
+    if let density, density.units > 0, column - count >= 256 {
+      let remaining = content.upperBound - position
+      let guess = Double(min(column - count, remaining)) * Double(density.bytes) / Double(density.units) * 0.875
+      let span = min(remaining, Int(guess)) & ~63
+      if span >= 64 {
+        let found = units(in: span)
+        if count + found <= column {
+          count += found
+          position += span
+        }
+      }
+    }
+    // At most `span` units start in `span` bytes, one more when the last is a 4-byte leader
+    // whose pair counts 2: hence the column minus one.
+    while true {
+      let span = min(content.upperBound - position, column - count - 1) & ~63
+      guard span >= 64 else { break }
+      count += units(in: span)
+      position += span
+    }
     let highBits: UInt64 = 0x8080_8080_8080_8080
     while content.upperBound - position >= 8 {
       let word = bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)

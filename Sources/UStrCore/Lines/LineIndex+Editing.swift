@@ -14,21 +14,56 @@ extension LineIndex {
   /// searched for: a CR just before the edit and an LF just after it join into one CR LF.
   /// An edit inside one chunk that keeps it within its limits (most edits) rewrites that chunk
   /// alone; any other rebuilds the chunks around the edit (at most 3 × 4096 starts plus the new
-  /// text's). The chunks after it are shifted, not copied.
+  /// text's). The chunks after it are shifted, not copied. The column checkpoints of a long line
+  /// the edit touches are kept before it and moved after it by the columns the edit added, which
+  /// are counted from the checkpoint before the edit to the first after it (about 4 KiB plus the
+  /// replacement), new ones filling the gap between those two.
   ///
   /// - Precondition: `utf8Range` is within the old text and both its bounds are scalar boundaries
   ///   (as `String.replaceSubrange` keeps them); `editedText` is the edited text.
-  /// - Complexity: O(r + s + c): r the replacement's UTF-8 length (searched a vector at a time),
-  ///   s the line starts of the chunks around the edit (at most 12 288, plus the removed lines),
-  ///   c the number of chunks after it (a 64 MB text of 250-byte lines has about 1000).
+  /// - Complexity: O(r + s + k + c): r the replacement's UTF-8 length (searched a vector at a
+  ///   time), s the line starts of the chunks around the edit (at most 12 288, plus the removed
+  ///   lines), k their column checkpoints (one per 2 KiB of their long lines), c the number of
+  ///   chunks after it (a 64 MB text of 250-byte lines has about 1000).
   public mutating func replace(utf8Range: Range<Int>, withUTF8Count replacementUTF8Count: Int, in editedText: some StringProtocol) {
     precondition(
       utf8Range.lowerBound >= 0 && utf8Range.upperBound <= utf8Count && replacementUTF8Count >= 0,
       "LineIndex.replace: \(utf8Range) is outside the text's \(utf8Count) UTF-8 bytes")
+    // The chunks an edit of the starts may rewrite: the ones around it and one more each side.
+    let oldChunks = max(0, chunk(containingUTF8Offset: utf8Range.lowerBound) - 1)...min(
+      chunks.count - 1, chunk(containingUTF8Offset: utf8Range.upperBound) + 1)
+    let oldChunkCount = chunks.count
+    let oldChunkStarts = Array(chunkStarts[oldChunks])
+    var oldCheckpoints = Array(columnCheckpoints[oldChunks])
+    let insertedEnd = utf8Range.lowerBound + replacementUTF8Count
+    if replaceLineStarts(utf8Range: utf8Range, withUTF8Count: replacementUTF8Count, in: editedText) {
+      // The chunks are the same: only the edited one's checkpoints move (in place: the copy
+      // above is let go first).
+      oldCheckpoints = []
+      moveCheckpoints(inChunk: chunk(containingUTF8Offset: utf8Range.lowerBound), replacing: utf8Range, insertedEnd: insertedEnd)
+    } else {
+      let newChunks = oldChunks.lowerBound..<(oldChunks.upperBound + 1 + chunks.count - oldChunkCount)
+      redistributeCheckpoints(
+        oldCheckpoints, oldChunkStarts: oldChunkStarts, into: newChunks, replacing: utf8Range, insertedEnd: insertedEnd)
+    }
+    Self.withUTF8(editedText) { bytes in
+      repairCheckpoints(replacing: utf8Range, insertedEnd: insertedEnd, in: bytes)
+    }
+  }
+
+  /// ``replace(utf8Range:withUTF8Count:in:)`` for the line starts; whether the chunks stayed
+  /// as they were (the edit rewrote one in place, without splitting it).
+  private mutating func replaceLineStarts(
+    utf8Range: Range<Int>, withUTF8Count replacementUTF8Count: Int, in editedText: some StringProtocol
+  ) -> Bool {
     let delta = replacementUTF8Count - utf8Range.count
     let newCount = utf8Count + delta
     let insertedEnd = utf8Range.lowerBound + replacementUTF8Count
-    if replaceWithinChunk(utf8Range: utf8Range, delta: delta, in: editedText) { return }
+    switch replaceWithinChunk(utf8Range: utf8Range, delta: delta, in: editedText) {
+    case .rewritten: return true
+    case .split: return false
+    case .notWithinChunk: break
+    }
     // The chunks around the edit, and one more on each side so that small chunks merge.
     let first = max(0, chunk(containingUTF8Offset: utf8Range.lowerBound) - 1)
     let last = min(chunks.count - 1, chunk(containingUTF8Offset: utf8Range.upperBound) + 1)
@@ -48,23 +83,36 @@ extension LineIndex {
     replaceChunks(first...last, with: builder)
     shiftChunks(from: first + builder.chunks.count, by: delta, lines: lineDelta)
     utf8Count = newCount
+    return false
+  }
+
+  /// What ``replaceWithinChunk(utf8Range:delta:in:)`` did.
+  private enum WithinChunkEdit {
+    /// Nothing: the edit is not within one chunk.
+    case notWithinChunk
+    /// Rewrote the chunk in place.
+    case rewritten
+    /// Split the chunk, which outgrew its limits.
+    case split
   }
 
   /// The common edit, done in place: one that lies inside one chunk, after its first start.
   /// Its starts in the edited range are replaced by the ones found in the new text, the starts
   /// after it shifted (a chunk that outgrows its limits is split); the chunks after it are
   /// shifted.
-  /// Returns `false`, changing nothing, when the edit is not such an edit.
+  /// Returns `.notWithinChunk`, changing nothing, when the edit is not such an edit.
   ///
   /// - Complexity: O(r + s + c): r the replacement's length, s the chunk's starts (at most
   ///   4096, shifted in one pass), c the chunks after it.
-  private mutating func replaceWithinChunk(utf8Range: Range<Int>, delta: Int, in editedText: some StringProtocol) -> Bool {
+  private mutating func replaceWithinChunk(
+    utf8Range: Range<Int>, delta: Int, in editedText: some StringProtocol
+  ) -> WithinChunkEdit {
     var chunk = chunk(containingUTF8Offset: utf8Range.lowerBound)
     let base = chunkStarts[chunk]
     // The chunk's first start stays, and every start the edit can touch is in this chunk.
     guard utf8Range.lowerBound > base,
       chunk + 1 == chunks.count || chunkStarts[chunk + 1] > utf8Range.upperBound + 1
-    else { return false }
+    else { return .notWithinChunk }
     let insertedEnd = utf8Range.lowerBound + utf8Range.count + delta
     let newCount = utf8Count + delta
     let found = startsFound(in: editedText, replacing: utf8Range, insertedEnd: insertedEnd, newCount: newCount)
@@ -75,7 +123,9 @@ extension LineIndex {
     let lineCount = distances.count - (removedEnd - removedStart) + found.count
     let lastStart = removedEnd < distances.count
       ? base + Int(distances[distances.count - 1]) + delta : found.last ?? base + Int(distances[removedStart - 1])
+    let outcome: WithinChunkEdit
     if lineCount <= Self.maximumChunkLines, lastStart - base <= Int(UInt16.max) {
+      outcome = .rewritten
       var edited = [UInt16]()
       edited.reserveCapacity(lineCount)
       edited += distances[..<removedStart]
@@ -86,6 +136,7 @@ extension LineIndex {
       // The chunk outgrows its limits: split it, into halves where the 64 KiB span allows,
       // with the cut after the edit when it would fall in it (so that the next edit of the same
       // place stays inside one chunk).
+      outcome = .split
       var starts: [Int] = []
       starts.reserveCapacity(lineCount)
       for distance in distances[..<removedStart] { starts.append(base + Int(distance)) }
@@ -106,7 +157,7 @@ extension LineIndex {
     }
     shiftChunks(from: chunk + 1, by: delta, lines: found.count - (removedEnd - removedStart))
     utf8Count = newCount
-    return true
+    return outcome
   }
 
   /// The line starts an edit makes: those the search of the edited text finds from three bytes
@@ -127,11 +178,12 @@ extension LineIndex {
     return found
   }
 
-  /// Puts the chunks `builder` made in place of `range`.
+  /// Puts the chunks `builder` made in place of `range` (their checkpoints are set afterwards).
   private mutating func replaceChunks(_ range: ClosedRange<Int>, with builder: LineChunkBuilder) {
     chunkStarts.replaceSubrange(range, with: builder.chunkStarts)
     chunkFirstLines.replaceSubrange(range, with: builder.chunkFirstLines)
     chunks.replaceSubrange(range, with: builder.chunks)
+    columnCheckpoints.replaceSubrange(range, with: repeatElement([], count: builder.chunks.count))
   }
 
   /// Moves the chunks from `first` on by `delta` bytes and `lineDelta` lines.
