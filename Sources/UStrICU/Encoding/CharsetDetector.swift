@@ -51,3 +51,46 @@ public enum CharsetDetector {
     }
   }
 }
+
+extension CharsetDetector {
+  /// The encodings the first `limit` bytes of `sample` may be in, best first: UTF-16LE or
+  /// UTF-16BE when a NUL sits in (nearly) every other byte (ICU's detector needs a BOM for
+  /// UTF-16), then ICU's detector's guesses above 10 (it gives any even-length input 10 for
+  /// UTF-16: no information).
+  ///
+  ///     // "Hello, world" as UTF-16LE without a BOM: 48 00 65 00 6C 00 ...
+  ///     CharsetDetector.likelyEncodings(in: utf16Bytes).first   // UTF-16LE, confidence 100
+  ///
+  /// - Complexity: O(`limit`).
+  public static func likelyEncodings(in sample: [UInt8], limit: Int = defaultSampleSize) -> [EncodingGuess] {
+    let head = sample.prefix(limit)
+    var guesses: [EncodingGuess] = []
+    if let utf16 = utf16ByNULParity(head) { guesses.append(utf16) }
+    for guess in CharsetDetector.guesses(in: Array(head), sampleSize: limit)
+    where guess.confidence > 10 && !guesses.contains(where: { $0.name == guess.name }) {
+      guesses.append(guess)
+    }
+    return guesses
+  }
+
+  /// UTF-16LE when at least three quarters of the byte pairs have a NUL second and under a
+  /// quarter a NUL first (Latin text), UTF-16BE the other way round, with the share of pairs
+  /// as the confidence; else `nil`.
+  ///
+  /// - Complexity: O(n).
+  static func utf16ByNULParity(_ head: some Collection<UInt8>) -> EncodingGuess? {
+    var evenNULs = 0
+    var oddNULs = 0
+    for (index, byte) in head.enumerated() where byte == 0 {
+      if index % 2 == 0 { evenNULs += 1 } else { oddNULs += 1 }
+    }
+    let pairs = max(head.count / 2, 1)
+    if oddNULs * 4 >= pairs * 3 && evenNULs * 4 < pairs {
+      return EncodingGuess(name: "UTF-16LE", confidence: 100 * oddNULs / pairs)
+    }
+    if evenNULs * 4 >= pairs * 3 && oddNULs * 4 < pairs {
+      return EncodingGuess(name: "UTF-16BE", confidence: 100 * evenNULs / pairs)
+    }
+    return nil
+  }
+}

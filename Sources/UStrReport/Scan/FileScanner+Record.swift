@@ -33,17 +33,26 @@ extension FileScanner {
         utf8: line.utf8 + byteOffset + 1, utf16: line.utf16 + place.utf16 + 1,
         scalar: line.scalars + finding.scalarIndex + 1, grapheme: line.graphemes + place.grapheme + 1)
       let isBidi = finding.rule == .bidiControl || finding.rule == .bidiUnterminated
-      var invalidUTF8 = finding.invalid
-      if tracksOffsets {
-        invalidUTF8?.utf8Offset += fileOffset
-        invalidUTF8?.repairedUTF8Offset += repairedOffset
+      var invalidUTF8: InvalidUTF8Sequence?
+      var invalidInput: InvalidInputSequence?
+      switch finding.invalid {
+      case .utf8(var sequence)?:
+        if tracksOffsets {
+          sequence.utf8Offset += fileOffset
+          sequence.repairedUTF8Offset += repairedOffset
+        }
+        invalidUTF8 = sequence
+      case .input(let sequence)?: invalidInput = sequence
+      case nil: break
       }
       record(
         rule: finding.rule, codePoints: finding.codePoints, line: lineNumber, column: column,
-        utf8Offset: tracksOffsets ? fileOffset + byteOffset : nil, message: finding.message,
+        utf8Offset: tracksOffsets ? fileOffset + byteOffset : nil,
+        inputOffset: invalidInput?.inputOffset, message: finding.message,
         decoded: finding.decoded, displayed: isBidi ? displayed : nil,
         excerpt: Self.excerpt(scalars, at: finding.scalarIndex, count: finding.scalarCount),
-        invalidUTF8: invalidUTF8, mojibake: finding.mojibake, allowedOnLine: allowed)
+        invalidUTF8: invalidUTF8, invalidInput: invalidInput, mojibake: finding.mojibake,
+        allowedOnLine: allowed)
     }
     while identifierIndex < identifiers.count {
       noteIdentifier(identifiers[identifierIndex], walker: &walker)
