@@ -213,7 +213,9 @@ final class InputEncodingPlan {
     description.likelyEncodings = guesses(invalidUTF8Count: invalidUTF8Count)
     InputRecord.add(description, name: name)
     if let best = description.likelyEncodings.first {
-      let list = description.likelyEncodings.map { "\($0.name) (confidence \($0.confidence))" }
+      let list = description.likelyEncodings.map { guess in
+        "\(guess.name) (confidence \(guess.confidence)" + (guess.isLowConfidence ? ", low" : "") + ")"
+      }
       StandardError.writeLine(
         "ustr: hint: \(source) may not be UTF-8; ICU's detector suggests "
           + list.joined(separator: ", ") + ": try --encoding \(best.name), or --encoding auto")
