@@ -7,7 +7,7 @@ public struct EncodingGuess: Hashable, Sendable, Encodable {
   /// ICU's confidence, 0–100.
   public var confidence: Int
   /// How well the sample decoded in this encoding reads as text, 0–100
-  /// (``TextPlausibility``), when it was scored; what re-ranks ICU's guesses.
+  /// (`TextPlausibility`), when it was scored; what re-ranks ICU's guesses.
   public var plausibility: Int?
 
   public init(name: String, confidence: Int, plausibility: Int? = nil) {
@@ -71,7 +71,7 @@ extension CharsetDetector {
   /// ICU's detector scores byte statistics and is weak where alphabets share byte ranges: on
   /// Russian prose in KOI8-R it may rank ISO-8859-7 first, and on a few hundred bytes it may
   /// give every candidate 10 or less. So each candidate decodes the sample and its text is
-  /// scored (``TextPlausibility``: capitals inside words, bytes that did not decode); the
+  /// scored (`TextPlausibility`: capitals inside words, bytes that did not decode); the
   /// candidates within 10 points of the best score come first, in ICU's order, then the rest.
   /// A candidate ICU gives more than 10 is listed. One it gives 10 or less (noise, alone: ICU
   /// gives any even-length input 10 for UTF-16) is listed, first, only when no confident
@@ -116,7 +116,7 @@ extension CharsetDetector {
     (try? Encoding(named: name)).flatMap { SingleByteTable.shared(for: $0) } != nil
   }
 
-  /// ``TextPlausibility`` of `sample` decoded from the encoding ICU's detector calls `name`;
+  /// `TextPlausibility` of `sample` decoded from the encoding ICU's detector calls `name`;
   /// `nil` when there is no such converter or the text gives no sign.
   static func plausibility(of sample: [UInt8], in name: String) -> Int? {
     guard let decoder = try? EncodingDecoder(encoding: name) else { return nil }

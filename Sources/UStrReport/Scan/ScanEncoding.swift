@@ -17,7 +17,7 @@ public enum ScanEncoding: Hashable, Sendable {
   case named(Encoding)
   /// Per file (`--encoding auto`): a byte order mark; else UTF-16 when NUL bytes fill (nearly)
   /// every other byte; else UTF-8 when the first bytes are UTF-8 without ISO 2022 escapes; else
-  /// the likeliest encoding of ``CharsetDetector/likelyEncodings(in:limit:)``; else UTF-8.
+  /// the likeliest encoding of `CharsetDetector.likelyEncodings(in:limit:)`; else UTF-8.
   case detected
 }
 
