@@ -14,13 +14,7 @@ struct FileScannerEncodingTests {
     policy: ScanPolicy = ScanPolicy(profile: .strict)
   ) throws -> FileScanner {
     let scanner = try FileScanner(path: "x.txt", policy: policy, encoding: encoding)
-    var start = 0
-    while start < bytes.count {
-      let end = min(bytes.count, start + chunk)
-      bytes[start..<end].withUnsafeBufferPointer { scanner.feed($0) }
-      start = end
-    }
-    scanner.finish()
+    FileScannerTests.feed(bytes, to: scanner, chunk: chunk)
     return scanner
   }
 
