@@ -147,6 +147,20 @@ struct ScanEncodingCommandTests {
     #expect(places.filter { $0.uri.hasSuffix("a.txt") }.allSatisfy { $0.index == nil })
   }
 
+  @Test func lookAlikeIdentifiersInAUTF16FileCarryTheirFileOffsets() throws {
+    // "let paypal = 1\nlet pаypal = 2\n" with a Cyrillic а (U+0430), UTF-16LE with a BOM.
+    let text = "let paypal = 1\nlet p\u{430}ypal = 2\n"
+    let directory = try Self.directory(["id.swift": [0xFF, 0xFE] + Self.utf16LE(text)])
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (findings, _, _) = try ScanCommandTests.findings([directory.path])
+    let rules = findings.map { $0["rule"] as? String }
+    #expect(rules == ["confusable-identifier", "skeleton-collision"])
+    // The BOM, then 19 UTF-16 units ("let paypal = 1\nlet ") of 2 bytes.
+    #expect(findings.map { $0["inputOffset"] as? Int } == [40, 40])
+    #expect(findings.map { $0["encoding"] as? String } == ["UTF-16LE", "UTF-16LE"])
+    #expect(findings.map { $0["utf8Offset"] as? Int } == [19, 19])
+  }
+
   @Test func encodingOptionIsCheckedAndDiffStaysUTF8() throws {
     let unknown = try UStrBinary.run(["scan", "--encoding", "no-such-thing", "x"])
     #expect(unknown.exitCode == 64)

@@ -68,12 +68,17 @@ extension FileScanner {
       utf8: line.utf8 + place.byteOffset + 1, utf16: line.utf16 + place.utf16 + 1,
       scalar: line.scalars + identifier.scalarIndex + 1, grapheme: line.graphemes + place.grapheme + 1)
     let codePoints = Array(identifier.text.unicodeScalars.prefix(16))
-    identifiers.append(
-      ScanIdentifier(
-        text: identifier.text, skeleton: identifier.skeleton, path: path, line: lineNumber,
-        column: column, utf8Offset: tracksOffsets ? fileOffset + place.byteOffset : nil,
-        collisionSeverity: policy.severity(
-          of: .skeletonCollision, codePoints: codePoints, profile: profile)))
+    let utf8Offset = tracksOffsets ? fileOffset + place.byteOffset : nil
+    var kept = ScanIdentifier(
+      text: identifier.text, skeleton: identifier.skeleton, path: path, line: lineNumber,
+      column: column, utf8Offset: utf8Offset,
+      collisionSeverity: policy.severity(
+        of: .skeletonCollision, codePoints: codePoints, profile: profile))
+    if let input, input.isConverted {
+      kept.encoding = input.encoding
+      kept.inputOffset = utf8Offset.flatMap { inputOffset(ofUTF8Offset: $0) }
+    }
+    identifiers.append(kept)
   }
 
   /// The line around a finding: all of it when short, else 60 scalars either side.
