@@ -95,6 +95,10 @@ struct FileScannerEncodingTests {
     #expect(scanner.isBinary)
     #expect(scanner.input == nil)
     #expect(scanner.findings.isEmpty)
+    // It says what it looks like, for the summary's hint.
+    #expect(scanner.likelyText?.encoding == "UTF-16LE")
+    #expect(scanner.likelyText?.encodingSource == .detected)
+    #expect((scanner.likelyText?.confidence ?? 0) >= 75)
   }
 
   @Test func encodingAutoReadsUTF16WithoutByteOrderMarkByItsNULs() throws {
@@ -116,6 +120,8 @@ struct FileScannerEncodingTests {
     let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0x49, 0x48, 0x44, 0x52]
     let binary = try Self.scanner(png + Array(repeating: 0x41, count: 100), encoding: .detected)
     #expect(binary.isBinary)
+    let byDefault = try Self.scanner(png + Array(repeating: 0x41, count: 100))
+    #expect(byDefault.isBinary && byDefault.likelyText == nil)
   }
 
   @Test func encodingUTF8ForcesUTF8OverAByteOrderMark() throws {

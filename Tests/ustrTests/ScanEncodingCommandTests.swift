@@ -108,6 +108,9 @@ struct ScanEncodingCommandTests {
     #expect(a.allSatisfy { $0["inputOffset"] == nil && $0["encoding"] == nil })
     let binary = try #require(summary["binaryFiles"] as? [String])
     #expect(binary.count == 1 && binary[0].hasSuffix("c.txt"))
+    let likely = try #require(summary["binaryLikelyText"] as? [[String: Any]])
+    #expect(likely.map { $0["encoding"] as? String } == ["UTF-16LE"])
+    #expect(likely.map { ($0["path"] as? String)?.hasSuffix("c.txt") } == [true])
     let inputs = try #require(summary["inputs"] as? [[String: Any]])
     #expect(inputs.count == 1)
     #expect(inputs.first?["encoding"] as? String == "UTF-16LE")
@@ -116,6 +119,8 @@ struct ScanEncodingCommandTests {
     let human = try UStrBinary.run(["scan", "--profile", "code", directory.path])
     #expect(human.stdoutText.contains("read 1 file as UTF-16LE (byte order mark): "))
     #expect(human.stdoutText.contains("skipped 1 binary file (--binary scans them)"))
+    #expect(human.stdoutText.contains(
+      "c.txt looks like UTF-16LE text without a byte order mark: --encoding UTF-16LE (or auto) scans it"))
     let github = try UStrBinary.run(["scan", "--format", "github", directory.path])
     #expect(github.stdoutText.split(separator: "\n").filter { $0.contains("b.txt,line=2,col=10") }.count == 2)
   }

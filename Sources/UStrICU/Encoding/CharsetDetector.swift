@@ -129,8 +129,10 @@ extension CharsetDetector {
   /// quarter a NUL first (Latin text), UTF-16BE the other way round, with the share of pairs
   /// as the confidence; else `nil`.
   ///
+  ///     CharsetDetector.utf16ByNULParity([0x61, 0x00, 0x62, 0x00])   // UTF-16LE, confidence 100
+  ///
   /// - Complexity: O(n).
-  static func utf16ByNULParity(_ head: some Collection<UInt8>) -> EncodingGuess? {
+  public static func utf16ByNULParity(_ head: some Collection<UInt8>) -> EncodingGuess? {
     var evenNULs = 0
     var oddNULs = 0
     for (index, byte) in head.enumerated() where byte == 0 {

@@ -41,6 +41,9 @@ public final class FileScanner {
   /// How the file was read when it was not UTF-8 without a byte order mark (known once its
   /// first bytes are fed); `nil` for UTF-8 without one.
   public internal(set) var input: ScanInput?
+  /// For a file skipped as binary whose NULs fill every other byte: the UTF-16 it seems to be
+  /// (without a byte order mark, and read by default), which `--encoding` would scan.
+  public internal(set) var likelyText: ScanInput?
 
   /// The longest piece of one line scanned at once, in bytes.
   public static let maximumPieceLength = 1 << 20
@@ -172,6 +175,13 @@ public final class FileScanner {
     let prefix = carry.prefix(Self.binaryPrefixLength)
     if prefix.contains(0) {
       isBinary = true
+      // Read by default, a UTF-16 file without a BOM is binary by git's rule: say what it seems.
+      if encodingChoice == .byteOrderMark, decoder == nil,
+        let guess = CharsetDetector.utf16ByNULParity(prefix)
+      {
+        likelyText = ScanInput(
+          path: path, encoding: guess.name, encodingSource: .detected, confidence: guess.confidence)
+      }
       carry = []
     }
   }

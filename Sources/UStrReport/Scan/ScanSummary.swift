@@ -5,7 +5,8 @@ public import UStrICU
 ///
 /// JSON keys: `files` (scanned), `binaryFiles` (skipped for a NUL), `unreadable[]` (each `path`,
 /// `message`), `inputs[]` (each file not read as UTF-8 without a byte order mark: `path`,
-/// `encoding`, `encodingSource`, `confidence`), `failOn`, `findings`, `listed`, `byRule`,
+/// `encoding`, `encodingSource`, `confidence`), `binaryLikelyText[]` (the binary files that look
+/// like UTF-16 without a byte order mark, the same keys), `failOn`, `findings`, `listed`, `byRule`,
 /// `bySeverity`.
 public struct ScanSummary: Sendable, Encodable {
   /// The files scanned (binary ones not included).
@@ -16,6 +17,8 @@ public struct ScanSummary: Sendable, Encodable {
   public var unreadable: [UnreadablePath] = []
   /// The files scanned that were not UTF-8 without a byte order mark, with their encodings.
   public var inputs: [ScanInput] = []
+  /// The files skipped as binary that look like UTF-16 text without a byte order mark.
+  public var binaryLikelyText: [ScanInput] = []
   /// The lowest severity that makes the scan fail (`nil`: never).
   public var failOn: ScanSeverity?
   /// The counts.
@@ -45,6 +48,7 @@ public struct ScanSummary: Sendable, Encodable {
     try container.encode(binaryFiles, forKey: Key(stringValue: "binaryFiles"))
     try container.encode(unreadable, forKey: Key(stringValue: "unreadable"))
     try container.encode(inputs, forKey: Key(stringValue: "inputs"))
+    try container.encode(binaryLikelyText, forKey: Key(stringValue: "binaryLikelyText"))
     try container.encodeIfPresent(failOn, forKey: Key(stringValue: "failOn"))
     try tally.encodeCounts(into: &container)
     try container.encode(tally.byRule[.invalidUTF8] ?? 0, forKey: Key(stringValue: "invalidUTF8Count"))

@@ -70,6 +70,7 @@ final class ScanRun {
     case .scanned(let scanner):
       if scanner.isBinary {
         summary.binaryFiles.append(scanner.path)
+        if let likely = scanner.likelyText { summary.binaryLikelyText.append(likely) }
         return
       }
       summary.files += 1

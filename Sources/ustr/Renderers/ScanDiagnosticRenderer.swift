@@ -76,6 +76,13 @@ struct ScanDiagnosticRenderer {
     if !summary.binaryFiles.isEmpty {
       text += "\nskipped \(summary.binaryFiles.count) binary file"
         + (summary.binaryFiles.count == 1 ? "" : "s") + " (--binary scans them)"
+      for likely in summary.binaryLikelyText.prefix(5) {
+        text += "\n  " + TerminalText.safe(likely.path) + " looks like \(likely.encoding) text without "
+          + "a byte order mark: --encoding \(likely.encoding) (or auto) scans it"
+      }
+      if summary.binaryLikelyText.count > 5 {
+        text += "\n  and \(summary.binaryLikelyText.count - 5) more that look like UTF-16"
+      }
     }
     if !summary.unreadable.isEmpty {
       text += "\n\(summary.unreadable.count) path\(summary.unreadable.count == 1 ? "" : "s") could not be read"
