@@ -7,12 +7,26 @@ import UStrICU
 /// decode queued for an `invalid-input` finding where its U+FFFD lands.
 extension FileScanner {
   /// Holds the first bytes of the file until there are enough to decide its encoding (or the
-  /// file ends), then decides and scans them.
+  /// file ends), then decides and scans them. A first chunk that is enough (the usual case) is
+  /// decided on and scanned in place, never copied.
   func decideEncoding(_ chunk: UnsafeBufferPointer<UInt8>, isEnd: Bool) {
+    if head.isEmpty && (isEnd || chunk.count >= headLengthNeeded) {
+      decide(from: chunk, isEnd: isEnd)
+      feedInput(chunk)
+      return
+    }
     head.append(contentsOf: chunk)
     guard isEnd || head.count >= headLengthNeeded else { return }
     let bytes = head
     head = []
+    bytes.withUnsafeBufferPointer { bytes in
+      decide(from: bytes, isEnd: isEnd)
+      feedInput(bytes)
+    }
+  }
+
+  /// Decides the file's encoding from its first bytes (all of it when `isEnd`).
+  func decide(from bytes: UnsafeBufferPointer<UInt8>, isEnd: Bool) {
     isDecided = true
     switch encodingChoice {
     case .byteOrderMark:
@@ -22,13 +36,12 @@ extension FileScanner {
     case .detected:
       if let mark = ByteOrderMark(sniffing: bytes) {
         read(as: mark)
-      } else if let guess = Self.detectedEncoding(of: bytes, isWhole: isEnd),
+      } else if let guess = Self.detectedEncoding(of: Array(bytes), isWhole: isEnd),
         let encoding = try? Encoding(named: guess.name)
       {
         convert(as: encoding, source: .detected, confidence: guess.confidence, markLength: 0)
       }
     }
-    bytes.withUnsafeBufferPointer { feedInput($0) }
   }
 
   /// How many first bytes the decision reads: a byte order mark's four, or for detection what

@@ -20,6 +20,12 @@ import UStrICU
 /// grapheme boundary), so memory stays bounded on a 1 GB line. A NUL byte in the first 8000
 /// bytes marks the file as binary (git's rule) and it is skipped.
 ///
+/// A file in another encoding (a UTF-16 or UTF-32 byte order mark, or ``ScanEncoding``) is
+/// decoded a chunk at a time first, and the binary rule applies to its text (U+0000): its
+/// findings have the UTF-8 file's lines and columns, plus `encoding` and `inputOffset` (the
+/// offset in the file's bytes), and each sequence the encoding cannot decode is an
+/// `invalid-input` finding.
+///
 /// - Complexity: O(n) in the file's length.
 public final class FileScanner {
   /// The file's name as findings show it.
