@@ -18,6 +18,12 @@ struct FileScannerTests {
     chunk: Int = 1 << 16
   ) throws -> [ScanFinding] {
     let scanner = try FileScanner(path: path, policy: policy)
+    feed(bytes, to: scanner, chunk: chunk)
+    return scanner.findings
+  }
+
+  /// Feeds `bytes` to `scanner` `chunk` bytes at a time, then finishes it.
+  static func feed(_ bytes: [UInt8], to scanner: FileScanner, chunk: Int) {
     var start = 0
     while start < bytes.count {
       let end = min(bytes.count, start + chunk)
@@ -25,7 +31,6 @@ struct FileScannerTests {
       start = end
     }
     scanner.finish()
-    return scanner.findings
   }
 
   @Test func cleanASCIIHasNoFindings() throws {

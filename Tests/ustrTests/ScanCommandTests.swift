@@ -238,6 +238,23 @@ struct ScanCommandTests {
 
   static let sarifSchema = "/work/shared/schemas/sarif-schema-2.1.0.json"
 
+  /// Writes `sarif` to `name` in `directory` and checks it against the SARIF 2.1.0 schema
+  /// (python3's jsonschema).
+  static func expectValidSARIF(
+    _ sarif: Data, in directory: URL, name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let output = directory.appendingPathComponent(name)
+    try sarif.write(to: output)
+    let check = try ProcessOutput.run(
+      "/usr/bin/env",
+      [
+        "python3", "-c",
+        "import json,sys,jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))); print('valid')",
+        output.path, Self.sarifSchema,
+      ])
+    #expect(check.stdoutText == "valid\n", "\(check.stderrText)", sourceLocation: sourceLocation)
+  }
+
   @Test(.enabled(if: hasJSONSchema && FileManager.default.fileExists(atPath: sarifSchema), "needs python3 with jsonschema (pip install jsonschema) and ../shared/schemas"))
   func sarifValidatesAgainstTheSchema() throws {
     var files: [String: String] = [:]
@@ -250,16 +267,7 @@ struct ScanCommandTests {
     for column in ["scalar", "utf16"] {
       let result = try UStrBinary.run(["scan", "--format", "sarif", "--column", column, directory.path])
       #expect(result.exitCode == 1)
-      let output = directory.appendingPathComponent("out-\(column).sarif")
-      try result.stdout.write(to: output)
-      let check = try ProcessOutput.run(
-        "/usr/bin/env",
-        [
-          "python3", "-c",
-          "import json,sys,jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))); print('valid')",
-          output.path, Self.sarifSchema,
-        ])
-      #expect(check.stdoutText == "valid\n", "\(check.stderrText)")
+      try Self.expectValidSARIF(result.stdout, in: directory, name: "out-\(column).sarif")
       let sarif = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
       let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
       #expect(run["columnKind"] as? String == (column == "utf16" ? "utf16CodeUnits" : "unicodeCodePoints"))

@@ -730,7 +730,7 @@ _ustr_scan() {
     repeating_flags=()
     non_repeating_flags=(--diff --no-pager --binary --all --version -h --help)
     repeating_options=(--allow --deny)
-    non_repeating_options=(--profile --format --column --fail-on --color --width-policy)
+    non_repeating_options=(--profile --format --column --fail-on --color --width-policy --encoding)
     __ustr_offer_flags_options -1
 
     # Offer option value completions
@@ -763,6 +763,9 @@ _ustr_scan() {
         ;;
     '--width-policy')
         __ustr_add_completions -W 'wcwidth'$'\n''unicode'$'\n''per-scalar-emoji'
+        return
+        ;;
+    '--encoding')
         return
         ;;
     esac

@@ -30,17 +30,26 @@ extension FileScanner {
         utf8: line.utf8 + byteOffset + 1, utf16: line.utf16 + place.utf16 + 1,
         scalar: line.scalars + finding.scalarIndex + 1, grapheme: line.graphemes + place.grapheme + 1)
       let isBidi = finding.rule == .bidiControl || finding.rule == .bidiUnterminated
-      var invalidUTF8 = finding.invalid
-      if tracksOffsets {
-        invalidUTF8?.utf8Offset += fileOffset
-        invalidUTF8?.repairedUTF8Offset += repairedOffset
+      var invalidUTF8: InvalidUTF8Sequence?
+      var invalidInput: InvalidInputSequence?
+      switch finding.invalid {
+      case .utf8(var sequence)?:
+        if tracksOffsets {
+          sequence.utf8Offset += fileOffset
+          sequence.repairedUTF8Offset += repairedOffset
+        }
+        invalidUTF8 = sequence
+      case .input(let sequence)?: invalidInput = sequence
+      case nil: break
       }
       record(
         rule: finding.rule, codePoints: finding.codePoints, line: lineNumber, column: column,
-        utf8Offset: tracksOffsets ? fileOffset + byteOffset : nil, message: finding.message,
+        utf8Offset: tracksOffsets ? fileOffset + byteOffset : nil,
+        inputOffset: invalidInput?.inputOffset, message: finding.message,
         decoded: finding.decoded, displayed: isBidi ? displayed : nil,
         excerpt: Self.excerpt(scalars, at: finding.scalarIndex, count: finding.scalarCount),
-        invalidUTF8: invalidUTF8, mojibake: finding.mojibake, allowedOnLine: allowed)
+        invalidUTF8: invalidUTF8, invalidInput: invalidInput, mojibake: finding.mojibake,
+        allowedOnLine: allowed)
     }
     while identifierIndex < identifiers.count {
       noteIdentifier(identifiers[identifierIndex], walker: &walker)
@@ -56,12 +65,17 @@ extension FileScanner {
       utf8: line.utf8 + place.byteOffset + 1, utf16: line.utf16 + place.utf16 + 1,
       scalar: line.scalars + identifier.scalarIndex + 1, grapheme: line.graphemes + place.grapheme + 1)
     let codePoints = Array(identifier.text.unicodeScalars.prefix(16))
-    identifiers.append(
-      ScanIdentifier(
-        text: identifier.text, skeleton: identifier.skeleton, path: path, line: lineNumber,
-        column: column, utf8Offset: tracksOffsets ? fileOffset + place.byteOffset : nil,
-        collisionSeverity: policy.severity(
-          of: .skeletonCollision, codePoints: codePoints, profile: profile)))
+    let utf8Offset = tracksOffsets ? fileOffset + place.byteOffset : nil
+    var kept = ScanIdentifier(
+      text: identifier.text, skeleton: identifier.skeleton, path: path, line: lineNumber,
+      column: column, utf8Offset: utf8Offset,
+      collisionSeverity: policy.severity(
+        of: .skeletonCollision, codePoints: codePoints, profile: profile))
+    if let input, input.isConverted {
+      kept.encoding = input.encoding
+      kept.inputOffset = utf8Offset.flatMap { inputOffset(ofUTF8Offset: $0) }
+    }
+    identifiers.append(kept)
   }
 
   /// The line around a finding: all of it when short, else 60 scalars either side.

@@ -12,10 +12,18 @@ struct PendingFinding {
   var decoded: String? = nil
   /// The offset in the piece's own bytes, when the scalar index does not give it (invalid UTF-8).
   var byteOffset: Int? = nil
-  /// For invalid UTF-8, the sequence (offsets in the piece).
-  var invalid: InvalidUTF8Sequence? = nil
+  /// For invalid UTF-8, the sequence (offsets in the piece); for input a converted file's
+  /// decoder could not decode, the sequence (offsets in the file and in the decoded text).
+  var invalid: InvalidBytes? = nil
   /// For mojibake, the repaired run and the steps.
   var mojibake: ScanMojibake? = nil
+}
+
+/// Bytes that did not decode, as a finding holds them: ill-formed UTF-8 in a UTF-8 file, or a
+/// sequence a converted file's encoding could not decode.
+enum InvalidBytes {
+  case utf8(InvalidUTF8Sequence)
+  case input(InvalidInputSequence)
 }
 
 /// What a scan knows of an identifier.
@@ -66,7 +74,18 @@ extension FileScanner {
           codePoints: [],
           message: "invalid UTF-8: \(invalid.kind.explanation) (bytes "
             + invalid.hexBytes.joined(separator: " ") + ")",
-          byteOffset: invalid.utf8Offset, invalid: invalid))
+          byteOffset: invalid.utf8Offset, invalid: .utf8(invalid)))
+    }
+    for sequence in takeInvalidInput(before: fileOffset + bytes.count) {
+      // Its one U+FFFD is in the decoded text, which is this piece's bytes.
+      let index = Self.index(ofOffset: sequence.repairedUTF8Offset - fileOffset, in: offsets)
+      pending.append(
+        PendingFinding(
+          rule: .invalidInput, scalarIndex: index, scalarCount: 1, codePoints: [],
+          message: "\(sequence.kind.explanation) in \(input?.encoding ?? "the encoding") (bytes "
+            + sequence.bytes.map { $0.hex(digits: 2) }.joined(separator: " ")
+            + " at byte \(sequence.inputOffset)), read as U+FFFD",
+          invalid: .input(sequence)))
     }
     if let invalidSeverity {
       // Past the `room` listed, each comes after as many findings: counted, never made.

@@ -20,6 +20,12 @@ import UStrICU
 /// grapheme boundary), so memory stays bounded on a 1 GB line. A NUL byte in the first 8000
 /// bytes marks the file as binary (git's rule) and it is skipped.
 ///
+/// A file in another encoding (a UTF-16 or UTF-32 byte order mark, or ``ScanEncoding``) is
+/// decoded a chunk at a time first, and the binary rule applies to its text (U+0000): its
+/// findings have the UTF-8 file's lines and columns, plus `encoding` and `inputOffset` (the
+/// offset in the file's bytes), and each sequence the encoding cannot decode is an
+/// `invalid-input` finding.
+///
 /// - Complexity: O(n) in the file's length.
 public final class FileScanner {
   /// The file's name as findings show it.
@@ -36,8 +42,14 @@ public final class FileScanner {
   public internal(set) var tally = ScanTally()
   /// Non-ASCII identifiers (first occurrence of each), for look-alikes across files.
   public internal(set) var identifiers: [ScanIdentifier] = []
-  /// Whether the file was skipped as binary (a NUL in its first 8000 bytes).
+  /// Whether the file was skipped as binary (a NUL in its first 8000 bytes of text).
   public internal(set) var isBinary = false
+  /// How the file was read when it was not UTF-8 without a byte order mark (known once its
+  /// first bytes are fed); `nil` for UTF-8 without one.
+  public internal(set) var input: ScanInput?
+  /// For a file skipped as binary whose NULs fill every other byte: the UTF-16 it seems to be
+  /// (without a byte order mark, and read by default), which `--encoding` would scan.
+  public internal(set) var likelyText: ScanInput?
 
   /// The longest piece of one line scanned at once, in bytes.
   public static let maximumPieceLength = 1 << 20
@@ -60,6 +72,24 @@ public final class FileScanner {
   /// `scanLine` (what tests compare the sieve with).
   var usesSieve = true
 
+  /// How the file's encoding is decided.
+  let encodingChoice: ScanEncoding
+  /// Whether it is decided; until then the first bytes wait in `head`.
+  var isDecided = false
+  var head: [UInt8] = []
+  /// For a file not in UTF-8, its decoder (which lists each scalar's input offset).
+  var decoder: EncodingDecoder?
+  /// The bytes of a byte order mark dropped before decoding.
+  var markLength = 0
+  /// The input bytes fed to the decoder so far, mark included.
+  var inputByteCount = 0
+  /// Where the recent decoded text sat in the file, for findings' `inputOffset`.
+  var inputOffsets = InputOffsetWindow()
+  /// The sequences the decoder replaced, in order; those from `invalidInputStart` on have no
+  /// finding yet. Offsets: in the file, and of the U+FFFD in the decoded text.
+  var invalidInput: [InvalidInputSequence] = []
+  var invalidInputStart = 0
+
   /// Bytes of an unfinished line (or of the first 8000 bytes, before the binary check).
   var carry: [UInt8] = []
   /// The offset in the file of the first byte not yet scanned.
@@ -81,11 +111,14 @@ public final class FileScanner {
   ///   - policy: The profile (or the choice by `path`), allowed and denied rules and code points.
   ///   - listLimit: How many findings to keep; `nil` keeps all.
   ///   - checksBinary: Whether a NUL early in the file makes it skipped (`--binary` scans it).
+  ///   - encoding: How the file's encoding is decided: UTF-8 or a byte order mark's by default.
   /// - Throws: `ICUError` when ICU's normalizer or spoof checker cannot be opened.
   public init(
-    path: String, policy: ScanPolicy, listLimit: Int? = 1000, checksBinary: Bool = true
+    path: String, policy: ScanPolicy, listLimit: Int? = 1000, checksBinary: Bool = true,
+    encoding: ScanEncoding = .byteOrderMark
   ) throws(ICUError) {
     self.path = path
+    self.encodingChoice = encoding
     self.policy = policy
     self.profile = policy.profile(forPath: path)
     self.listLimit = listLimit
@@ -97,8 +130,19 @@ public final class FileScanner {
       normalizer: normalizer, looksForMojibake: looksForMojibake, flagsEveryNonASCIILine: spoof != nil)
   }
 
-  /// Scans the next bytes of the file.
+  /// Scans the next bytes of the file (in its encoding: see ``ScanEncoding``).
   public func feed(_ chunk: UnsafeBufferPointer<UInt8>) {
+    guard !isBinary, chunk.count > 0 else { return }
+    if isDecided {
+      feedInput(chunk)
+    } else {
+      decideEncoding(chunk, isEnd: false)
+    }
+  }
+
+  /// Scans the next bytes of the file's text as UTF-8: the file's own bytes, or what its
+  /// decoder made of them. A NUL byte (U+0000) in the first 8000 makes the file binary.
+  func feedUTF8(_ chunk: UnsafeBufferPointer<UInt8>) {
     guard !isBinary, chunk.count > 0 else { return }
     if carry.isEmpty && binaryChecked {
       let used = scanLines(chunk, isEnd: false)
@@ -117,6 +161,8 @@ public final class FileScanner {
 
   /// Scans what is left: the last line, and the file-wide rules (mixed line endings).
   public func finish() {
+    if !isDecided { decideEncoding(UnsafeBufferPointer(start: nil, count: 0), isEnd: true) }
+    if !isBinary { finishDecoding() }
     if !binaryChecked { checkBinary() }
     guard !isBinary else { return }
     _ = carry.withUnsafeBufferPointer { scanLines($0, isEnd: true) }
@@ -135,6 +181,13 @@ public final class FileScanner {
     let prefix = carry.prefix(Self.binaryPrefixLength)
     if prefix.contains(0) {
       isBinary = true
+      // Read by default, a UTF-16 file without a BOM is binary by git's rule: say what it seems.
+      if encodingChoice == .byteOrderMark, decoder == nil,
+        let guess = CharsetDetector.utf16ByNULParity(prefix)
+      {
+        likelyText = ScanInput(
+          path: path, encoding: guess.name, encodingSource: .detected, confidence: guess.confidence)
+      }
       carry = []
     }
   }
@@ -150,9 +203,11 @@ public final class FileScanner {
     while start < linesEnd {
       if line.isFresh && usesSieve {
         // Lines no rule applies to, counted in one pass; the first that some rule may apply
-        // to goes to `scanLine`.
-        let (flagged, lines) = sieve.firstFlaggedLine(base, from: start, to: linesEnd)
-        let cleanEnd = flagged ?? linesEnd
+        // to (or that holds a U+FFFD the decoder put for input it could not decode) goes to
+        // `scanLine`.
+        let sieveEnd = invalidInputLineStart(buffer, from: start, to: linesEnd) ?? linesEnd
+        let (flagged, lines) = sieve.firstFlaggedLine(base, from: start, to: sieveEnd)
+        let cleanEnd = flagged ?? sieveEnd
         if lines > 0 { skipCleanLines(lines, byteCount: cleanEnd - start) }
         start = cleanEnd
         guard start < linesEnd else { break }
@@ -174,6 +229,17 @@ public final class FileScanner {
       start = cut
     }
     return start
+  }
+
+  /// Where the line holding the next U+FFFD for undecodable input starts, when it is in
+  /// `start..<end` of `buffer` (whose `start` is at `fileOffset`); else `nil`.
+  func invalidInputLineStart(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+    guard invalidInputStart < invalidInput.count else { return nil }
+    let at = invalidInput[invalidInputStart].repairedUTF8Offset - fileOffset + start
+    guard at >= start, at < end else { return nil }
+    var lineStart = at
+    while lineStart > start && buffer[lineStart - 1] != 0x0A { lineStart -= 1 }
+    return lineStart
   }
 
   /// The offset of the last LF in `buffer`, or `nil`: searched backward a word at a time (a
@@ -215,7 +281,7 @@ public final class FileScanner {
   /// Passes over `lines` whole lines, each ending in LF, that no rule applies to
   /// (``LineSieve``), `byteCount` bytes in all.
   func skipCleanLines(_ lines: Int, byteCount: Int) {
-    endings.note(.lf, line: lineNumber, utf8Offset: fileOffset, count: lines)
+    noteEnding(.lf, line: lineNumber, utf8Offset: fileOffset, count: lines)
     fileOffset += byteCount
     repairedOffset += byteCount
     lineNumber += lines
@@ -223,17 +289,20 @@ public final class FileScanner {
 
   /// Scans one line (without its LF), or the last piece of one scanned in pieces.
   func scanLine(_ bytes: UnsafeBufferPointer<UInt8>, endsWithLF: Bool) {
+    let holdsInvalidInput = hasInvalidInput(before: fileOffset + bytes.count)
     if line.isFresh, let base = bytes.baseAddress, CleanASCII.isClean(base, count: bytes.count) {
-      if endsWithLF { endings.note(.lf, line: lineNumber, utf8Offset: fileOffset) }
+      if endsWithLF { noteEnding(.lf, line: lineNumber, utf8Offset: fileOffset) }
       fileOffset += bytes.count + (endsWithLF ? 1 : 0)
       repairedOffset += bytes.count + (endsWithLF ? 1 : 0)
       lineNumber += 1
       return
     }
     var content = bytes
-    if line.isFresh && !needsRules(bytes) && !(looksForMojibake && Self.mayBeMojibake(bytes)) {
+    if line.isFresh && !holdsInvalidInput && !needsRules(bytes)
+      && !(looksForMojibake && Self.mayBeMojibake(bytes))
+    {
       // Well-formed text with no scalar any rule applies to: the medium path.
-      if endsWithLF { endings.note(.lf, line: lineNumber, utf8Offset: fileOffset) }
+      if endsWithLF { noteEnding(.lf, line: lineNumber, utf8Offset: fileOffset) }
       fileOffset += bytes.count + (endsWithLF ? 1 : 0)
       repairedOffset += bytes.count + (endsWithLF ? 1 : 0)
       lineNumber += 1
@@ -244,7 +313,7 @@ public final class FileScanner {
       content = UnsafeBufferPointer(rebasing: bytes.dropLast())
       ending = .crlf
     }
-    if let ending { endings.note(ending, line: lineNumber, utf8Offset: line.startOffset ?? fileOffset) }
+    if let ending { noteEnding(ending, line: lineNumber, utf8Offset: line.startOffset ?? fileOffset) }
     scanText(content, isLineEnd: true)
     fileOffset += bytes.count + (endsWithLF ? 1 : 0)
     repairedOffset += (bytes.count - content.count) + (endsWithLF ? 1 : 0)
@@ -330,6 +399,16 @@ public final class FileScanner {
     fileOffset += bytes.count
   }
 
+  /// Notes `count` lines ending in `kind`, the first of them line `line` at `utf8Offset`; the
+  /// first of each kind keeps its offset in a converted file's bytes, asked while it is near.
+  func noteEnding(_ kind: LineEndings.Kind, line: Int, utf8Offset: Int, count: Int = 1) {
+    let keeps = endings.keeps(kind)
+    endings.note(kind, line: line, utf8Offset: utf8Offset, count: count)
+    guard keeps, decoder != nil else { return }
+    let kept = inputOffset(ofUTF8Offset: utf8Offset)
+    if endings.firstOther != nil { endings.firstOther!.inputOffset = kept } else { endings.first!.inputOffset = kept }
+  }
+
   func reportMixedLineEndings() {
     guard let first = endings.first, let other = endings.firstOther else { return }
     let minority = endings.count(first.kind) < endings.count(other.kind) ? first : other
@@ -339,16 +418,19 @@ public final class FileScanner {
     let column = LineColumns(utf8: 1, utf16: 1, scalar: 1, grapheme: 1)
     record(
       rule: .mixedLineEndings, codePoints: minority.kind == .lf ? ["\n"] : ["\r", "\n"],
-      line: minority.line, column: column, utf8Offset: minority.utf8Offset, message: message,
-      allowedOnLine: [])
+      line: minority.line, column: column, utf8Offset: minority.utf8Offset,
+      inputOffset: minority.inputOffset, message: message, allowedOnLine: [])
   }
 
   /// Counts a finding, and keeps it when the list has room; returns whether it was reported.
+  /// In a converted file, `inputOffset` is the finding's offset in the file's bytes (asked
+  /// of the decoded text's `utf8Offset` when not given).
   @discardableResult
   func record(
     rule: ScanRule, codePoints: [Unicode.Scalar], line: Int, column: LineColumns,
-    utf8Offset: Int?, message: String, decoded: String? = nil, displayed: String? = nil,
-    excerpt: @autoclosure () -> ScanExcerpt? = nil, invalidUTF8: InvalidUTF8Sequence? = nil,
+    utf8Offset: Int?, inputOffset: Int? = nil, message: String, decoded: String? = nil,
+    displayed: String? = nil, excerpt: @autoclosure () -> ScanExcerpt? = nil,
+    invalidUTF8: InvalidUTF8Sequence? = nil, invalidInput: InvalidInputSequence? = nil,
     mojibake: ScanMojibake? = nil, allowedOnLine: [ScanSelector]
   ) -> Bool {
     guard let severity = policy.severity(of: rule, codePoints: codePoints, profile: profile),
@@ -357,12 +439,17 @@ public final class FileScanner {
     let listed = listLimit.map { findings.count < $0 } ?? true
     tally.count(rule, severity, listed: listed)
     if listed {
-      findings.append(
-        ScanFinding(
-          path: path, line: line, column: column, utf8Offset: utf8Offset, rule: rule,
-          severity: severity, codePoints: Array(codePoints.prefix(16)), message: message,
-          decoded: decoded, displayed: displayed, invalidUTF8: invalidUTF8, mojibake: mojibake,
-          excerpt: excerpt()))
+      var finding = ScanFinding(
+        path: path, line: line, column: column, utf8Offset: utf8Offset, rule: rule,
+        severity: severity, codePoints: Array(codePoints.prefix(16)), message: message,
+        decoded: decoded, displayed: displayed, invalidUTF8: invalidUTF8, mojibake: mojibake,
+        excerpt: excerpt())
+      if let input, input.isConverted {
+        finding.encoding = input.encoding
+        finding.inputOffset = inputOffset ?? utf8Offset.flatMap { self.inputOffset(ofUTF8Offset: $0) }
+        finding.invalidInput = invalidInput
+      }
+      findings.append(finding)
     }
     return true
   }
@@ -397,6 +484,8 @@ struct LineEndings {
     var kind: Kind
     var line: Int
     var utf8Offset: Int
+    /// In a converted file, the offset in the file's bytes.
+    var inputOffset: Int?
   }
   var first: First?
   var firstOther: First?
@@ -412,6 +501,12 @@ struct LineEndings {
     } else if firstOther == nil && first!.kind != kind {
       firstOther = First(kind: kind, line: line, utf8Offset: utf8Offset)
     }
+  }
+
+  /// Whether a line ending in `kind` would be the first of its kind (``note(_:line:utf8Offset:count:)``
+  /// keeps it).
+  func keeps(_ kind: Kind) -> Bool {
+    first == nil || (firstOther == nil && first!.kind != kind)
   }
 }
 

@@ -13,7 +13,10 @@ public import UStrICU
 /// `rule`, `severity`, `codePoints` (`"U+202E"`), `message`, `decoded` (the ASCII that tag
 /// characters spell, else null), `displayed` (a bidi finding's line as a screen displays it, else
 /// null); an `invalid-utf8` finding also has `invalidUTF8Count` (1) and `invalidUTF8[]` (the
-/// sequence, as every command reports one); a `mojibake` finding also has `repaired` (the text
+/// sequence, as every command reports one); a finding in a file converted from another
+/// encoding also has `encoding` ("UTF-16LE") and `inputOffset` (its offset in the file's bytes;
+/// `utf8Offset` is then in the decoded text), and an `invalid-input` finding `invalidInputCount`
+/// (1) and `invalidInput[]` (`inputOffset`, `bytes`, `kind`, as in every command's `input`); a `mojibake` finding also has `repaired` (the text
 /// it was before it was misread) and `steps[]` (each `{"action": "encode"|"decode",
 /// "encoding": NAME}`, as `inspect`'s mojibake warning gives them).
 public struct ScanFinding: Hashable, Sendable {
@@ -44,6 +47,14 @@ public struct ScanFinding: Hashable, Sendable {
   public var invalidUTF8: InvalidUTF8Sequence?
   /// For `mojibake`, what the run was before it was misread, and the steps that undo it.
   public var mojibake: ScanMojibake?
+  /// In a file converted from another encoding (a UTF-16 or UTF-32 byte order mark,
+  /// `--encoding`): the encoding's name ("UTF-16LE"); `nil` for a UTF-8 file.
+  public var encoding: String?
+  /// In a converted file, the offset of the finding's first byte in the file's own bytes (then
+  /// `utf8Offset` is in the decoded text's UTF-8); `nil` for a UTF-8 file, where they are one.
+  public var inputOffset: Int?
+  /// For `invalid-input`, the sequence the encoding could not decode (offset in the file).
+  public var invalidInput: InvalidInputSequence?
   /// The line around the finding, for a diagnostic; not in JSON.
   public var excerpt: ScanExcerpt?
 
@@ -73,7 +84,8 @@ public struct ScanFinding: Hashable, Sendable {
 extension ScanFinding: Encodable {
   enum CodingKeys: String, CodingKey {
     case path, line, column, utf8Offset, rule, severity, codePoints, message, decoded, displayed
-    case invalidUTF8Count, invalidUTF8, repaired, steps
+    case invalidUTF8Count, invalidUTF8, repaired, steps, encoding, inputOffset
+    case invalidInputCount, invalidInput
   }
 
   /// Encodes the finding with the keys of the JSON contract; code points as `"U+202E"`.
@@ -97,6 +109,15 @@ extension ScanFinding: Encodable {
     if let mojibake {
       try container.encode(mojibake.repaired, forKey: .repaired)
       try container.encode(mojibake.steps, forKey: .steps)
+    }
+    // A converted file's findings say so, with the offset in the file's own bytes.
+    if let encoding {
+      try container.encode(encoding, forKey: .encoding)
+      try container.encode(inputOffset, forKey: .inputOffset)
+    }
+    if let invalidInput {
+      try container.encode(1, forKey: .invalidInputCount)
+      try container.encode([invalidInput], forKey: .invalidInput)
     }
   }
 }

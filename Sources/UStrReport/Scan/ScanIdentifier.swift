@@ -11,6 +11,9 @@ public struct ScanIdentifier: Hashable, Sendable {
   public var line: Int
   public var column: LineColumns
   public var utf8Offset: Int?
+  /// In a file converted from another encoding: its name, and the offset in the file's bytes.
+  public var encoding: String? = nil
+  public var inputOffset: Int? = nil
   /// The severity of a collision in its file's profile (`nil`: not reported there).
   public var collisionSeverity: ScanSeverity?
 }

@@ -25,6 +25,9 @@ public enum ScanRule: String, Codable, CaseIterable, Hashable, Sendable {
   case tagCharacters = "tag-characters"
   /// An ill-formed UTF-8 sequence.
   case invalidUTF8 = "invalid-utf8"
+  /// Bytes of a file in another encoding (`--encoding`, a byte order mark) that are ill-formed
+  /// in it or map to no character: a lone UTF-16 surrogate, windows-1252's 81, Shift_JIS 85 40.
+  case invalidInput = "invalid-input"
   /// A C0 or C1 control other than TAB, LF, CR and FF, or DEL.
   case control
   /// A CR not followed by LF: a line break to some tools, not to others.
@@ -62,7 +65,7 @@ public enum ScanRule: String, Codable, CaseIterable, Hashable, Sendable {
     case (.joiner, .strict): .warning
     case (.invisible, .text), (.hangulFiller, .text), (.variationSelector, .text): .warning
     case (.invisible, _), (.hangulFiller, _), (.variationSelector, _): .error
-    case (.tagCharacters, _), (.invalidUTF8, _): .error
+    case (.tagCharacters, _), (.invalidUTF8, _), (.invalidInput, _): .error
     case (.control, .text): .warning
     case (.control, _): .error
     case (.softHyphen, .text), (.byteOrderMark, .text), (.loneCR, .text),
@@ -97,6 +100,7 @@ public enum ScanRule: String, Codable, CaseIterable, Hashable, Sendable {
     case .byteOrderMark: "U+FEFF not at the start of the file"
     case .tagCharacters: "Tag characters outside an emoji tag sequence (hidden ASCII)"
     case .invalidUTF8: "Invalid UTF-8"
+    case .invalidInput: "Bytes invalid or unmappable in the file's encoding"
     case .control: "Control character"
     case .loneCR: "Lone carriage return"
     case .mixedLineEndings: "Mixed line endings (LF and CR LF)"
@@ -147,6 +151,11 @@ public enum ScanRule: String, Codable, CaseIterable, Hashable, Sendable {
         + "finding shows the text they spell."
     case .invalidUTF8:
       "Bytes that are not UTF-8 are shown as U+FFFD by some tools and dropped by others."
+    case .invalidInput:
+      "Bytes that do not decode in the file's encoding (named by a byte order mark or "
+        + "`--encoding`) are shown as U+FFFD by some tools and dropped by others. The finding "
+        + "gives their offset in the file and the bytes; the line and column are in the "
+        + "decoded text."
     case .control:
       "Control characters (ESC, BEL, backspace, C1) are invisible or act on a terminal."
     case .loneCR:

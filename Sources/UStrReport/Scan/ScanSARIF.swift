@@ -11,10 +11,16 @@ import UStrICU
 ///
 /// Columns are scalars (`columnKind` `unicodeCodePoints`) or, with `columnUnit` `.utf16`, UTF-16
 /// code units (`utf16CodeUnits`, what GitHub code scanning expects); every rule carries its help.
+/// A file decoded from another encoding is an entry of the run's `artifacts` with its
+/// `encoding` ("UTF-16LE"), which its results point to (`artifactLocation.index`); their
+/// `region.byteOffset` is in the file's own bytes.
 public final class ScanSARIFWriter {
   let json: JSONStreamEncoder
   let columnUnit: TextView
   let version: String
+  /// The files decoded from another encoding, in the order first met: the run's `artifacts`.
+  var artifacts: [Artifact] = []
+  var artifactIndex: [String: Int] = [:]
 
   /// A writer into `output`.
   public init(output: ByteOutput, columnUnit: TextView, version: String) {
@@ -37,12 +43,23 @@ public final class ScanSARIFWriter {
 
   /// Writes one result.
   public func write(_ finding: ScanFinding) throws {
-    try json.element(Result(finding, columnUnit: columnUnit))
+    var result = Result(finding, columnUnit: columnUnit)
+    if let encoding = finding.encoding {
+      let uri = result.locations[0].physicalLocation.artifactLocation.uri
+      let index = artifactIndex[finding.path] ?? artifacts.count
+      if index == artifacts.count {
+        artifactIndex[finding.path] = index
+        artifacts.append(Artifact(location: ArtifactLocation(uri: uri), encoding: encoding))
+      }
+      result.locations[0].physicalLocation.artifactLocation.index = index
+    }
+    try json.element(result)
   }
 
   /// Closes the results, the run and the document.
   public func end() {
     json.closeContainer()  // results
+    if !artifacts.isEmpty { try? json.member("artifacts", artifacts) }
     json.closeContainer()  // the run
     json.closeContainer()  // runs
     json.closeContainer()  // the document
@@ -100,9 +117,10 @@ public final class ScanSARIFWriter {
       ruleIndex = ScanRule.allCases.firstIndex(of: finding.rule) ?? 0
       level = finding.severity.rawValue
       message = Text(text: finding.message)
+      // SARIF's byte offset is in the artifact's own bytes.
       let region = Region(
         startLine: finding.line, startColumn: finding.column[columnUnit] ?? 1,
-        byteOffset: finding.utf8Offset)
+        byteOffset: finding.inputOffset ?? finding.utf8Offset)
       locations = [
         Location(
           physicalLocation: PhysicalLocation(
@@ -144,6 +162,22 @@ public final class ScanSARIFWriter {
 
   struct ArtifactLocation: Encodable {
     var uri: String
+    /// The file's entry in the run's `artifacts`, when it has one.
+    var index: Int?
+
+    enum CodingKeys: String, CodingKey { case uri, index }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(uri, forKey: .uri)
+      if let index { try container.encode(index, forKey: .index) }
+    }
+  }
+
+  /// A file decoded from another encoding.
+  struct Artifact: Encodable {
+    var location: ArtifactLocation
+    var encoding: String
   }
 
   struct Region: Encodable {

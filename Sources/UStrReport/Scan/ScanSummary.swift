@@ -4,7 +4,10 @@ public import UStrICU
 /// The end of a `ustr scan` report: what was scanned, what could not be, and the counts.
 ///
 /// JSON keys: `files` (scanned), `binaryFiles` (skipped for a NUL), `unreadable[]` (each `path`,
-/// `message`), `failOn`, `findings`, `listed`, `byRule`, `bySeverity`.
+/// `message`), `inputs[]` (each file not read as UTF-8 without a byte order mark: `path`,
+/// `encoding`, `encodingSource`, `confidence`), `binaryLikelyText[]` (the binary files that look
+/// like UTF-16 without a byte order mark, the same keys), `failOn`, `findings`, `listed`, `byRule`,
+/// `bySeverity`.
 public struct ScanSummary: Sendable, Encodable {
   /// The files scanned (binary ones not included).
   public var files = 0
@@ -12,6 +15,10 @@ public struct ScanSummary: Sendable, Encodable {
   public var binaryFiles: [String] = []
   /// The paths that could not be read, with why.
   public var unreadable: [UnreadablePath] = []
+  /// The files scanned that were not UTF-8 without a byte order mark, with their encodings.
+  public var inputs: [ScanInput] = []
+  /// The files skipped as binary that look like UTF-16 text without a byte order mark.
+  public var binaryLikelyText: [ScanInput] = []
   /// The lowest severity that makes the scan fail (`nil`: never).
   public var failOn: ScanSeverity?
   /// The counts.
@@ -40,6 +47,8 @@ public struct ScanSummary: Sendable, Encodable {
     try container.encode(files, forKey: Key(stringValue: "files"))
     try container.encode(binaryFiles, forKey: Key(stringValue: "binaryFiles"))
     try container.encode(unreadable, forKey: Key(stringValue: "unreadable"))
+    try container.encode(inputs, forKey: Key(stringValue: "inputs"))
+    try container.encode(binaryLikelyText, forKey: Key(stringValue: "binaryLikelyText"))
     try container.encodeIfPresent(failOn, forKey: Key(stringValue: "failOn"))
     try tally.encodeCounts(into: &container)
     try container.encode(tally.byRule[.invalidUTF8] ?? 0, forKey: Key(stringValue: "invalidUTF8Count"))

@@ -109,13 +109,15 @@ public struct SkeletonCollisions: Sendable {
         reported.insert(identifier.path + "\u{0}" + identifier.text).inserted
       else { continue }
       let place = "\(other.path):\(other.line):\(other.column.scalar ?? 1)"
-      findings.append(
-        ScanFinding(
-          path: identifier.path, line: identifier.line, column: identifier.column,
-          utf8Offset: identifier.utf8Offset, rule: .skeletonCollision, severity: severity,
-          codePoints: Array(identifier.text.unicodeScalars.filter { !$0.isASCII }.prefix(16)),
-          message: "identifier \"\(identifier.text)\" looks the same as \"\(other.text)\" at "
-            + "\(place) (UTS #39 skeleton \"\(identifier.skeleton)\")"))
+      var finding = ScanFinding(
+        path: identifier.path, line: identifier.line, column: identifier.column,
+        utf8Offset: identifier.utf8Offset, rule: .skeletonCollision, severity: severity,
+        codePoints: Array(identifier.text.unicodeScalars.filter { !$0.isASCII }.prefix(16)),
+        message: "identifier \"\(identifier.text)\" looks the same as \"\(other.text)\" at "
+          + "\(place) (UTS #39 skeleton \"\(identifier.skeleton)\")")
+      finding.encoding = identifier.encoding
+      finding.inputOffset = identifier.inputOffset
+      findings.append(finding)
     }
     return findings
   }

@@ -42,6 +42,12 @@ struct Scan: ParsableCommand {
       track; never .git) or - for standard input (the default). Files with a NUL byte in their \
       first 8000 bytes are skipped as binary, as git does, unless --binary.
 
+      Files are read as UTF-8, except one that starts with a byte order mark (UTF-8, \
+      UTF-16LE/BE, UTF-32LE/BE): it is decoded in that encoding (and is text, not binary). \
+      --encoding NAME reads every file in that encoding, --encoding auto decides per file. \
+      Lines and columns are in the decoded text; bytes the encoding cannot decode are \
+      invalid-input findings at their offset in the file. --diff reads UTF-8 only.
+
       Profiles: code (source and configuration files: bidi, invisible and tag characters are \
       errors; identifiers checked), text (everything else: marks prose needs are notes), strict \
       (all at warning or above). Each file gets its profile by its name unless --profile says. \
@@ -82,12 +88,35 @@ struct Scan: ParsableCommand {
   @Flag(help: "Scan files with NUL bytes too, instead of skipping them as binary.")
   var binary = false
 
+  @Option(
+    help: """
+      Every file's encoding: any name or alias ICU knows ('ustr encodings' lists them), or \
+      'auto' to decide per file (a byte order mark, else UTF-8 when the file starts as UTF-8, \
+      else ICU's detector's best guess). Default: UTF-8, or what a byte order mark says.
+      """)
+  var encoding: String?
+
   @Flag(help: "List every finding (default: the first 1000 of each file; all are counted).")
   var all = false
 
   func validate() throws {
     if diff && !paths.isEmpty { throw ValidationError("--diff reads the diff from standard input; give no PATH.") }
+    if diff && encoding != nil {
+      throw ValidationError("--diff reads a unified diff as UTF-8 (git writes one); --encoding does not apply.")
+    }
     _ = try policy()
+    _ = try scanEncoding()
+  }
+
+  /// `--encoding` as the scanner takes it.
+  func scanEncoding() throws -> ScanEncoding {
+    guard let encoding else { return .byteOrderMark }
+    if encoding == "auto" { return .detected }
+    do {
+      return .named(try Encoding(named: encoding))
+    } catch {
+      throw ValidationError("--encoding: \(error.description)")
+    }
   }
 
   func policy() throws -> ScanPolicy {
@@ -111,7 +140,7 @@ struct Scan: ParsableCommand {
   func run() throws {
     let run = try ScanRun(
       policy: policy(), listLimit: all ? nil : 1000, checksBinary: !binary,
-      failOn: failOn.severity)
+      encoding: scanEncoding(), failOn: failOn.severity)
     let sink = ScanSink(format: format, column: column, profile: profile)
     try sink.begin()
     if diff {

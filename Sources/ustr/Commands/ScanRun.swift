@@ -9,17 +9,23 @@ final class ScanRun {
   let policy: ScanPolicy
   let listLimit: Int?
   let checksBinary: Bool
+  let encoding: ScanEncoding
   private(set) var summary: ScanSummary
   var collisions = SkeletonCollisions()
-  /// The files scanned with a profile that checks identifiers, for the second look.
-  var identifierFiles: [String] = []
+  /// The files scanned with a profile that checks identifiers, for the second look, and how
+  /// each was read when not as UTF-8.
+  var identifierFiles: [(path: String, input: ScanInput?)] = []
 
   /// Files scanned at once: enough to keep every core busy, few enough that the findings of a
   /// batch stay small.
   static let batchSize = 64
 
-  init(policy: ScanPolicy, listLimit: Int?, checksBinary: Bool, failOn: ScanSeverity?) throws {
+  init(
+    policy: ScanPolicy, listLimit: Int?, checksBinary: Bool, encoding: ScanEncoding,
+    failOn: ScanSeverity?
+  ) throws {
     self.policy = policy
+    self.encoding = encoding
     self.listLimit = listLimit
     self.checksBinary = checksBinary
     summary = ScanSummary(failOn: failOn)
@@ -40,7 +46,8 @@ final class ScanRun {
       let batch = Array(entries[start..<min(entries.count, start + Self.batchSize)])
       start += batch.count
       var results = [FileResult?](repeating: nil, count: batch.count)
-      let job = FileScanJob(policy: policy, listLimit: listLimit, checksBinary: checksBinary)
+      let job = FileScanJob(
+        policy: policy, listLimit: listLimit, checksBinary: checksBinary, encoding: encoding)
       results.withUnsafeMutableBufferPointer { slots in
         // Each iteration writes its own slot only.
         let output = ResultSlots(base: slots.baseAddress!)
@@ -63,11 +70,13 @@ final class ScanRun {
     case .scanned(let scanner):
       if scanner.isBinary {
         summary.binaryFiles.append(scanner.path)
+        if let likely = scanner.likelyText { summary.binaryLikelyText.append(likely) }
         return
       }
       summary.files += 1
       summary.tally.add(scanner.tally)
-      if scanner.profile.checksIdentifiers { identifierFiles.append(scanner.path) }
+      if let input = scanner.input { summary.inputs.append(input) }
+      if scanner.profile.checksIdentifiers { identifierFiles.append((scanner.path, scanner.input)) }
       collisions.add(scanner.identifiers)
       let findings = scanner.findings.enumerated().sorted {
         ($0.element.line, $0.element.column.utf8 ?? 0, $0.offset)
@@ -82,15 +91,24 @@ final class ScanRun {
   func reportCollisions(sink: ScanSink) throws {
     let words = collisions.asciiWords
     if !words.isEmpty {
-      for path in identifierFiles {
+      for (path, input) in identifierFiles {
         guard let bytes = try? InputFile.read(path: path) else { continue }
-        bytes.withUnsafeBufferPointer { collisions.findASCII(words, in: $0, path: path) }
+        // A converted file is looked at in its text (the offsets found are then in the text).
+        let text = input.flatMap { $0.isConverted ? Self.decoded(bytes, $0) : nil } ?? bytes
+        text.withUnsafeBufferPointer { collisions.findASCII(words, in: $0, path: path) }
       }
     }
     for finding in collisions.findings() {
       summary.tally.count(finding.rule, finding.severity, listed: true)
       try sink.write(finding)
     }
+  }
+
+  /// A converted file's bytes decoded whole as its scan read them (a byte order mark dropped).
+  static func decoded(_ bytes: [UInt8], _ input: ScanInput) -> [UInt8]? {
+    guard let decoder = try? EncodingDecoder(encoding: input.encoding) else { return nil }
+    let mark = input.encodingSource == .bom ? ByteOrderMark(sniffing: bytes)?.bytes.count ?? 0 : 0
+    return decoder.decodeAll(Array(bytes.dropFirst(mark))).utf8
   }
 
   /// Scans the added lines of a unified diff, file by file.
@@ -116,6 +134,7 @@ struct FileScanJob: Sendable {
   let policy: ScanPolicy
   let listLimit: Int?
   let checksBinary: Bool
+  let encoding: ScanEncoding
 
     func run(_ entry: ScanPaths.Entry) -> ScanRun.FileResult {
       switch entry {
@@ -123,7 +142,8 @@ struct FileScanJob: Sendable {
       case .file(let path):
         do {
           let scanner = try FileScanner(
-            path: path, policy: policy, listLimit: listLimit, checksBinary: checksBinary)
+            path: path, policy: policy, listLimit: listLimit, checksBinary: checksBinary,
+            encoding: encoding)
           let input = try InputChunks(path: path)
           while let chunk = try input.next() {
             chunk.withUnsafeBufferPointer { scanner.feed($0) }

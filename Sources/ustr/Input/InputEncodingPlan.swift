@@ -53,7 +53,7 @@ final class InputEncodingPlan {
         markLength = mark == .utf8 ? 0 : mark.bytes.count
       } else if options.encoding == "auto" {
         // Nothing better than a guess of 10 leaves the input UTF-8, by default.
-        let guess = Self.likelyEncodings(in: firstChunk, limit: options.detectBytes.limit).first
+        let guess = CharsetDetector.likelyEncodings(in: firstChunk, limit: options.detectBytes.limit).first
         if let guess, let guessed = try? Encoding(named: guess.name) {
           (encoding, origin, confidence) = (guessed, .detected, guess.confidence)
         }
@@ -196,37 +196,13 @@ final class InputEncodingPlan {
   func guesses(invalidUTF8Count: Int) -> [EncodingGuess] {
     // A guess needs text to go on: ICU's confidences on a few bytes are noise.
     guard let sample, sample.count >= Self.minimumSampleSize else { return [] }
-    let guesses = Self.likelyEncodings(in: sample, limit: detectionLimit).filter { $0.name != "UTF-8" }
+    let guesses = CharsetDetector.likelyEncodings(in: sample, limit: detectionLimit).filter { $0.name != "UTF-8" }
     let head = sample.prefix(detectionLimit)
     // ISO-2022-JP is 7-bit, so valid UTF-8: its escape ESC $ gives it away.
     let hasISO2022Escape = zip(head, head.dropFirst()).contains { $0 == 0x1B && $1 == 0x24 }
     let looksUTF16 = guesses.first.map { $0.name.hasPrefix("UTF-16") } ?? false
     guard invalidUTF8Count > 0 || looksUTF16 || hasISO2022Escape else { return [] }
     return Array(guesses.prefix(3))
-  }
-
-  /// The encodings `sample`'s first `limit` bytes (64 KiB unless `--detect-bytes`) may be in, best first: UTF-16 when a NUL sits in
-  /// (nearly) every other byte (ICU's detector needs a BOM for UTF-16), then ICU's detector's
-  /// guesses above 10 (it gives any even-length input 10 for UTF-16: no information).
-  static func likelyEncodings(in sample: [UInt8], limit: Int = CharsetDetector.defaultSampleSize) -> [EncodingGuess] {
-    let head = sample.prefix(limit)
-    var guesses: [EncodingGuess] = []
-    var evenNULs = 0
-    var oddNULs = 0
-    for (index, byte) in head.enumerated() where byte == 0 {
-      if index % 2 == 0 { evenNULs += 1 } else { oddNULs += 1 }
-    }
-    let pairs = max(head.count / 2, 1)
-    if oddNULs * 4 >= pairs * 3 && evenNULs * 4 < pairs {
-      guesses.append(EncodingGuess(name: "UTF-16LE", confidence: 100 * oddNULs / pairs))
-    } else if evenNULs * 4 >= pairs * 3 && oddNULs * 4 < pairs {
-      guesses.append(EncodingGuess(name: "UTF-16BE", confidence: 100 * evenNULs / pairs))
-    }
-    for guess in CharsetDetector.guesses(in: Array(head), sampleSize: limit)
-    where guess.confidence > 10 && !guesses.contains(where: { $0.name == guess.name }) {
-      guesses.append(guess)
-    }
-    return guesses
   }
 
   /// Tells stderr how the input was read when it was not plain UTF-8, what did not decode
@@ -239,7 +215,9 @@ final class InputEncodingPlan {
     description.likelyEncodings = guesses(invalidUTF8Count: invalidUTF8Count)
     InputRecord.add(description, name: name)
     if let best = description.likelyEncodings.first {
-      let list = description.likelyEncodings.map { "\($0.name) (confidence \($0.confidence))" }
+      let list = description.likelyEncodings.map { guess in
+        "\(guess.name) (confidence \(guess.confidence)" + (guess.isLowConfidence ? ", low" : "") + ")"
+      }
       StandardError.writeLine(
         "ustr: hint: \(source) may not be UTF-8; ICU's detector suggests "
           + list.joined(separator: ", ") + ": try --encoding \(best.name), or --encoding auto")

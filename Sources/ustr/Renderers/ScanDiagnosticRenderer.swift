@@ -72,14 +72,50 @@ struct ScanDiagnosticRenderer {
         if let count = tally.byRule[rule] { text += "\n  \(rule.rawValue): \(count)" }
       }
     }
+    text += Self.renderInputs(summary.inputs)
     if !summary.binaryFiles.isEmpty {
       text += "\nskipped \(summary.binaryFiles.count) binary file"
         + (summary.binaryFiles.count == 1 ? "" : "s") + " (--binary scans them)"
+      for likely in summary.binaryLikelyText.prefix(5) {
+        text += "\n  " + TerminalText.safe(likely.path) + " looks like \(likely.encoding) text without "
+          + "a byte order mark: --encoding \(likely.encoding) (or auto) scans it"
+      }
+      if summary.binaryLikelyText.count > 5 {
+        text += "\n  and \(summary.binaryLikelyText.count - 5) more that look like UTF-16"
+      }
     }
     if !summary.unreadable.isEmpty {
       text += "\n\(summary.unreadable.count) path\(summary.unreadable.count == 1 ? "" : "s") could not be read"
     }
     return text + "\n"
+  }
+
+  /// A line for each encoding files were read in other than UTF-8 without a byte order mark,
+  /// and how it was known: "read 2 files as UTF-16LE (byte order mark): a.txt, b.txt". The
+  /// first five paths of each are named.
+  static func renderInputs(_ inputs: [ScanInput]) -> String {
+    var groups: [(key: String, paths: [String])] = []
+    for input in inputs {
+      let how =
+        switch input.encodingSource {
+        case .bom: "byte order mark"
+        case .option: "--encoding"
+        case .detected: "detected, confidence \(input.confidence ?? 0)"
+        case .default: "default"
+        }
+      let key = "\(input.encoding) (\(how))"
+      if let index = groups.firstIndex(where: { $0.key == key }) {
+        groups[index].paths.append(input.path)
+      } else {
+        groups.append((key, [input.path]))
+      }
+    }
+    return groups.map { group in
+      let count = group.paths.count
+      let more = count > 5 ? " and \(count - 5) more" : ""
+      let names = group.paths.prefix(5).map(TerminalText.safe).joined(separator: ", ")
+      return "\nread \(count) file\(count == 1 ? "" : "s") as \(group.key): \(names)\(more)"
+    }.joined()
   }
 
   /// Whether `scalar` must be shown as a placeholder in a diagnostic: controls, bidi controls,
