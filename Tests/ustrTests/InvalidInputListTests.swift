@@ -72,6 +72,22 @@ struct InvalidInputListTests {
     }
   }
 
+  /// Input in another encoding: the sequences that do not decode are counted and the first
+  /// listed in the `input` object, as ill-formed UTF-8 is, however many there are.
+  @Test func bytesThatDoNotDecodeAreCountedAndTheFirstListed() throws {
+    // "a" and a lone high surrogate, in UTF-16LE, again and again.
+    let repeats = 2_600
+    let bytes = (0..<repeats).flatMap { _ in [UInt8]([0x61, 0x00, 0x00, 0xD8]) }
+    let result = try UStrBinary.run(["lengths", "--encoding", "UTF-16LE", "--format", "json"], input: Data(bytes))
+    let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+    let input = try #require(json["input"] as? [String: Any])
+    #expect(input["invalidInputCount"] as? Int == repeats)
+    let listed = try #require(input["invalidInput"] as? [[String: Any]])
+    #expect(listed.count == InvalidUTF8List.listLimit)
+    #expect(listed.map { $0["inputOffset"] as? Int } == (0..<InvalidUTF8List.listLimit).map { 4 * $0 + 2 })
+    #expect(result.stderrText.contains("\(repeats) sequence(s)"))
+  }
+
   @Test func theTableSaysHowManyWereNotListed() throws {
     let result = try UStrBinary.run(["inspect", "--limit", "3"], input: Data(Self.bytes))
     #expect(result.stdoutText.contains("(the first 1000 of \(Self.offsets.count) ill-formed sequences)"))

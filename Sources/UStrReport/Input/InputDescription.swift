@@ -28,8 +28,11 @@ public struct InputDescription: Encodable, Sendable {
   /// The input's size in bytes, byte order mark included.
   public var byteCount: Int
   /// The sequences replaced because they do not decode in `encoding` (not UTF-8: those are the
-  /// `invalidUTF8` of each report).
+  /// `invalidUTF8` of each report): the first `InvalidUTF8List.listLimit` of them.
   public var invalidInput: [InvalidInputSequence]
+  /// How many sequences were replaced in all: `invalidInput.count`, or more when it lists only
+  /// the first of them.
+  public var invalidInputCount: Int
   /// For input read as UTF-8 by default that is not UTF-8 (or looks like UTF-16 without a BOM):
   /// the encodings ICU's detector suggests, best first; else empty.
   public var likelyEncodings: [EncodingGuess] = []
@@ -43,6 +46,15 @@ public struct InputDescription: Encodable, Sendable {
     self.confidence = confidence
     self.byteCount = byteCount
     self.invalidInput = invalidInput
+    invalidInputCount = invalidInput.count
+  }
+
+  /// Counts `sequences`, the next ones replaced, listing them while the list has room: a
+  /// gigabyte of bytes that do not decode costs no more memory than a thousand.
+  public mutating func appendInvalidInput(_ sequences: [InvalidInputSequence]) {
+    invalidInputCount += sequences.count
+    let room = InvalidUTF8List.listLimit - invalidInput.count
+    if room > 0 { invalidInput += sequences.prefix(room) }
   }
 
   enum CodingKeys: String, CodingKey {
@@ -56,7 +68,7 @@ public struct InputDescription: Encodable, Sendable {
     try container.encode(encodingSource, forKey: .encodingSource)
     try container.encode(confidence, forKey: .confidence)
     try container.encode(byteCount, forKey: .byteCount)
-    try container.encode(invalidInput.count, forKey: .invalidInputCount)
+    try container.encode(invalidInputCount, forKey: .invalidInputCount)
     try container.encode(invalidInput, forKey: .invalidInput)
     try container.encode(likelyEncodings, forKey: .likelyEncodings)
   }

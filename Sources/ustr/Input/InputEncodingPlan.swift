@@ -177,7 +177,7 @@ final class InputEncodingPlan {
       throw InputError(
         description: "\(source) is not valid \(description.encoding) (--strict): \(Self.describe(first))")
     }
-    description.invalidInput += output.invalid
+    description.appendInvalidInput(output.invalid)
     return output.wellFormedUTF8
   }
 
@@ -233,11 +233,12 @@ final class InputEncodingPlan {
       StandardError.writeLine("ustr: note: \(source) read as \(description.encoding) (from \(how))")
     }
     let invalid = description.invalidInput
+    let count = description.invalidInputCount
     guard !invalid.isEmpty else { return }
     let shown = invalid.prefix(5).map(Self.describe).joined(separator: "; ")
-    let more = invalid.count > 5 ? "; and \(invalid.count - 5) more" : ""
+    let more = count > 5 ? "; and \(count - 5) more" : ""
     StandardError.writeLine(
-      "ustr: warning: \(source) is not valid \(description.encoding): \(invalid.count) sequence(s) "
+      "ustr: warning: \(source) is not valid \(description.encoding): \(count) sequence(s) "
         + "replaced by U+FFFD (--strict refuses them): \(shown)\(more)")
   }
 }
