@@ -291,8 +291,10 @@ struct ScanListLimitTests {
     return bytes
   }
 
-  static func scan(_ bytes: [UInt8], listLimit: Int?, policy: ScanPolicy = ScanPolicy()) throws -> FileScanner {
-    let scanner = try FileScanner(path: "x.txt", policy: policy, listLimit: listLimit)
+  static func scan(
+    _ bytes: [UInt8], listLimit: Int?, policy: ScanPolicy = ScanPolicy(), encoding: ScanEncoding = .byteOrderMark
+  ) throws -> FileScanner {
+    let scanner = try FileScanner(path: "x.txt", policy: policy, listLimit: listLimit, encoding: encoding)
     bytes.withUnsafeBufferPointer { scanner.feed($0) }
     scanner.finish()
     return scanner
@@ -313,5 +315,23 @@ struct ScanListLimitTests {
       #expect(limited.tally.bySeverity == every.tally.bySeverity)
       #expect(limited.tally.listed == min(limit, every.tally.findings))
     }
+  }
+
+  /// The same in a file in another encoding, whose bytes that do not decode are findings too.
+  @Test(arguments: [0, 3, 1000])
+  func bytesThatDoNotDecodeAreListedFirstAndCounted(limit: Int) throws {
+    // UTF-16LE with a BOM: "a", a lone high surrogate, U+E000, a line feed now and then.
+    var bytes: [UInt8] = [0xFF, 0xFE]
+    for index in 0..<30_000 {
+      bytes += [0x61, 0x00, 0x00, 0xD8, 0x00, 0xE0]
+      if index % 97 == 0 { bytes += [0x0A, 0x00] }
+    }
+    let every = try Self.scan(bytes, listLimit: nil)
+    let limited = try Self.scan(bytes, listLimit: limit)
+    #expect(every.tally.byRule[.invalidInput] == 30_000)
+    #expect(limited.findings == Array(every.findings.prefix(limit)))
+    #expect(limited.tally.byRule == every.tally.byRule)
+    #expect(limited.tally.bySeverity == every.tally.bySeverity)
+    #expect(limited.tally.listed == limit)
   }
 }

@@ -76,7 +76,13 @@ extension FileScanner {
             + invalid.hexBytes.joined(separator: " ") + ")",
           byteOffset: invalid.utf8Offset, invalid: .utf8(invalid)))
     }
-    for sequence in takeInvalidInput(before: fileOffset + bytes.count) {
+    let invalidInput = takeInvalidInput(before: fileOffset + bytes.count)
+    let invalidInputSeverity = judge(.invalidInput, [])
+    if let invalidInputSeverity {
+      // Past the `room` listed, each comes after as many findings: counted, never made.
+      tally.count(.invalidInput, invalidInputSeverity, unlisted: max(invalidInput.count - room, 0))
+    }
+    for sequence in invalidInput.prefix(invalidInputSeverity == nil ? 0 : room) {
       // Its one U+FFFD is in the decoded text, which is this piece's bytes.
       let index = Self.index(ofOffset: sequence.repairedUTF8Offset - fileOffset, in: offsets)
       pending.append(
