@@ -19,7 +19,13 @@ extension BreaksReport {
   ///
   /// - Parameters:
   ///   - pass: Reads the text once more, in windows.
+  ///   - kind: What to divide the text into.
+  ///   - engines: The grapheme engines to report (other kinds come from ICU only).
+  ///   - referenceVersion: The reference's Unicode version; `nil` for its default.
+  ///   - limit: The most rows of each list (all when `nil`).
+  ///   - output: Where the document goes; call `output.flush()` after.
   ///   - invalid: The input's ill-formed sequences, known once the text has been read.
+  ///   - lastMembers: Writes any members the caller adds at the end (the `input` object).
   /// - Throws: `ICUError` when ICU cannot open a break iterator; what `pass` or `output` throws.
   /// - Complexity: O(n) per engine and list; memory O(window + limit).
   public static func writeJSON(
