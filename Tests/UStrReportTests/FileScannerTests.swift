@@ -33,6 +33,20 @@ struct FileScannerTests {
     scanner.finish()
   }
 
+  /// A line that leaves thousands of overrides open names the first 16 and counts the rest;
+  /// an `--allow` that covers every scalar it opened, past the 16th too, still silences it.
+  @Test func manyOpenOverridesAreNamedSixteenAtATime() throws {
+    let line = String(repeating: "a\u{202E}", count: 5_000) + "b\u{2066}c\n"
+    let finding = try #require(try Self.scan(line).first { $0.rule == .bidiUnterminated })
+    #expect(finding.message.contains(" and 4985 more still open"))
+    #expect(finding.codePoints == Array(repeating: "\u{202E}", count: 16))
+    var allowing = ScanPolicy()
+    allowing.allowed = [try #require(ScanSelector("U+202E"))]
+    #expect(try Self.scan(line, policy: allowing).contains { $0.rule == .bidiUnterminated })
+    allowing.allowed = [try #require(ScanSelector("U+202A-U+2069"))]
+    #expect(try !Self.scan(line, policy: allowing).contains { $0.rule == .bidiUnterminated })
+  }
+
   @Test func cleanASCIIHasNoFindings() throws {
     #expect(try Self.scan("let a = 1\n\tlet b = \"x\"\n").isEmpty)
   }

@@ -288,8 +288,16 @@ extension FileScanner {
   /// still open.
   func unterminatedBidi(into pending: inout PendingFindings) {
     guard let first = line.bidiStack.first else { return }
-    let open = line.bidiStack.map(\.scalar)
-    let names = open.map { Self.describe($0) }.joined(separator: ", ")
+    // The first 16 named and listed; of the rest (an adversary's line may open millions), only
+    // the distinct scalars, which are all the rules match on.
+    let shown = line.bidiStack.prefix(16).map(\.scalar)
+    var open = shown
+    for scalar in Set(line.bidiStack.dropFirst(16).map(\.scalar)).sorted(by: { $0.value < $1.value })
+    where !shown.contains(scalar) {
+      open.append(scalar)
+    }
+    let more = line.bidiStack.count > 16 ? " and \(line.bidiStack.count - 16) more" : ""
+    let names = shown.map { Self.describe($0) }.joined(separator: ", ") + more
     let message =
       "\(names) still open at the end of the line: the text after it is displayed reordered "
       + "(Trojan Source); close it on its line with \(first.isIsolate ? "PDI U+2069" : "PDF U+202C")"
