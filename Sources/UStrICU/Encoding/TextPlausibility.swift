@@ -12,9 +12,10 @@ import UStrCore
 /// bad one when uppercase; U+FFFD (bytes that did not decode), a C0 or C1 control other than
 /// TAB, LF, CR and FF, a private-use or unassigned code point is a bad sign. A letter of a
 /// script without case (CJK, Arabic, Hebrew, Thai) is no sign either way: any byte soup in
-/// such an encoding decodes to letters, and byte statistics (ICU's) are the better judge. A text misread in another single-byte encoding of the
-/// same alphabet (KOI8-R as windows-1251 or ISO-8859-7: the case halves are swapped) or in an
-/// encoding of another alphabet (Greek as ISO-8859-2) mostly has capitals inside its words.
+/// such an encoding decodes to letters, and byte statistics (ICU's) are the better judge. A
+/// text misread in another single-byte encoding of the same alphabet (KOI8-R as windows-1251
+/// or ISO-8859-7: the case halves are swapped) or in an encoding of another alphabet (Greek as
+/// ISO-8859-2) mostly has capitals inside its words.
 ///
 /// `nil` when the text has no sign at all (no letter, nothing bad): it says nothing.
 ///
