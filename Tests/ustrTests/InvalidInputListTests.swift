@@ -72,6 +72,21 @@ struct InvalidInputListTests {
     }
   }
 
+  /// Arguments (read whole, with `--escapes`) differing only past the 1000th ill-formed byte are
+  /// not the same bytes; equal ones are.
+  @Test func compareOfArgumentsComparesEveryBadByte() throws {
+    let a = String(repeating: "\\xFF", count: 1_100) + "\\xFE"
+    let b = String(repeating: "\\xFF", count: 1_101)
+    for (other, bytesEqual) in [(a, true), (b, false)] {
+      let result = try UStrBinary.run(["compare", "--escapes", "--format", "json", a, other])
+      let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+      let equal = try #require(json["equal"] as? [String: Bool])
+      #expect(equal["utf8"] == bytesEqual)
+      #expect(equal["scalar"] == true)
+      #expect((json["a"] as? [String: Any])?["invalidUTF8Count"] as? Int == 1_101)
+    }
+  }
+
   /// Input in another encoding: the sequences that do not decode are counted and the first
   /// listed in the `input` object, as ill-formed UTF-8 is, however many there are.
   @Test func bytesThatDoNotDecodeAreCountedAndTheFirstListed() throws {

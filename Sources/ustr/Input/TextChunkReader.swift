@@ -51,7 +51,8 @@ struct TextChunkReader {
     self.name = name
     if decoding.escapes {
       chunks = nil
-      let whole = try decoding.decode(try InputFile.read(path: path), source: source, name: name)
+      // Every ill-formed sequence is listed, so the input's bytes can be put back.
+      let whole = try decoding.decode(try InputFile.read(path: path), source: source, name: name, listLimit: .max)
       setSteps(whole)
       return
     }

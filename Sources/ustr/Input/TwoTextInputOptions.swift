@@ -43,8 +43,10 @@ struct TwoTextInputOptions: ParsableArguments {
       // B's raw bytes are searched for after A's.
       let raw = RawArguments.bytes(of: value, from: searchFrom)
       if let index = raw.index { searchFrom = index + 1 }
+      // Every ill-formed sequence is listed: `compare` puts the bytes back to compare them.
       return TextChunkReader(
-        decoded: try decoding.decode(raw.bytes, source: name, name: name.lowercased(), sniffs: false))
+        decoded: try decoding.decode(
+          raw.bytes, source: name, name: name.lowercased(), sniffs: false, listLimit: .max))
     }
     let first = try next(file: fileA, name: "A")
     let second = try next(file: fileB, name: "B")
