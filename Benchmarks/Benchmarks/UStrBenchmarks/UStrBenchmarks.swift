@@ -18,4 +18,5 @@ let benchmarks: @Sendable () -> Void = {
   registerDecodingBenchmarks()
   registerLiveBenchmarks()
   registerInspectionBenchmarks()
+  registerBreaksBenchmarks()
 }
