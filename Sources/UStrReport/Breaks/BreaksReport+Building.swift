@@ -88,10 +88,7 @@ extension BreaksReport {
     let json = JSONStreamEncoder(output: output)
     try text.withUTF8 { utf8 in
       json.openObject()
-      try json.member("schemaVersion", header.schemaVersion)
-      try json.member("kind", header.kind)
-      try json.member("engines", header.engines)
-      try json.member("referenceVersion", header.referenceVersion)
+      try writeOpeningMembers(of: header, into: json)
       // With a limit, the walk that counts runs first and keeps the few disagreements listed.
       // Without one, each segmentation counts the boundaries it lists, and the walk writes the
       // disagreements as it finds them.
@@ -100,11 +97,7 @@ extension BreaksReport {
         limit == nil ? nil : try plan.summary(utf8: utf8) { listedDisagreements.append($0) }
       json.openArray(member: "segmentations")
       for engine in plan.engines {
-        let segmentation = plan.segmentationHeader(engine, count: 0)
-        json.openObjectElement()
-        try json.member("engine", segmentation.engine)
-        try json.member("library", segmentation.library)
-        try json.member("unicodeVersion", segmentation.unicodeVersion)
+        try openSegmentation(engine, of: plan, in: json)
         json.openArray(member: "boundaries")
         var boundaryCount = 0
         try plan.forEachBoundary(engine, utf8: utf8, counting: &boundaryCount) { boundary in
@@ -144,19 +137,43 @@ extension BreaksReport {
       } else {
         try json.member("positions", [PositionReport]?.none)
       }
-      try json.member("invalidUTF8Count", header.invalidUTF8Count)
-      try json.member("invalidUTF8", header.invalidUTF8)
-      try json.member("notes", header.notes)
       var counts = header
       counts.apply(summary)
-      try json.member("disagreementCount", counts.disagreementCount)
-      try json.member("positionCount", counts.positionCount)
-      try json.member("identicalEngines", counts.identicalEngines)
-      try json.member("limit", limit)
+      try writeClosingMembers(of: counts, into: json)
       try lastMembers(json)
       json.closeContainer()
       output.write(byte: 0x0A)
     }
+  }
+
+  /// The JSON document's first members: schema version, kind, engines, reference version.
+  static func writeOpeningMembers(of header: BreaksReport, into json: JSONStreamEncoder) throws {
+    try json.member("schemaVersion", header.schemaVersion)
+    try json.member("kind", header.kind)
+    try json.member("engines", header.engines)
+    try json.member("referenceVersion", header.referenceVersion)
+  }
+
+  /// Opens `engine`'s object in the document's `segmentations` and writes who segments:
+  /// engine, library, Unicode version.
+  static func openSegmentation(_ engine: BreakEngine, of plan: BreaksPlan, in json: JSONStreamEncoder) throws {
+    let segmentation = plan.segmentationHeader(engine, count: 0)
+    json.openObjectElement()
+    try json.member("engine", segmentation.engine)
+    try json.member("library", segmentation.library)
+    try json.member("unicodeVersion", segmentation.unicodeVersion)
+  }
+
+  /// The JSON document's members after its lists: the invalid input, the notes, the counts
+  /// (`report`'s: the header with a walk's counts applied) and the limit.
+  static func writeClosingMembers(of report: BreaksReport, into json: JSONStreamEncoder) throws {
+    try json.member("invalidUTF8Count", report.invalidUTF8Count)
+    try json.member("invalidUTF8", report.invalidUTF8)
+    try json.member("notes", report.notes)
+    try json.member("disagreementCount", report.disagreementCount)
+    try json.member("positionCount", report.positionCount)
+    try json.member("identicalEngines", report.identicalEngines)
+    try json.member("limit", report.limit)
   }
 
   /// Sets the counts a walk found.

@@ -29,18 +29,7 @@ extension BreaksReport {
       limit: limit)
     let header = plan.header(invalid: decoding.invalid, count: decoding.invalidCount)
     try text.withUTF8 { utf8 in
-      try writeMessage(
-        "header",
-        JSONLinesHeader(
-          schemaVersion: header.schemaVersion, kind: header.kind, engines: header.engines,
-          referenceVersion: header.referenceVersion,
-          segmentations: plan.engines.map { engine in
-            let segmentation = plan.segmentationHeader(engine, count: 0)
-            return JSONLinesSegmentation(
-              engine: segmentation.engine, library: segmentation.library,
-              unicodeVersion: segmentation.unicodeVersion)
-          }),
-        to: output)
+      try writeHeaderMessage(header, plan: plan, to: output)
       var listedDisagreements: [DisagreementReport] = []
       let counted =
         limit == nil ? nil : try plan.summary(utf8: utf8) { listedDisagreements.append($0) }
@@ -50,11 +39,7 @@ extension BreaksReport {
         let prefix = segmentPrefix(engine)
         try plan.forEachSegment(engine, utf8: utf8) { segment in
           listed += 1
-          output.withBuffer { bytes in
-            bytes.append(contentsOf: prefix)
-            segment.writeJSON(into: &bytes, depth: 0, indentation: 0)
-            bytes.append(contentsOf: "}\n".utf8)
-          }
+          writeSegmentMessage(segment, prefix: prefix, to: output)
         }
         segmentCounts.append(
           JSONLinesSegmentCount(engine: engine.rawValue, segmentCount: counted?.segmentCounts[engine] ?? listed))
@@ -78,20 +63,7 @@ extension BreaksReport {
       }
       var counts = header
       counts.apply(summary)
-      let json = JSONStreamEncoder(output: output, indentation: 0)
-      json.openObject()
-      try json.member("type", "summary")
-      json.openObject(member: "data")
-      try json.members(
-        of: JSONLinesSummary(
-          segmentCounts: segmentCounts, disagreementCount: counts.disagreementCount,
-          positionCount: counts.positionCount, identicalEngines: counts.identicalEngines,
-          invalidUTF8Count: header.invalidUTF8Count, invalidUTF8: header.invalidUTF8,
-          notes: header.notes, limit: limit))
-      try lastMembers(json)
-      json.closeContainer()
-      json.closeContainer()
-      output.write(byte: 0x0A)
+      try writeSummaryMessage(counts, segmentCounts: segmentCounts, lastMembers: lastMembers, to: output)
     }
   }
 
@@ -120,19 +92,7 @@ extension BreaksReport {
       self.output = output
       let plan = stream.plan
       segmentPrefixes = BreakEngine.allCases.map(BreaksReport.segmentPrefix)
-      let header = stream.report
-      try writeMessage(
-        "header",
-        JSONLinesHeader(
-          schemaVersion: header.schemaVersion, kind: header.kind, engines: header.engines,
-          referenceVersion: header.referenceVersion,
-          segmentations: plan.engines.map { engine in
-            let segmentation = plan.segmentationHeader(engine, count: 0)
-            return JSONLinesSegmentation(
-              engine: segmentation.engine, library: segmentation.library,
-              unicodeVersion: segmentation.unicodeVersion)
-          }),
-        to: output)
+      try writeHeaderMessage(stream.report, plan: plan, to: output)
     }
 
     /// Segments the next window (see ``BreaksStream/append(window:rows:)``) and writes its rows.
@@ -144,12 +104,7 @@ extension BreaksReport {
       let prefixes = segmentPrefixes
       let rows = BreaksRows(
         segment: { engine, segment in
-          let prefix = prefixes[BreakEngine.allCases.firstIndex(of: engine)!]
-          output.withBuffer { bytes in
-            bytes.append(contentsOf: prefix)
-            segment.writeJSON(into: &bytes, depth: 0, indentation: 0)
-            bytes.append(contentsOf: "}\n".utf8)
-          }
+          writeSegmentMessage(segment, prefix: prefixes[BreakEngine.allCases.firstIndex(of: engine)!], to: output)
         },
         disagreement: { disagreement in
           do { try writeMessage("disagreement", disagreement, to: output) } catch { failure = failure ?? error }
@@ -166,28 +121,66 @@ extension BreaksReport {
       invalid: InvalidUTF8List, lastMembers: (JSONStreamEncoder) throws -> Void = { _ in }
     ) throws {
       let report = try stream.finish(invalid: invalid)
-      let json = JSONStreamEncoder(output: output, indentation: 0)
-      json.openObject()
-      try json.member("type", "summary")
-      json.openObject(member: "data")
-      try json.members(
-        of: JSONLinesSummary(
-          segmentCounts: report.segmentations.map {
-            JSONLinesSegmentCount(engine: $0.engine, segmentCount: $0.segmentCount)
-          },
-          disagreementCount: report.disagreementCount, positionCount: nil,
-          identicalEngines: report.identicalEngines, invalidUTF8Count: report.invalidUTF8Count,
-          invalidUTF8: report.invalidUTF8, notes: report.notes, limit: report.limit))
-      try lastMembers(json)
-      json.closeContainer()
-      json.closeContainer()
-      output.write(byte: 0x0A)
+      try writeSummaryMessage(
+        report,
+        segmentCounts: report.segmentations.map {
+          JSONLinesSegmentCount(engine: $0.engine, segmentCount: $0.segmentCount)
+        },
+        lastMembers: lastMembers, to: output)
     }
   }
 
   /// The start of a `segment` message of `engine`, up to its data: `{"type":"segment","engine":"icu","data":`.
   static func segmentPrefix(_ engine: BreakEngine) -> [UInt8] {
     Array(#"{"type":"segment","engine":"#.utf8) + JSONLinesField.string(engine.rawValue) + Array(#","data":"#.utf8)
+  }
+
+  /// The `header` message: schema version, kind, engines, and each segmentation's engine and
+  /// Unicode version.
+  static func writeHeaderMessage(_ header: BreaksReport, plan: BreaksPlan, to output: ByteOutput) throws {
+    try writeMessage(
+      "header",
+      JSONLinesHeader(
+        schemaVersion: header.schemaVersion, kind: header.kind, engines: header.engines,
+        referenceVersion: header.referenceVersion,
+        segmentations: plan.engines.map { engine in
+          let segmentation = plan.segmentationHeader(engine, count: 0)
+          return JSONLinesSegmentation(
+            engine: segmentation.engine, library: segmentation.library,
+            unicodeVersion: segmentation.unicodeVersion)
+        }),
+      to: output)
+  }
+
+  /// A `segment` message, written by hand after its engine's `prefix` (``segmentPrefix(_:)``).
+  static func writeSegmentMessage(_ segment: SegmentReport, prefix: [UInt8], to output: ByteOutput) {
+    output.withBuffer { bytes in
+      bytes.append(contentsOf: prefix)
+      segment.writeJSON(into: &bytes, depth: 0, indentation: 0)
+      bytes.append(contentsOf: "}\n".utf8)
+    }
+  }
+
+  /// The `summary` message of `report` (the header with the counts applied), with
+  /// `segmentCounts`, then whatever `lastMembers` adds.
+  static func writeSummaryMessage(
+    _ report: BreaksReport, segmentCounts: [JSONLinesSegmentCount],
+    lastMembers: (JSONStreamEncoder) throws -> Void, to output: ByteOutput
+  ) throws {
+    let json = JSONStreamEncoder(output: output, indentation: 0)
+    json.openObject()
+    try json.member("type", "summary")
+    json.openObject(member: "data")
+    try json.members(
+      of: JSONLinesSummary(
+        segmentCounts: segmentCounts, disagreementCount: report.disagreementCount,
+        positionCount: report.positionCount, identicalEngines: report.identicalEngines,
+        invalidUTF8Count: report.invalidUTF8Count, invalidUTF8: report.invalidUTF8,
+        notes: report.notes, limit: report.limit))
+    try lastMembers(json)
+    json.closeContainer()
+    json.closeContainer()
+    output.write(byte: 0x0A)
   }
 
   /// One line: `{"type":…,"data":…}`.

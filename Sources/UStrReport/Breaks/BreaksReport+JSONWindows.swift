@@ -51,17 +51,10 @@ extension BreaksReport {
       kind: kind, engines: engines, referenceVersion: referenceVersion, explain: false, limit: nil)
     let header = plan.header(invalid: [], count: 0)
     json.openObject()
-    try json.member("schemaVersion", header.schemaVersion)
-    try json.member("kind", header.kind)
-    try json.member("engines", header.engines)
-    try json.member("referenceVersion", header.referenceVersion)
+    try writeOpeningMembers(of: header, into: json)
     json.openArray(member: "segmentations")
     for engine in plan.engines {
-      let segmentation = plan.segmentationHeader(engine, count: 0)
-      json.openObjectElement()
-      try json.member("engine", segmentation.engine)
-      try json.member("library", segmentation.library)
-      try json.member("unicodeVersion", segmentation.unicodeVersion)
+      try openSegmentation(engine, of: plan, in: json)
       json.openArray(member: "boundaries")
       var origin = TextPosition.zero
       var isFirst = true
@@ -117,26 +110,15 @@ extension BreaksReport {
     }
     json.closeContainer()
     try json.member("positions", [PositionReport]?.none)
+    var counts = header
     let list = invalid()
-    try json.member("invalidUTF8Count", list.count)
-    try json.member("invalidUTF8", list.listed)
-    try json.member("notes", header.notes)
-    try json.member("disagreementCount", disagreementCount)
-    try json.member("positionCount", Int?.none)
-    try json.member("identicalEngines", identical ?? [])
-    try json.member("limit", Int?.none)
+    counts.invalidUTF8Count = list.count
+    counts.invalidUTF8 = list.listed
+    counts.disagreementCount = disagreementCount
+    counts.identicalEngines = identical ?? []
+    try writeClosingMembers(of: counts, into: json)
     try lastMembers(json)
     json.closeContainer()
     output.write(byte: 0x0A)
-  }
-}
-
-extension TextPosition {
-  /// The position just past `window`, a stretch of well-formed UTF-8 that starts here.
-  func advancedPast(_ window: UnsafeBufferPointer<UInt8>) -> TextPosition {
-    let end = TextPosition.zero.advanced(inUTF8: window, to: window.count)
-    return TextPosition(
-      utf8Offset: utf8Offset + end.utf8Offset, utf16Offset: utf16Offset + end.utf16Offset,
-      scalarOffset: scalarOffset + end.scalarOffset)
   }
 }

@@ -173,9 +173,17 @@ public struct BreaksRows {
   }
 }
 
-extension BoundaryReport {
-  /// This boundary of a window that starts at `origin`, in the whole text.
-  func moved(by origin: TextPosition) -> BoundaryReport {
+/// A row that sits at one place of the text, in all three offsets: what a window's rows are
+/// moved by to stand in the whole text.
+protocol TextPlaced {
+  var utf8Offset: Int { get set }
+  var utf16Offset: Int { get set }
+  var scalarOffset: Int { get set }
+}
+
+extension TextPlaced {
+  /// This row of a window that starts at `origin`, in the whole text.
+  func moved(by origin: TextPosition) -> Self {
     var moved = self
     moved.utf8Offset += origin.utf8Offset
     moved.utf16Offset += origin.utf16Offset
@@ -184,13 +192,15 @@ extension BoundaryReport {
   }
 }
 
-extension DisagreementReport {
-  /// This disagreement of a window that starts at `origin`, in the whole text.
-  func moved(by origin: TextPosition) -> DisagreementReport {
-    var moved = self
-    moved.utf8Offset += origin.utf8Offset
-    moved.utf16Offset += origin.utf16Offset
-    moved.scalarOffset += origin.scalarOffset
-    return moved
+extension BoundaryReport: TextPlaced {}
+extension DisagreementReport: TextPlaced {}
+
+extension TextPosition {
+  /// The position just past `window`, a stretch of well-formed UTF-8 that starts here.
+  func advancedPast(_ window: UnsafeBufferPointer<UInt8>) -> TextPosition {
+    let end = TextPosition.zero.advanced(inUTF8: window, to: window.count)
+    return TextPosition(
+      utf8Offset: utf8Offset + end.utf8Offset, utf16Offset: utf16Offset + end.utf16Offset,
+      scalarOffset: scalarOffset + end.scalarOffset)
   }
 }

@@ -39,9 +39,6 @@ struct PendingFindings {
     trimCount = room > Int.max / 4 ? Int.max : 2 * max(room, 512)
   }
 
-  /// Whether no finding was added.
-  var isEmpty: Bool { count == 0 && last == nil }
-
   /// Adds a finding; the one added before it is then judged.
   mutating func append(_ finding: PendingFinding) {
     if let last { keep(last) }
