@@ -20,7 +20,7 @@ struct PassableUnitsTests {
         var stream = try FormStream(form, textLimit: 0)
         let changes = try stream.findChanges(in: buffer, runs: runs, startingAt: .zero)
         found.append("\(form) \(stream.report.quickCheck)")
-        found += changes.map { "\($0.utf16Range) \($0.normalized)" }
+        found += changes.map { "\($0.utf16Range) \(stream.changeUnits[$0.normalizedRange])" }
       }
       return found
     }

@@ -68,7 +68,7 @@ extension FormStream {
         firstChangeInPiece = index
       }
       normalizedPiece += units[covered..<change.utf16Range.lowerBound]
-      normalizedPiece += change.normalized
+      normalizedPiece += changeUnits[change.normalizedRange]
       covered = change.utf16Range.upperBound
       lastChangeEnd = covered
       region!.hasChange = true

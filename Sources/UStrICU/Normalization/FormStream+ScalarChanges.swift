@@ -15,7 +15,7 @@ extension FormStream {
   ) -> Bool {
     let range = change.utf16Range
     let (value, width) = decodeScalar(units, at: range.lowerBound)
-    guard width == range.count, isClusterEquivalent(value, change.normalized, anchors: &anchors),
+    guard width == range.count, isClusterEquivalent(value, change.normalizedRange, anchors: &anchors),
       Self.standsAlone(value, at: range, in: units, anchors: &anchors)
     else { return false }
     report.changedClusterCount += 1
@@ -25,23 +25,25 @@ extension FormStream {
       ClusterChange(
         graphemeOffset: start.graphemes, scalarOffset: start.scalars + offsets.scalars,
         utf16Offset: start.utf16 + range.lowerBound, utf8Offset: start.utf8 + offsets.utf8,
-        before: Character(Unicode.Scalar(value)!), after: UTF16Transcoding.string(change.normalized)))
+        before: Character(Unicode.Scalar(value)!),
+        after: UTF16Transcoding.string(Array(changeUnits[change.normalizedRange]))))
     if range.lowerBound > 0 { unresolved.append((report.changedClusters.count - 1, offsets.utf8)) }
     return true
   }
 
-  /// Whether `normalized`, the form of `value`, is one cluster that meets any neighbour as
-  /// `value` does: a precomposed Hangul syllable and its jamo (the rules GB6-GB8 join L to V, LV
-  /// and LVT, and LV or V to V and T, LVT or T to T, the same on both sides); or a plain scalar
+  /// Whether the form of `value` (at `normalizedRange` of `changeUnits`) is one cluster that
+  /// meets any neighbour as `value` does: a precomposed Hangul syllable and its jamo (the rules
+  /// GB6-GB8 join L to V, LV and LVT, and LV or V to V and T, LVT or T to T, the same on both
+  /// sides); or a plain scalar
   /// (Grapheme_Cluster_Break Other, not Prepend, not pictographic, not an Indic consonant) that
   /// becomes a plain scalar followed by marks that join it (Extend or SpacingMark, no ZWJ).
   /// Remembered per scalar.
   mutating func isClusterEquivalent(
-    _ value: UInt32, _ normalized: [UInt16], anchors: inout ClusterAnchors
+    _ value: UInt32, _ normalizedRange: Range<Int>, anchors: inout ClusterAnchors
   ) -> Bool {
     if let known = equivalentScalars[value] { return known }
     var scalars: [UInt32] = []
-    normalized.withUnsafeBufferPointer { units in
+    changeUnits[normalizedRange].withUnsafeBufferPointer { units in
       var index = 0
       while index < units.count {
         let (scalar, width) = decodeScalar(units, at: index)

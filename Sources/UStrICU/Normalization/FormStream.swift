@@ -34,22 +34,39 @@ struct FormStream {
   /// meets every neighbour as it does (see `isClusterEquivalent`).
   var equivalentScalars = ScalarMemo<Bool>()
 
-  /// A stretch the form changes.
+  /// A stretch the form changes. Plain values only (its normalized text sits in
+  /// `changeUnits`), so that passing changes around costs no reference counting: most changes
+  /// of real text are single accented letters or syllables, millions of them in a large file.
   struct Change {
     /// Where, in UTF-16 code units of the window.
     var utf16Range: Range<Int>
-    /// What the form makes of it.
-    var normalized: [UInt16]
+    /// Where what the form makes of it sits in `changeUnits`.
+    var normalizedRange: Range<Int>
     /// The scalars and UTF-8 bytes the form adds (negative: removes).
+    var scalarDelta: Int
+    var utf8Delta: Int
+    /// The UTF-16 code units the form adds (negative: removes).
+    var utf16Delta: Int { normalizedRange.count - utf16Range.count }
+  }
+
+  /// The normalized UTF-16 of the current window's changes, one after another.
+  var changeUnits: [UInt16] = []
+
+  /// What the form makes of a stretch: its quick check, its normalized UTF-16 (`nil` when the
+  /// form leaves it), and the scalars and UTF-8 bytes the form adds.
+  struct StretchForm {
+    var quickCheck: QuickCheckResult
+    var normalized: [UInt16]?
     var scalarDelta: Int
     var utf8Delta: Int
   }
 
-  /// What the form makes of one scalar standing as a stretch of its own (most stretches are).
+  /// What the form makes of one scalar standing as a stretch of its own (most stretches are),
+  /// as remembered: its normalized UTF-16 sits in `scalarFormUnits`.
   struct ScalarForm {
     var quickCheck: QuickCheckResult
-    /// The scalar normalized, or `nil` when the form leaves it.
-    var normalized: [UInt16]?
+    /// Where the scalar normalized sits in `scalarFormUnits`, or `nil` when the form leaves it.
+    var normalizedRange: Range<Int>?
     var scalarDelta: Int
     var utf8Delta: Int
   }
@@ -57,6 +74,8 @@ struct FormStream {
   /// The scalars met as stretches of their own, and what the form makes of each; at most a few
   /// thousand in real text (one entry per distinct accented letter, syllable...).
   var scalarForms = ScalarMemo<ScalarForm>()
+  /// The normalized UTF-16 of every remembered scalar form, one after another.
+  var scalarFormUnits: [UInt16] = []
 
   init(_ form: NormalizationForm, textLimit: Int) throws(ICUError) {
     normalizer = try Normalizer(form)
@@ -72,12 +91,13 @@ struct FormStream {
     _ units: UnsafeBufferPointer<UInt16>, runs: [Range<Int>], startingAt start: ViewCounts, changeLimit: Int,
     anchors: inout ClusterAnchors
   ) throws(ICUError) {
+    changeUnits.removeAll()
     let changes = try findChanges(in: units, runs: runs, startingAt: start)
     if !changes.isEmpty { report.isNormalized = false }
     keepText(units, changes: changes)
     for change in changes {
       delta.scalars += change.scalarDelta
-      delta.utf16 += change.normalized.count - change.utf16Range.count
+      delta.utf16 += change.utf16Delta
       delta.utf8 += change.utf8Delta
     }
     try trackClusters(units, changes: changes, startingAt: start, changeLimit: changeLimit, anchors: &anchors)
@@ -129,13 +149,34 @@ struct FormStream {
     let (p, q) = (range.lowerBound, range.upperBound)
     let stretch = UnsafeBufferPointer(rebasing: units[p..<q])
     let (value, width) = decodeScalar(units, at: p)
-    let form = width == stretch.count ? try scalarForm(of: value, stretch) : try stretchForm(of: stretch, at: start.utf16 + p)
-    if form.quickCheck == .no || (form.quickCheck == .maybe && report.quickCheck == .yes) {
-      report.quickCheck = form.quickCheck
+    let quickCheck: QuickCheckResult
+    let changeStart = changeUnits.count
+    let scalarDelta: Int
+    let utf8Delta: Int
+    if width == stretch.count {
+      let form = try scalarForm(of: value, stretch)
+      quickCheck = form.quickCheck
+      guard let normalizedRange = form.normalizedRange else { return noteQuickCheck(quickCheck) }
+      for index in normalizedRange { changeUnits.append(scalarFormUnits[index]) }
+      (scalarDelta, utf8Delta) = (form.scalarDelta, form.utf8Delta)
+    } else {
+      let form = try stretchForm(of: stretch, at: start.utf16 + p)
+      quickCheck = form.quickCheck
+      guard let normalized = form.normalized else { return noteQuickCheck(quickCheck) }
+      changeUnits += normalized
+      (scalarDelta, utf8Delta) = (form.scalarDelta, form.utf8Delta)
     }
-    if let normalized = form.normalized {
-      changes.append(
-        Change(utf16Range: p..<q, normalized: normalized, scalarDelta: form.scalarDelta, utf8Delta: form.utf8Delta))
+    noteQuickCheck(quickCheck)
+    changes.append(
+      Change(
+        utf16Range: p..<q, normalizedRange: changeStart..<changeUnits.count, scalarDelta: scalarDelta,
+        utf8Delta: utf8Delta))
+  }
+
+  /// Lowers the report's quick check to `quickCheck` when that is worse.
+  private mutating func noteQuickCheck(_ quickCheck: QuickCheckResult) {
+    if quickCheck == .no || (quickCheck == .maybe && report.quickCheck == .yes) {
+      report.quickCheck = quickCheck
     }
   }
 
@@ -144,22 +185,30 @@ struct FormStream {
     if let known = scalarForms[value] { return known }
     // One scalar is no long combining run.
     let form = try stretchForm(of: units, at: 0)
-    scalarForms[value] = form
-    return form
+    var normalizedRange: Range<Int>?
+    if let normalized = form.normalized {
+      normalizedRange = scalarFormUnits.count..<(scalarFormUnits.count + normalized.count)
+      scalarFormUnits += normalized
+    }
+    let remembered = ScalarForm(
+      quickCheck: form.quickCheck, normalizedRange: normalizedRange, scalarDelta: form.scalarDelta,
+      utf8Delta: form.utf8Delta)
+    scalarForms[value] = remembered
+    return remembered
   }
 
   /// What the form makes of a stretch that starts `utf16Offset` units into the text; records its
   /// long combining runs.
-  mutating func stretchForm(of units: UnsafeBufferPointer<UInt16>, at utf16Offset: Int) throws(ICUError) -> ScalarForm {
+  mutating func stretchForm(of units: UnsafeBufferPointer<UInt16>, at utf16Offset: Int) throws(ICUError) -> StretchForm {
     let (normalized, runs) = try normalizer.instance.normalizeStretch(units)
     if !runs.isEmpty { recordRuns(runs, at: utf16Offset) }
     let check = try normalizer.instance.quickCheck(units)
     guard !normalized.elementsEqual(units) else {
-      return ScalarForm(quickCheck: check, normalized: nil, scalarDelta: 0, utf8Delta: 0)
+      return StretchForm(quickCheck: check, normalized: nil, scalarDelta: 0, utf8Delta: 0)
     }
     let before = Self.counts(of: units)
     let after = normalized.withUnsafeBufferPointer { Self.counts(of: $0) }
-    return ScalarForm(
+    return StretchForm(
       quickCheck: check, normalized: normalized, scalarDelta: after.scalars - before.scalars,
       utf8Delta: after.utf8 - before.utf8)
   }
@@ -175,7 +224,7 @@ struct FormStream {
   /// Adds the window's normalized text to the report's, while it stays under the limit.
   mutating func keepText(_ units: UnsafeBufferPointer<UInt16>, changes: [Change]) {
     guard let kept = report.text else { return }
-    let length = changes.reduce(units.count) { $0 + $1.normalized.count - $1.utf16Range.count }
+    let length = changes.reduce(units.count) { $0 + $1.utf16Delta }
     // A scalar takes at least as many UTF-8 bytes as UTF-16 units.
     guard kept.utf8.count + length <= textLimit else { return report.text = nil }
     var normalized: [UInt16] = []
@@ -183,7 +232,7 @@ struct FormStream {
     var position = 0
     for change in changes {
       normalized += units[position..<change.utf16Range.lowerBound]
-      normalized += change.normalized
+      normalized += changeUnits[change.normalizedRange]
       position = change.utf16Range.upperBound
     }
     normalized += units[position...]
