@@ -36,7 +36,7 @@ public struct FormSummary: Codable, Hashable, Sendable {
   /// How many clusters this form changes in all (can exceed `changedClusters.count`).
   public var changedClusterCount: Int
   /// The clusters this form changes, in order, each before and after; at most the limit asked.
-  public var changedClusters: [ClusterChangeReport]
+  public var changedClusters: [ClusterChange]
   /// How many combining runs longer than 30 non-starters (the UAX #15 stream-safe limit) ustr
   /// put in canonical order itself, in linear time, to spare ICU its quadratic sort.
   public var longRunCount: Int
@@ -78,7 +78,7 @@ extension NormalizationSummary {
   public init(_ report: NormalizationReport) {
     func summary(_ form: NormalizationForm) -> FormSummary {
       let formReport = report[form]
-      let changes = formReport.changedClusters.map(ClusterChangeReport.init)
+      let changes = formReport.changedClusters
       return FormSummary(
         isNormalized: formReport.isNormalized, counts: formReport.counts,
         text: formReport.text,

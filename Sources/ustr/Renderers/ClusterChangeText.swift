@@ -1,3 +1,4 @@
+import UStrICU
 import UStrReport
 
 /// A cluster a normalization form changes, written for a terminal: "é U+00E9 → é U+0065 U+0301".
@@ -16,7 +17,7 @@ enum ClusterChangeText {
   }
 
   /// "é U+00E9 → é U+0065 U+0301".
-  static func describe(_ change: ClusterChangeReport) -> String {
-    side(change.before) + " → " + side(change.after)
+  static func describe(_ change: ClusterChange) -> String {
+    side(String(change.before)) + " → " + side(change.after)
   }
 }

@@ -277,7 +277,7 @@ struct InspectionTableRenderer {
   /// The clusters that change, one row per cluster and result, naming the forms that change it
   /// that way: "3  é U+00E9 → é U+0065 U+0301  NFD, NFKD".
   func changes(_ normalization: NormalizationSummary) -> String {
-    var rows: [(change: ClusterChangeReport, forms: [NormalizationForm])] = []
+    var rows: [(change: ClusterChange, forms: [NormalizationForm])] = []
     for form in NormalizationForm.allCases {
       for change in normalization[form].changedClusters {
         if let index = rows.firstIndex(where: {
