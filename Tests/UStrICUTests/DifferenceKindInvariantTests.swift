@@ -28,7 +28,7 @@ struct DifferenceKindInvariantTests {
   ) throws {
     let equality = try TextEquality(a, b)
     guard let difference = try FirstDifference(a, b, lookAlike: false) else {
-      #expect(equality.scalars, "no first difference but different scalars", sourceLocation: sourceLocation)
+      #expect(equality.scalar, "no first difference but different scalars", sourceLocation: sourceLocation)
       return
     }
     let kind = difference.kind
@@ -41,7 +41,7 @@ struct DifferenceKindInvariantTests {
         Self.canonicalKinds.union([.compatibility]).contains(kind),
         "compatibility ✓ but \(label)", sourceLocation: sourceLocation)
     }
-    if equality.caseFolded {
+    if equality.casefold {
       #expect(
         Self.canonicalKinds.union([.compatibility, .caseOnly, .invisible]).contains(kind),
         "case-folded ✓ but \(label)", sourceLocation: sourceLocation)
@@ -54,7 +54,7 @@ struct DifferenceKindInvariantTests {
       #expect(equality.compatibility, "compatibility ✗ but \(label)", sourceLocation: sourceLocation)
     }
     if kind == .caseOnly {
-      #expect(equality.caseFolded, "case-folded ✗ but \(label)", sourceLocation: sourceLocation)
+      #expect(equality.casefold, "case-folded ✗ but \(label)", sourceLocation: sourceLocation)
     }
   }
 

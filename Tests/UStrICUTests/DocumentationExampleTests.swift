@@ -17,8 +17,8 @@ struct DocumentationExampleTests {
   @Test("The comparison article's levels and difference")
   func comparisonArticleExamples() throws {
     let equality = try TextEquality("Pok\u{E9}mon", "Poke\u{301}mon")
-    #expect(!equality.bytes)
-    #expect(!equality.scalars)
+    #expect(!equality.utf8)
+    #expect(!equality.scalar)
     #expect(equality.swift)
     #expect(equality.canonical)
     #expect(equality.strictestLevel == .swift)

@@ -95,9 +95,9 @@ public struct TextEqualityStream {
     var values = collectors[0].values
     values += collectors[1].values.filter { !collectors[0].seen.contains($0) }
     return TextEquality(
-      bytes: bytesEqual, scalars: bytesEqual, swift: swift, canonical: canonical,
+      utf8: bytesEqual, scalar: bytesEqual, swift: swift, canonical: canonical,
       compatibility: bytesEqual || levels[2].outcome == .equal,
-      caseFolded: bytesEqual || levels[3].outcome == .equal,
+      casefold: bytesEqual || levels[3].outcome == .equal,
       engineDisagreement: swift == canonical
         ? nil
         : EngineDisagreement(swiftEqual: swift, icuEqual: canonical, values: values, nfd: filter.nfd))
@@ -110,15 +110,15 @@ public struct TextEqualityStream {
 extension TextEquality {
   /// The answers at each level, as found.
   init(
-    bytes: Bool, scalars: Bool, swift: Bool, canonical: Bool, compatibility: Bool,
-    caseFolded: Bool, engineDisagreement: EngineDisagreement?
+    utf8: Bool, scalar: Bool, swift: Bool, canonical: Bool, compatibility: Bool,
+    casefold: Bool, engineDisagreement: EngineDisagreement?
   ) {
-    self.bytes = bytes
-    self.scalars = scalars
+    self.utf8 = utf8
+    self.scalar = scalar
     self.swift = swift
     self.canonical = canonical
     self.compatibility = compatibility
-    self.caseFolded = caseFolded
+    self.casefold = casefold
     self.engineDisagreement = engineDisagreement
   }
 }

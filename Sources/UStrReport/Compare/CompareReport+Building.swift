@@ -10,7 +10,7 @@ extension CompareReport {
     let (textA, textB) = (a.text, b.text)
     let equality = try TextEquality(textA, textB)
     let orders = OrdersReport(textA, textB)
-    var equal = EqualityReport(equality)
+    var equal = equality
     // The repaired texts and where each ill-formed sequence was (and what it held) together
     // give back the input bytes: "\xFF" and "\xFE" both repair to U+FFFD but are not the same
     // bytes.

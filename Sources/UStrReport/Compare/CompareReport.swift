@@ -14,7 +14,7 @@ public struct CompareReport: Codable, Hashable, Sendable {
   /// The engines behind the answers and their Unicode versions.
   public var engines: Engines
   /// Whether the texts are equal at each level.
-  public var equal: EqualityReport
+  public var equal: TextEquality
   /// How A sorts against B in each order: -1, 0 or 1.
   public var order: OrderSigns
   /// Each pair of orders that disagree, with the reason; empty when all three agree.
@@ -53,44 +53,6 @@ public struct CompareInput: Codable, Hashable, Sendable {
     self.counts = counts
     invalidUTF8Count = invalid.count
     invalidUTF8 = invalid.listed
-  }
-}
-
-/// Whether two texts are equal at each level, strictest first (`EqualityLevel`).
-public struct EqualityReport: Codable, Hashable, Sendable {
-  /// The same UTF-8 bytes.
-  public var utf8: Bool
-  /// The same Unicode scalars.
-  public var scalar: Bool
-  /// Swift's `==` (canonical equivalence, the standard library's Unicode version).
-  public var swift: Bool
-  /// The same ICU NFD.
-  public var canonical: Bool
-  /// The same ICU NFKD.
-  public var compatibility: Bool
-  /// The same ICU NFKC_Casefold.
-  public var casefold: Bool
-
-  /// The answers of `equality`.
-  public init(_ equality: TextEquality) {
-    utf8 = equality.bytes
-    scalar = equality.scalars
-    swift = equality.swift
-    canonical = equality.canonical
-    compatibility = equality.compatibility
-    casefold = equality.caseFolded
-  }
-
-  /// The answer at `level`.
-  public subscript(level: EqualityLevel) -> Bool {
-    switch level {
-    case .utf8: utf8
-    case .scalar: scalar
-    case .swift: swift
-    case .canonical: canonical
-    case .compatibility: compatibility
-    case .casefold: casefold
-    }
   }
 }
 

@@ -164,7 +164,7 @@ public struct CompareStream {
   private func report(a: CompareInput, b: CompareInput, inputBytesEqual: Bool) -> CompareReport {
     let bytesEqual = bytes.isEqual ?? false
     let textEquality = equality.equality(bytesEqual: bytesEqual)
-    var equal = EqualityReport(textEquality)
+    var equal = textEquality
     equal.utf8 = equal.utf8 && inputBytesEqual
     let orders = OrdersReport(
       OrderComparison(
