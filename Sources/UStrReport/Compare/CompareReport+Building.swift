@@ -24,7 +24,7 @@ extension CompareReport {
       equal: equal,
       order: orders.order,
       orderDisagreements: orders.disagreements,
-      firstDifference: try FirstDifference(textA, textB).map(DifferenceReport.init),
+      firstDifference: try FirstDifference(textA, textB),
       engineDisagreement: equality.engineDisagreement.map(EngineDisagreementReport.init),
       a: CompareInput(counts: ViewCounts(of: textA), invalid: a.invalid),
       b: CompareInput(counts: ViewCounts(of: textB), invalid: b.invalid))
@@ -33,29 +33,6 @@ extension CompareReport {
   /// Compares two strings (always valid Unicode) at every level.
   public init(a: String, b: String) throws(ICUError) {
     try self.init(a: UTF8Decoding(bytes: Array(a.utf8)), b: UTF8Decoding(bytes: Array(b.utf8)))
-  }
-}
-
-extension DifferenceReport {
-  /// The report of `difference`.
-  public init(_ difference: FirstDifference) {
-    kind = difference.kind.rawValue
-    explanation = difference.kind.description
-    a = DifferenceSide(difference.first)
-    b = DifferenceSide(difference.second)
-  }
-}
-
-extension DifferenceSide {
-  /// The report of one side of a difference.
-  public init(_ side: FirstDifference.Side) {
-    graphemeOffset = side.position.graphemeOffset
-    scalarOffset = side.position.scalarOffset
-    utf16Offset = side.position.utf16Offset
-    utf8Offset = side.position.utf8Offset
-    cluster = side.cluster.map(ClusterText.init)
-    clusterBefore = side.clusterBefore.map(ClusterText.init)
-    clusterAfter = side.clusterAfter.map(ClusterText.init)
   }
 }
 

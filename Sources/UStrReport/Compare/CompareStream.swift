@@ -176,7 +176,7 @@ public struct CompareStream {
       equal: equal,
       order: orders.order,
       orderDisagreements: orders.disagreements,
-      firstDifference: difference.map(DifferenceReport.init),
+      firstDifference: difference,
       engineDisagreement: textEquality.engineDisagreement.map(EngineDisagreementReport.init),
       a: a,
       b: b)

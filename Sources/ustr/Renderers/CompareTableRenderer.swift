@@ -94,12 +94,13 @@ struct CompareTableRenderer {
     .init("utf8", alignment: .right),
   ]
 
-  func difference(_ difference: DifferenceReport) -> String {
+  func difference(_ difference: FirstDifference) -> String {
     var table = TextTable(
       columns: Self.differenceColumns, indent: 2, dropOrder: ["utf8", "utf16", "scalar"])
-    for (name, side) in [("A", difference.a), ("B", difference.b)] {
-      let scalars = side.cluster.map { Array($0.text.unicodeScalars) } ?? []
-      let offsets = [side.graphemeOffset, side.scalarOffset, side.utf16Offset, side.utf8Offset]
+    for (name, side) in [("A", difference.first), ("B", difference.second)] {
+      let scalars = side.cluster.map { Array($0.unicodeScalars) } ?? []
+      let position = side.position
+      let offsets = [position.graphemeOffset, position.scalarOffset, position.utf16Offset, position.utf8Offset]
         .map(String.init)
       let first = scalars.first.map { [Hex.codePoint($0), TerminalText.safe(ScalarName.of($0))] }
         ?? ["", "(\(name) ends here)"]
@@ -115,13 +116,13 @@ struct CompareTableRenderer {
         table.append(["", "", "…", "\(scalars.count - scalarRowLimit) more scalars"])
       }
     }
-    return TextStyle.heading.apply("first difference: ") + difference.explanation + "\n" + table.render()
+    return TextStyle.heading.apply("first difference: ") + difference.kind.description + "\n" + table.render()
   }
 
   /// The differing cluster between its neighbours, marked: "k⟦é⟧m".
-  func around(_ side: DifferenceSide) -> String {
-    func shown(_ cluster: ClusterText?) -> String {
-      cluster.map { TerminalText.cluster($0.text, scalarLimit: 4) } ?? ""
+  func around(_ side: FirstDifference.Side) -> String {
+    func shown(_ cluster: Character?) -> String {
+      cluster.map { TerminalText.cluster(String($0), scalarLimit: 4) } ?? ""
     }
     return shown(side.clusterBefore) + "⟦" + shown(side.cluster) + "⟧" + shown(side.clusterAfter)
   }
