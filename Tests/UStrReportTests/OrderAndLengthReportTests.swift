@@ -9,8 +9,8 @@ struct OrdersReportTests {
     // U+FF61 is the UTF-16 unit FF61; U+1F600 is the surrogate pair D83D DE00.
     let report = OrdersReport("\u{FF61}", "\u{1F600}")
     #expect(report.order == OrderSigns(swift: -1, utf16: 1, scalar: -1))
-    #expect(report.disagreements.map(\.orders) == [["utf16", "scalar"], ["utf16", "swift"]])
-    #expect(report.disagreements[0].comparisons == [1, -1])
+    #expect(report.disagreements.map { [$0.orders.0, $0.orders.1] } == [[.utf16, .scalar], [.utf16, .swift]])
+    #expect(report.disagreements[0].comparisons == (.after, .before))
     #expect(report.disagreements[0].reason.contains("U+FF61 is the UTF-16 unit FF61"))
   }
 
@@ -18,12 +18,18 @@ struct OrdersReportTests {
     // "\u{E9}" and "e\u{301}": U+00E9 against U+0065 U+0301
     let report = OrdersReport("\u{E9}", "e\u{301}")
     #expect(report.order == OrderSigns(swift: 0, utf16: 1, scalar: 1))
-    #expect(report.disagreements.map(\.orders) == [["utf16", "swift"], ["scalar", "swift"]])
+    #expect(report.disagreements.map { [$0.orders.0, $0.orders.1] } == [[.utf16, .swift], [.scalar, .swift]])
   }
 
   @Test func jsonHasTheCompareContractKeys() throws {
     let json = try JSONStreamEncoder.text(of: OrdersReport("a", "a"), indentation: 0)
     #expect(json == #"{"order":{"swift":0,"utf16":0,"scalar":0},"disagreements":[]}"#)
+  }
+
+  @Test func aDisagreementIsWrittenWithTheOrdersKeysAndSigns() throws {
+    let report = OrdersReport("\u{FF61}", "\u{1F600}")
+    let json = try JSONStreamEncoder.text(of: report.disagreements[0], indentation: 0)
+    #expect(json.hasPrefix(#"{"orders":["utf16","scalar"],"comparisons":[1,-1],"reason":"#))
   }
 
   @Test func agreesWithOrderComparisonOnRandomPairs() throws {

@@ -18,7 +18,7 @@ public struct CompareReport: Codable, Hashable, Sendable {
   /// How A sorts against B in each order: -1, 0 or 1.
   public var order: OrderSigns
   /// Each pair of orders that disagree, with the reason; empty when all three agree.
-  public var orderDisagreements: [OrderDisagreementReport]
+  public var orderDisagreements: [OrderDisagreement]
   /// Where the texts first differ, or `nil` when they have the same scalars.
   public var firstDifference: FirstDifference?
   /// Why Swift's `==` and ICU's canonical equivalence disagree, or `nil` when they agree.

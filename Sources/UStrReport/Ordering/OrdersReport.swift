@@ -5,19 +5,19 @@ public import UStrCore
 ///
 ///     let report = OrdersReport(OrderComparison("\u{FF61}", "\u{1F600}"))
 ///     report.order          // swift -1, utf16 1, scalars -1
-///     report.disagreements.map(\.orders)  // [["utf16", "scalar"], ["utf16", "swift"]]
+///     report.disagreements.map(\.orders)  // [(.utf16, .scalar), (.utf16, .swift)]
 public struct OrdersReport: Codable, Hashable, Sendable {
   /// Where A sorts relative to B in each order: -1, 0 or 1.
   public var order: OrderSigns
   /// Each pair of orders that disagree, with the reason; empty when all three agree.
-  public var disagreements: [OrderDisagreementReport]
+  public var disagreements: [OrderDisagreement]
 
   /// The report of `comparison`.
   public init(_ comparison: OrderComparison) {
     order = OrderSigns(
       swift: comparison.swift.rawValue, utf16: comparison.utf16.rawValue,
       scalar: comparison.scalar.rawValue)
-    disagreements = comparison.disagreements.map(OrderDisagreementReport.init)
+    disagreements = comparison.disagreements
   }
 
   /// The report of comparing `a` with `b`.
@@ -42,27 +42,5 @@ public struct OrderSigns: Codable, Hashable, Sendable {
     self.swift = swift
     self.utf16 = utf16
     self.scalar = scalar
-  }
-}
-
-/// Two orders that disagree on a pair of texts.
-public struct OrderDisagreementReport: Codable, Hashable, Sendable {
-  /// The two orders, by their keys in `order`: ["utf16", "scalar"].
-  public var orders: [String]
-  /// What each says, in the same order: [1, -1].
-  public var comparisons: [Int]
-  /// Why, in a sentence (it names characters by code point, never raw).
-  public var reason: String
-
-  /// The report of `disagreement`.
-  public init(_ disagreement: OrderDisagreement) {
-    orders = [disagreement.orders.0, disagreement.orders.1].map(Self.key)
-    comparisons = [disagreement.comparisons.0.rawValue, disagreement.comparisons.1.rawValue]
-    reason = disagreement.reason
-  }
-
-  /// An order's key in `OrderSigns`: Java's order is "utf16".
-  static func key(_ order: StringOrder) -> String {
-    order.rawValue
   }
 }
