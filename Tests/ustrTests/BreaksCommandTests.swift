@@ -338,8 +338,8 @@ struct BreaksCommandTests {
   }
 
   /// A file larger than a window is read in windows (the table, JSON Lines, and the JSON
-  /// document a pass per list); standard input, which cannot be read again, goes whole into
-  /// the JSON document. Both give the same document, and the same rows in every format.
+  /// document a pass per list); standard input from a pipe is copied to a temporary file and
+  /// read the same way. Both give the same document, and the same rows in every format.
   @Test func aFileInWindowsGivesWhatTheWholeTextGives() throws {
     let line = "Dr. Who? The cat sat. ผมกินข้าว 日本語の文章。 e\u{301} 👩‍👩‍👧 🇺🇸🇫🇷\r\n"
     let repeats = (5 << 20) / line.utf8.count
@@ -364,5 +364,36 @@ struct BreaksCommandTests {
     let summary = try #require(lines.stdoutText.split(separator: "\n").last)
     #expect(summary.contains("\"segmentCount\":\(perLine * repeats)"))
     #expect(lines.stdoutText.split(separator: "\n").count == perLine * repeats + 2)
+  }
+
+  /// The JSON document without a limit reads its input once per list: standard input from a
+  /// pipe is first copied to an unlinked temporary file, and standard input redirected from a
+  /// file is read again from where it started (not from the file's start). Where the copy
+  /// cannot be made, or the input is over the maximum, the command says so and fails.
+  @Test func standardInputIsReadAgainFromWhereItStarted() throws {
+    let text = String(repeating: "Dr. Who? The cat sat. 日本語の文章。 e\u{301} 👩‍👩‍👧\n", count: 50)
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("ustr-breaks-stdin-\(UUID()).txt")
+    try Data(text.utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let tail = url.appendingPathExtension("tail")
+    try Data(text.utf8.dropFirst(5)).write(to: tail)
+    defer { try? FileManager.default.removeItem(at: tail) }
+    let command = #""$USTR" breaks --kind word --format json"#
+    let fromFile = try UStrBinary.run(["breaks", "--kind", "word", "--format", "json", "--file", url.path])
+    #expect(fromFile.exitCode == 0)
+    let piped = try UStrBinary.runShell(command, input: Data(text.utf8))
+    #expect(piped.stdout == fromFile.stdout)
+    let redirected = try UStrBinary.runShell("\(command) < '\(url.path)'")
+    #expect(redirected.stdout == fromFile.stdout)
+    // Five bytes already read by another program: the passes start after them.
+    let afterFive = try UStrBinary.runShell("(dd bs=1 count=5 of=/dev/null 2>/dev/null; \(command)) < '\(url.path)'")
+    let fromTail = try UStrBinary.run(["breaks", "--kind", "word", "--format", "json", "--file", tail.path])
+    #expect(afterFive.stdout == fromTail.stdout)
+    let noDirectory = try UStrBinary.runShell("TMPDIR=/nonexistent/ustr \(command)", input: Data(text.utf8))
+    #expect(noDirectory.exitCode != 0)
+    #expect(noDirectory.stderrText.contains("cannot copy standard input to a temporary file"))
+    let tooLarge = try UStrBinary.runShell("USTR_MAX_INPUT_BYTES=100 \(command)", input: Data(text.utf8))
+    #expect(tooLarge.exitCode != 0)
+    #expect(tooLarge.stderrText.contains("larger than the maximum input"))
   }
 }

@@ -114,9 +114,14 @@ struct Breaks: ParsableCommand {
         BreaksTableRenderer().render(try stream.finish(invalid: read?.invalid ?? InvalidUTF8List())))
       return
     }
-    // A JSON document with a limit is one pass; without one, a pass per list, so only a file
-    // (which can be read again) goes in windows.
-    if output.format == .json && !explain && (limit != nil && !all || input.isRereadable) {
+    // A JSON document with a limit is one pass; without one, a pass per list over input that
+    // can be read again: a regular file, or standard input made one (a pipe is copied to a
+    // temporary file, so the text is never held).
+    let isOnePass = limit != nil && !all
+    if output.format == .json && !explain && !isOnePass && input.readsStandardInput {
+      try StandardInputSpool.makeRereadable(maximum: InputFile.maximumSize())
+    }
+    if output.format == .json && !explain && (isOnePass || input.isRereadable) {
       var invalid = InvalidUTF8List()
       try BreaksReport.writeJSON(
         windows: { body in

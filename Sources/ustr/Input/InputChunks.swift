@@ -46,6 +46,14 @@ final class InputChunks {
     }
     // Standard input redirected from a file (`ustr lengths < big.txt`) is a regular file too.
     regularFileSize = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : nil
+    if path == "-", regularFileSize != nil {
+      // A pass after the first reads standard input again from where the first began.
+      if InputRecord.isRereading, let start = StandardInputSpool.start {
+        lseek(descriptor, start, SEEK_SET)
+      } else {
+        StandardInputSpool.start = lseek(descriptor, 0, SEEK_CUR)
+      }
+    }
   }
 
   /// Standard input.

@@ -126,11 +126,15 @@ extension TextInputOptions {
     return StreamedInput(source: source, invalid: invalid)
   }
 
-  /// Whether the input can be read again from the start: a `--file` that is a regular file.
+  /// Whether the input can be read again from the start: a `--file` that is a regular file, or
+  /// standard input redirected from one (or copied to one: `StandardInputSpool`).
   var isRereadable: Bool {
-    guard let file, file != "-", text == nil else { return false }
+    guard text == nil else { return false }
     return regularFileSize != nil
   }
+
+  /// Whether the input is standard input (no text argument, no `--file` other than "-").
+  var readsStandardInput: Bool { text == nil && (file == nil || file == "-") }
 
   /// The size in bytes of the `--file` (or of standard input redirected from a file) when it is
   /// a regular file: what a command that collects the text can reserve at once.
