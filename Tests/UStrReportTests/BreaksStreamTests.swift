@@ -30,10 +30,11 @@ struct BreaksStreamTests {
 
   /// Feeds `text` to `stream` in windows cut by `windowEnd` after random lengths.
   static func stream(
-    _ text: String, kind: BreakKind, engines: [BreakEngine], limit: Int?, using generator: inout SeededGenerator
+    _ text: String, kind: BreakKind, engines: [BreakEngine], explain: Bool = false, limit: Int?,
+    using generator: inout SeededGenerator
   ) throws -> (report: BreaksReport, windows: Int) {
     var windows = 0
-    var stream = BreaksStream(kind: kind, engines: engines, limit: limit)
+    var stream = BreaksStream(kind: kind, engines: engines, explain: explain, limit: limit)
     let bytes = Array(text.utf8)
     var start = 0
     var end = 0
@@ -61,14 +62,20 @@ struct BreaksStreamTests {
     for round in 0..<120 {
       let text = Self.text(using: &generator)
       let engines = engineSets[round % engineSets.count]
+      // With --explain (clusters only), the reference's rule at every position too.
       for limit in [nil, 0, 2, 25] {
-        let whole = try BreaksReport(text: text, kind: kind, engines: engines, limit: limit)
-        let (windowed, windows) = try Self.stream(text, kind: kind, engines: engines, limit: limit, using: &generator)
-        if windows > 2 { windowedTexts += 1 }
-        #expect(windowed == whole, "\(kind), limit \(String(describing: limit)), \(engines): \(text.debugDescription)")
+        for explain in kind == .character ? [false, true] : [false] {
+          let whole = try BreaksReport(text: text, kind: kind, engines: engines, explain: explain, limit: limit)
+          let (windowed, windows) = try Self.stream(
+            text, kind: kind, engines: engines, explain: explain, limit: limit, using: &generator)
+          if windows > 2 { windowedTexts += 1 }
+          #expect(
+            windowed == whole,
+            "\(kind), limit \(String(describing: limit)), explain \(explain), \(engines): \(text.debugDescription)")
+        }
       }
     }
-    #expect(windowedTexts > 200, "most texts go in several windows")
+    #expect(windowedTexts > (kind == .character ? 400 : 200), "most texts go in several windows")
   }
 
   /// JSON Lines in windows: the same messages as over the whole text (with one engine, the
@@ -80,16 +87,19 @@ struct BreaksStreamTests {
     for round in 0..<60 {
       let text = Self.text(using: &generator)
       let engines: [BreakEngine] = round % 2 == 0 ? [.icu] : BreakEngine.allCases
+      // With --explain (clusters only) every third round: position messages come window by window.
+      let explain = kind == .character && round % 3 == 0
       for limit in [nil, 0, 3] {
         var whole: [UInt8] = []
         let wholeOutput = ByteOutput { whole += $0 }
         try BreaksReport.writeJSONLines(
-          decoding: UTF8Decoding(bytes: Array(text.utf8)), kind: kind, engines: engines, limit: limit,
-          to: wholeOutput)
+          decoding: UTF8Decoding(bytes: Array(text.utf8)), kind: kind, engines: engines, explain: explain,
+          limit: limit, to: wholeOutput)
         try wholeOutput.flush()
         var windowed: [UInt8] = []
         let windowedOutput = ByteOutput { windowed += $0 }
-        var lines = try BreaksReport.JSONLinesStream(kind: kind, engines: engines, limit: limit, to: windowedOutput)
+        var lines = try BreaksReport.JSONLinesStream(
+          kind: kind, engines: engines, explain: explain, limit: limit, to: windowedOutput)
         let bytes = Array(text.utf8)
         var start = 0
         while let cut = bytes[start...].withUnsafeBufferPointer({ window in
@@ -105,8 +115,14 @@ struct BreaksStreamTests {
         if start < bytes.count { try bytes[start...].withUnsafeBufferPointer { try lines.append(window: $0) } }
         try lines.finish(invalid: InvalidUTF8List())
         try windowedOutput.flush()
-        let context = "\(kind), limit \(String(describing: limit)), \(engines): \(text.debugDescription)"
-        if engines.count == 1 || limit == 0 {
+        let context = "\(kind), limit \(String(describing: limit)), explain \(explain), \(engines): \(text.debugDescription)"
+        if explain {
+          // The same messages, header first and summary last; positions come window by window.
+          let wholeLines = String(decoding: whole, as: UTF8.self).split(separator: "\n")
+          let windowedLines = String(decoding: windowed, as: UTF8.self).split(separator: "\n")
+          #expect(windowedLines.first == wholeLines.first && windowedLines.last == wholeLines.last, "\(context)")
+          #expect(windowedLines.sorted() == wholeLines.sorted(), "\(context)")
+        } else if engines.count == 1 || limit == 0 {
           #expect(String(decoding: windowed, as: UTF8.self) == String(decoding: whole, as: UTF8.self), "\(context)")
         } else {
           let wholeLines = String(decoding: whole, as: UTF8.self).split(separator: "\n")
@@ -137,11 +153,13 @@ struct BreaksStreamTests {
         if ends { cuts.append(end) }
       }
       cuts.append(bytes.count)
+      let explain = kind == .character && round % 4 == 1
       for limit in [nil, 1, 4] {
         var whole: [UInt8] = []
         let wholeOutput = ByteOutput { whole += $0 }
         try BreaksReport.writeJSON(
-          decoding: UTF8Decoding(bytes: bytes), kind: kind, engines: engines, limit: limit, to: wholeOutput)
+          decoding: UTF8Decoding(bytes: bytes), kind: kind, engines: engines, explain: explain, limit: limit,
+          to: wholeOutput)
         try wholeOutput.flush()
         var windowed: [UInt8] = []
         let windowedOutput = ByteOutput { windowed += $0 }
@@ -153,14 +171,15 @@ struct BreaksStreamTests {
               guard try bytes[start..<end].withUnsafeBufferPointer({ try body($0) }) else { return }
             }
           },
-          kind: kind, engines: engines, limit: limit, to: windowedOutput, invalid: { InvalidUTF8List() })
+          kind: kind, engines: engines, explain: explain, limit: limit, to: windowedOutput,
+          invalid: { InvalidUTF8List() })
         try windowedOutput.flush()
         #expect(
           String(decoding: windowed, as: UTF8.self) == String(decoding: whole, as: UTF8.self),
-          "\(kind), limit \(String(describing: limit)), \(engines), \(cuts.count - 1) windows: \(text.debugDescription)")
-        // Kinds other than grapheme clusters come from ICU alone.
+          "\(kind), limit \(String(describing: limit)), explain \(explain), \(engines), \(cuts.count - 1) windows: \(text.debugDescription)")
+        // Kinds other than grapheme clusters come from ICU alone; positions take a pass of their own.
         let segmentations = kind == .character ? engines.count : 1
-        #expect(passes == (limit == nil ? 2 * segmentations + 1 : 1))
+        #expect(passes == (limit == nil ? 2 * segmentations + 1 + (explain ? 1 : 0) : 1))
       }
     }
   }

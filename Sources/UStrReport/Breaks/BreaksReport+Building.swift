@@ -338,21 +338,9 @@ struct BreaksPlan {
 
   /// Calls `body` with the reference's first `limit` + 1 decisions (all when `nil`).
   func forEachPosition(utf8: UnsafeBufferPointer<UInt8>, _ body: (PositionReport) -> Void) {
-    let most = limit.map { $0 + 1 } ?? .max
-    guard most > 0 else { return }
-    var cursor = ReferenceGraphemeSegmenter(unicodeVersion: referenceVersion)!.cursor()
-    var listed = 0
-    var offset = 0
-    let text = UnsafeBufferPointer(rebasing: utf8[...])
-    var scalars = Unicode.UTF8.ForwardParser()
-    var bytes = text.makeIterator()
-    while case .valid(let encoded) = scalars.parseScalar(from: &bytes) {
-      body(PositionReport(cursor.advance(past: Unicode.UTF8.decode(encoded))))
-      listed += 1
-      offset += encoded.count
-      if listed == most { return }
-    }
-    body(PositionReport(cursor.decisionAtEnd()))
+    var walk = PositionWalk(referenceVersion: referenceVersion, limit: limit)
+    walk.append(window: utf8, body)
+    walk.finish(body)
   }
 
   /// Every boundary of `engine`, the start included, with its position in every view and ICU's

@@ -86,9 +86,10 @@ extension BreaksReport {
     /// - Throws: What `output` throws.
     public init(
       kind: BreakKind, engines: [BreakEngine] = BreakEngine.allCases, referenceVersion: UnicodeVersion? = nil,
-      limit: Int?, to output: ByteOutput
+      explain: Bool = false, limit: Int?, to output: ByteOutput
     ) throws {
-      stream = BreaksStream(kind: kind, engines: engines, referenceVersion: referenceVersion, limit: limit)
+      stream = BreaksStream(
+        kind: kind, engines: engines, referenceVersion: referenceVersion, explain: explain, limit: limit)
       self.output = output
       let plan = stream.plan
       segmentPrefixes = BreakEngine.allCases.map(BreaksReport.segmentPrefix)
@@ -100,17 +101,24 @@ extension BreaksReport {
     /// - Throws: `ICUError` when ICU cannot open a break iterator; what `output` throws.
     public mutating func append(window utf8: UnsafeBufferPointer<UInt8>) throws {
       var failure: (any Error)?
+      try stream.append(window: utf8, rows: rows { failure = failure ?? $0 })
+      if let failure { throw failure }
+    }
+
+    /// The rows of a window written as messages; a failed write goes to `fail`.
+    func rows(_ fail: @escaping (any Error) -> Void) -> BreaksRows {
       let output = output
       let prefixes = segmentPrefixes
-      let rows = BreaksRows(
+      return BreaksRows(
         segment: { engine, segment in
           writeSegmentMessage(segment, prefix: prefixes[BreakEngine.allCases.firstIndex(of: engine)!], to: output)
         },
         disagreement: { disagreement in
-          do { try writeMessage("disagreement", disagreement, to: output) } catch { failure = failure ?? error }
+          do { try writeMessage("disagreement", disagreement, to: output) } catch { fail(error) }
+        },
+        position: { position in
+          do { try writeMessage("position", position, to: output) } catch { fail(error) }
         })
-      try stream.append(window: utf8, rows: rows)
-      if let failure { throw failure }
     }
 
     /// Writes the summary, with `invalid`, the input's ill-formed sequences, and whatever
@@ -120,7 +128,9 @@ extension BreaksReport {
     public mutating func finish(
       invalid: InvalidUTF8List, lastMembers: (JSONStreamEncoder) throws -> Void = { _ in }
     ) throws {
-      let report = try stream.finish(invalid: invalid)
+      var failure: (any Error)?
+      let report = try stream.finish(invalid: invalid, rows: rows { failure = failure ?? $0 })
+      if let failure { throw failure }
       try writeSummaryMessage(
         report,
         segmentCounts: report.segmentations.map {

@@ -7,21 +7,23 @@ extension BreaksReport {
   /// can be passed over again; each pass reads it anew.
   public typealias WindowPass = ((UnsafeBufferPointer<UInt8>) throws -> Bool) throws -> Void
 
-  /// Writes the JSON document of the report `init(decoding:...)` makes (without `explain`) of
-  /// a text read in windows, holding one window at a time: the same bytes as
+  /// Writes the JSON document of the report `init(decoding:...)` makes of a text read in
+  /// windows, holding one window at a time: the same bytes as
   /// ``writeJSON(decoding:kind:engines:referenceVersion:explain:limit:to:lastMembers:)``.
   ///
   /// With a `limit`, one pass collects the rows listed and the counts (``BreaksStream``), then
   /// the document is written. Without one, each list is written as a pass finds its rows, in
   /// the document's order: for each engine its boundaries and then its segments, then the
-  /// disagreements with the counts, so the text is read 2 × engines + 1 times; a list whose
-  /// limit is reached ends its pass early.
+  /// disagreements with the counts, then (with `explain`) the positions, so the text is read
+  /// 2 × engines + 1 times (+ 1 with `explain`); a list whose limit is reached ends its pass
+  /// early.
   ///
   /// - Parameters:
   ///   - pass: Reads the text once more, in windows.
   ///   - kind: What to divide the text into.
   ///   - engines: The grapheme engines to report (other kinds come from ICU only).
   ///   - referenceVersion: The reference's Unicode version; `nil` for its default.
+  ///   - explain: Whether to list the reference's rule at every position (grapheme clusters).
   ///   - limit: The most rows of each list (all when `nil`).
   ///   - output: Where the document goes; call `output.flush()` after.
   ///   - invalid: The input's ill-formed sequences, known once the text has been read.
@@ -30,12 +32,13 @@ extension BreaksReport {
   /// - Complexity: O(n) per engine and list; memory O(window + limit).
   public static func writeJSON(
     windows pass: WindowPass, kind: BreakKind, engines: [BreakEngine] = BreakEngine.allCases,
-    referenceVersion: UnicodeVersion? = nil, limit: Int? = nil, to output: ByteOutput,
+    referenceVersion: UnicodeVersion? = nil, explain: Bool = false, limit: Int? = nil, to output: ByteOutput,
     invalid: () -> InvalidUTF8List, lastMembers: (JSONStreamEncoder) throws -> Void = { _ in }
   ) throws {
     let json = JSONStreamEncoder(output: output)
     if limit != nil {
-      var stream = BreaksStream(kind: kind, engines: engines, referenceVersion: referenceVersion, limit: limit)
+      var stream = BreaksStream(
+        kind: kind, engines: engines, referenceVersion: referenceVersion, explain: explain, limit: limit)
       try pass { window in
         try stream.append(window: window)
         return true
@@ -48,7 +51,7 @@ extension BreaksReport {
       return
     }
     let plan = BreaksPlan(
-      kind: kind, engines: engines, referenceVersion: referenceVersion, explain: false, limit: nil)
+      kind: kind, engines: engines, referenceVersion: referenceVersion, explain: explain, limit: nil)
     let header = plan.header(invalid: [], count: 0)
     json.openObject()
     try writeOpeningMembers(of: header, into: json)
@@ -109,8 +112,27 @@ extension BreaksReport {
       }
     }
     json.closeContainer()
-    try json.member("positions", [PositionReport]?.none)
+    var positionCount: Int?
+    if plan.explain {
+      json.openArray(member: "positions")
+      var walk = PositionWalk(referenceVersion: plan.referenceVersion, limit: nil)
+      try pass { window in
+        walk.append(window: window) { position in
+          do { try json.element(position) } catch { failure = failure ?? error }
+        }
+        return failure == nil
+      }
+      walk.finish { position in
+        do { try json.element(position) } catch { failure = failure ?? error }
+      }
+      if let failure { throw failure }
+      json.closeContainer()
+      positionCount = walk.count
+    } else {
+      try json.member("positions", [PositionReport]?.none)
+    }
     var counts = header
+    counts.positionCount = positionCount
     let list = invalid()
     counts.invalidUTF8Count = list.count
     counts.invalidUTF8 = list.listed

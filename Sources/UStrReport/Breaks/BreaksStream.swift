@@ -10,8 +10,9 @@ public import UStrICU
 ///     try stream.append(window: utf8)       // text up to a line feed, again and again
 ///     let report = try stream.finish(invalid: list)
 ///
-/// The report is the one `BreaksReport(decoding:kind:engines:referenceVersion:limit:)` makes
-/// of the whole text, without `--explain` (each position's rule needs the scalars before it).
+/// The report is the one `BreaksReport(decoding:kind:engines:referenceVersion:explain:limit:)`
+/// makes of the whole text. With `explain`, one reference cursor goes on from window to window
+/// (``PositionWalk``), so each position's rule sees the scalars before it across the cut.
 ///
 /// - Complexity: O(n) per engine over all windows; memory O(window + limit).
 public struct BreaksStream {
@@ -27,16 +28,23 @@ public struct BreaksStream {
   /// The engines grouped by identical boundaries in every window so far.
   var identical: [[String]]?
   var isEmpty = true
+  /// With `explain` (grapheme clusters only): the reference's decision at every position.
+  var positions: PositionWalk?
 
-  /// A stream for `kind` that lists at most `limit` rows of each list (all when `nil`).
+  /// A stream for `kind` that lists at most `limit` rows of each list (all when `nil`); with
+  /// `explain` (grapheme clusters only), also the reference's rule at every position.
   public init(
     kind: BreakKind, engines: [BreakEngine] = BreakEngine.allCases, referenceVersion: UnicodeVersion? = nil,
-    limit: Int? = nil
+    explain: Bool = false, limit: Int? = nil
   ) {
     let plan = BreaksPlan(
-      kind: kind, engines: engines, referenceVersion: referenceVersion, explain: false, limit: limit)
+      kind: kind, engines: engines, referenceVersion: referenceVersion, explain: explain, limit: limit)
     var report = plan.header(invalid: [], count: 0)
     report.segmentations = plan.engines.map { plan.segmentationHeader($0, count: 0) }
+    if plan.explain {
+      positions = PositionWalk(referenceVersion: plan.referenceVersion, limit: limit)
+      report.positions = []
+    }
     self.plan = plan
     self.report = report
     segmentCounts = Array(repeating: 0, count: plan.engines.count)
@@ -63,8 +71,9 @@ public struct BreaksStream {
 
   /// Segments the next window: well-formed UTF-8 that starts where the last one ended and ends
   /// at a ``windowEnd(in:kind:)`` (or at the end of the text). With `rows`, the window's
-  /// segments (engine by engine) and disagreements, at most `limit` of each in all, go there
-  /// as they are found instead of into the report, which then keeps only counts.
+  /// segments (engine by engine), disagreements and positions, at most `limit` of each in all
+  /// (positions: one more), go there as they are found instead of into the report, which then
+  /// keeps only counts.
   ///
   /// - Throws: `ICUError` when ICU cannot open a break iterator.
   public mutating func append(
@@ -118,19 +127,42 @@ public struct BreaksStream {
       if let rows { rows.disagreement(moved) } else { report.disagreements.append(moved) }
     }
     report.disagreementCount += summary.disagreementCount
+    if var walk = positions {
+      if let rows {
+        walk.append(window: utf8, rows.position)
+      } else {
+        var listed = report.positions ?? []
+        walk.append(window: utf8) { listed.append($0) }
+        report.positions = listed
+      }
+      positions = walk
+    }
     let groups = summary.identicalGroups.map { $0.map(\.rawValue) }
     identical = identical.map { Self.refine($0, by: groups) } ?? groups
     origin = origin.advancedPast(utf8)
     isEmpty = false
   }
 
-  /// The report, once every window is in; `invalid` are the input's ill-formed sequences.
+  /// The report, once every window is in; `invalid` are the input's ill-formed sequences. With
+  /// `rows`, the position at the end of the text (with `explain`) goes there, as in
+  /// ``append(window:rows:)``.
   ///
   /// - Throws: `ICUError` when ICU cannot open a break iterator (for an empty text).
-  public mutating func finish(invalid: InvalidUTF8List) throws(ICUError) -> BreaksReport {
+  public mutating func finish(invalid: InvalidUTF8List, rows: BreaksRows? = nil) throws(ICUError) -> BreaksReport {
     if isEmpty {
       let empty: [UInt8] = []
-      try empty.withUnsafeBufferPointer { (utf8) throws(ICUError) in try append(window: utf8) }
+      try empty.withUnsafeBufferPointer { (utf8) throws(ICUError) in try append(window: utf8, rows: rows) }
+    }
+    if var walk = positions {
+      if let rows {
+        walk.finish(rows.position)
+      } else {
+        var listed = report.positions ?? []
+        walk.finish { listed.append($0) }
+        report.positions = listed
+      }
+      report.positionCount = walk.count
+      positions = nil
     }
     var finished = report
     finished.identicalEngines = identical ?? []
@@ -164,12 +196,22 @@ public struct BreaksRows {
   public var segment: (BreakEngine, SegmentReport) -> Void
   /// Takes a position where the grapheme engines disagree.
   public var disagreement: (DisagreementReport) -> Void
+  /// Takes the reference's decision at a position (with `explain`).
+  public var position: (PositionReport) -> Void
 
+  /// Rows handed to `segment`, `disagreement` and `position` as they are found.
+  ///
+  /// - Parameters:
+  ///   - segment: Takes a segment of one engine's segmentation.
+  ///   - disagreement: Takes a position where the grapheme engines disagree.
+  ///   - position: Takes the reference's decision at a position (with `explain`).
   public init(
-    segment: @escaping (BreakEngine, SegmentReport) -> Void, disagreement: @escaping (DisagreementReport) -> Void
+    segment: @escaping (BreakEngine, SegmentReport) -> Void, disagreement: @escaping (DisagreementReport) -> Void,
+    position: @escaping (PositionReport) -> Void = { _ in }
   ) {
     self.segment = segment
     self.disagreement = disagreement
+    self.position = position
   }
 }
 

@@ -100,11 +100,11 @@ struct Breaks: ParsableCommand {
   func run() throws {
     let engines = engine.engines
     let version = unicodeVersion.flatMap(UnicodeVersion.init)
-    // Without --explain (whose rule at each position needs the scalars before it), the text
-    // goes by in windows, one held at a time.
-    if output.format == .table && !explain {
+    // The text goes by in windows, one held at a time (with --explain, the reference's cursor
+    // goes on from window to window).
+    if output.format == .table {
       var stream = BreaksStream(
-        kind: kind.breakKind, engines: engines, referenceVersion: version,
+        kind: kind.breakKind, engines: engines, referenceVersion: version, explain: explain,
         limit: all ? nil : limit ?? Self.defaultTableLimit)
       let read = try forEachWindow { window in
         try stream.append(window: window)
@@ -118,10 +118,10 @@ struct Breaks: ParsableCommand {
     // can be read again: a regular file, or standard input made one (a pipe is copied to a
     // temporary file, so the text is never held).
     let isOnePass = limit != nil && !all
-    if output.format == .json && !explain && !isOnePass && input.readsStandardInput {
+    if output.format == .json && !isOnePass && input.readsStandardInput {
       try StandardInputSpool.makeRereadable(maximum: InputFile.maximumSize())
     }
-    if output.format == .json && !explain && (isOnePass || input.isRereadable) {
+    if output.format == .json && (isOnePass || input.isRereadable) {
       var invalid = InvalidUTF8List()
       try BreaksReport.writeJSON(
         windows: { body in
@@ -129,15 +129,16 @@ struct Breaks: ParsableCommand {
           defer { InputRecord.isRereading = true }
           if let read = try forEachWindow(body) { invalid = read.invalid }
         },
-        kind: kind.breakKind, engines: engines, referenceVersion: version, limit: all ? nil : limit,
-        to: StandardOutput.stream, invalid: { invalid }, lastMembers: InputRecord.writeMember(into:))
+        kind: kind.breakKind, engines: engines, referenceVersion: version, explain: explain,
+        limit: all ? nil : limit, to: StandardOutput.stream, invalid: { invalid },
+        lastMembers: InputRecord.writeMember(into:))
       try StandardOutput.stopIfFailed()
       return
     }
-    if output.format == .jsonl && !explain {
+    if output.format == .jsonl {
       var lines = try BreaksReport.JSONLinesStream(
-        kind: kind.breakKind, engines: engines, referenceVersion: version, limit: all ? nil : limit,
-        to: StandardOutput.stream)
+        kind: kind.breakKind, engines: engines, referenceVersion: version, explain: explain,
+        limit: all ? nil : limit, to: StandardOutput.stream)
       let read = try forEachWindow { window in
         try lines.append(window: window)
         return true
@@ -146,29 +147,14 @@ struct Breaks: ParsableCommand {
       try StandardOutput.stopIfFailed()
       return
     }
+    // Left: the JSON document without a limit of text that cannot be read again (an argument,
+    // which is held anyway, or a --file that is a pipe), written from the whole text.
     let text = try readText()
-    switch output.format {
-    case .table:
-      let rowLimit = all ? nil : limit ?? Self.defaultTableLimit
-      let report = try BreaksReport(
-        decoding: text.decoding, kind: kind.breakKind, engines: engines, referenceVersion: version,
-        explain: explain, limit: rowLimit)
-      StandardOutput.writeLine(BreaksTableRenderer().render(report))
-    case .jsonl:
-      // A message per row as it is found, every row unless --limit is given, as JSON.
-      try BreaksReport.writeJSONLines(
-        decoding: text.decoding, kind: kind.breakKind, engines: engines, referenceVersion: version,
-        explain: explain, limit: all ? nil : limit, to: StandardOutput.stream,
-        lastMembers: InputRecord.writeMember(into:))
-      try StandardOutput.stopIfFailed()
-    case .json:
-      // JSON lists every row unless --limit is given, written row by row as it is found.
-      try BreaksReport.writeJSON(
-        decoding: text.decoding, kind: kind.breakKind, engines: engines, referenceVersion: version,
-        explain: explain, limit: all ? nil : limit, to: StandardOutput.stream,
-        lastMembers: InputRecord.writeMember(into:))
-      try StandardOutput.stopIfFailed()
-    }
+    try BreaksReport.writeJSON(
+      decoding: text.decoding, kind: kind.breakKind, engines: engines, referenceVersion: version,
+      explain: explain, limit: all ? nil : limit, to: StandardOutput.stream,
+      lastMembers: InputRecord.writeMember(into:))
+    try StandardOutput.stopIfFailed()
   }
 
   /// The input, decoded; a file is read a chunk at a time into one string, so the text is held
