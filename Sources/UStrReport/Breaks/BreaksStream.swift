@@ -12,7 +12,7 @@ public import UStrICU
 ///
 /// The report is the one `BreaksReport(decoding:kind:engines:referenceVersion:explain:limit:)`
 /// makes of the whole text. With `explain`, one reference cursor goes on from window to window
-/// (``PositionWalk``), so each position's rule sees the scalars before it across the cut.
+/// (`PositionWalk`), so each position's rule sees the scalars before it across the cut.
 ///
 /// - Complexity: O(n) per engine over all windows; memory O(window + limit).
 public struct BreaksStream {
