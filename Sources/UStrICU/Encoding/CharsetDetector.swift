@@ -69,16 +69,19 @@ extension CharsetDetector {
   ///     CharsetDetector.likelyEncodings(in: utf16Bytes).first   // UTF-16LE, confidence 100
   ///
   /// ICU's detector scores byte statistics and is weak where alphabets share byte ranges: on
-  /// Russian prose in KOI8-R it may rank ISO-8859-7 first, and on a few hundred bytes it may
-  /// give every candidate 10 or less. So each candidate decodes the sample and its text is
-  /// scored (`TextPlausibility`: capitals inside words, bytes that did not decode); the
-  /// candidates within 10 points of the best score come first, in ICU's order, then the rest.
-  /// A candidate ICU gives more than 10 is listed. One it gives 10 or less (noise, alone: ICU
-  /// gives any even-length input 10 for UTF-16) is listed, first, only when no confident
-  /// candidate's text scores within 10 points of the best, the sample is not UTF-8, and it is
-  /// a single-byte encoding whose text scores 90 or more and within 10 points of the best: a
-  /// hint with low confidence (``EncodingGuess/isLowConfidence``) for a short text ICU cannot
-  /// place, such as 580 bytes of Russian in KOI8-R. Those are ordered by their text's score.
+  /// Russian prose in KOI8-R it may rank ISO-8859-7 first, Greek ISO-8859-7 and Hebrew
+  /// ISO-8859-8 web pages (Latin markup around the prose) it may take for ISO-8859-2 or
+  /// ISO-8859-1, and on a few hundred bytes it may give every candidate 10 or less. So each
+  /// candidate decodes the sample and its text is scored (`TextPlausibility`: capitals or a
+  /// second script inside words, words of accented Latin letters only, bytes that did not
+  /// decode); the candidates within 10 points of the best score come first, in ICU's order,
+  /// then the rest. A candidate ICU gives more than 10 is listed. One it gives 10 or less
+  /// (noise, alone: ICU gives any even-length input 10 for UTF-16) is listed, first, only when
+  /// no confident candidate's text scores within 10 points of the best, the sample is not
+  /// UTF-8, and it is a single-byte encoding whose text scores 90 or more and within 10 points
+  /// of the best: a hint with low confidence (``EncodingGuess/isLowConfidence``) for a short
+  /// text ICU cannot place, such as 580 bytes of Russian in KOI8-R. Those are ordered by their
+  /// text's score.
   ///
   /// - Complexity: O(`limit`) for each of ICU's candidates (a few dozen at most).
   public static func likelyEncodings(in sample: [UInt8], limit: Int = defaultSampleSize) -> [EncodingGuess] {
