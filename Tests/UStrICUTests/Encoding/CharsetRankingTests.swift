@@ -111,6 +111,28 @@ struct CharsetRankingTests {
     #expect(!first.isLowConfidence)
   }
 
+  /// ICU's detector names EBCDIC Hebrew and Arabic "IBM424_rtl", "IBM420_ltr" and so on, which
+  /// no converter is called; every guess is named so that it opens.
+  @Test func everyGuessNamesAConverter() throws {
+    #expect(CharsetDetector.converterName(detected: "IBM424_rtl") == "IBM424")
+    #expect(CharsetDetector.converterName(detected: "IBM420_ltr") == "IBM420")
+    #expect(CharsetDetector.converterName(detected: "ISO-8859-8-I") == "ISO-8859-8-I")
+    var names: Set<String> = []
+    for (language, encoding) in [("korean", "EUC-KR"), ("greek", "ISO-8859-7"), ("hebrew", "ISO-8859-8")] {
+      let text = try #require(DetectionTexts.texts[language])
+      for links in [0, 3] {
+        let bytes = try Self.bytes(links > 0 ? DetectionTexts.webPage(text, links: links) : text, encoding)
+        names.formUnion(CharsetDetector.guesses(in: bytes).map(\.name))
+        names.formUnion(CharsetDetector.likelyEncodings(in: bytes).map(\.name))
+      }
+    }
+    // ICU offers EBCDIC for some of these (IBM420_ltr on the Korean text).
+    #expect(names.contains { $0.hasPrefix("IBM4") }, "\(names.sorted())")
+    for name in names {
+      #expect((try? Encoding(named: name)) != nil, "\(name)")
+    }
+  }
+
   @Test func lowConfidenceGuessesNeverStandInForUTF8() throws {
     // Well-formed UTF-8 Russian: no low-confidence single-byte guess is made up for it.
     let guesses = CharsetDetector.likelyEncodings(in: Array(Self.russian.utf8))
