@@ -46,36 +46,59 @@ enum TextPlausibility {
     var word = Word()
     var followsSymbol = false
     for scalar in text.unicodeScalars {
-      let properties = scalar.properties
-      if properties.isAlphabetic {
+      let kind = Kind(scalar)
+      if case .letter(let isUppercase) = kind {
         if followsSymbol { signs.bad += 1 }
-        word.add(scalar, properties)
+        word.add(scalar, isUppercase: isUppercase)
         followsSymbol = false
         continue
       }
-      // U+FFFD is a bad sign of its own.
-      let isSymbol = !scalar.isASCII && scalar != "\u{FFFD}" && isSymbolOrNumber(properties.generalCategory)
-      if isSymbol && word.letterCount > 0 { signs.bad += 1 }
+      if kind == .symbol && word.letterCount > 0 { signs.bad += 1 }
       signs.close(&word)
-      followsSymbol = isSymbol
-      switch scalar.value {
-      case 0xFFFD, 0x00..<0x09, 0x0B, 0x0E..<0x20, 0x7F...0x9F: signs.bad += 1
-      default:
-        switch properties.generalCategory {
-        case .privateUse, .unassigned: signs.bad += 1
-        default: break
-        }
-      }
+      followsSymbol = kind == .symbol
+      if kind == .bad { signs.bad += 1 }
     }
     signs.close(&word)
     guard signs.good + signs.bad > 0 else { return nil }
     return 100 * signs.good / (signs.good + signs.bad)
   }
 
-  private static func isSymbolOrNumber(_ category: Unicode.GeneralCategory) -> Bool {
-    switch category {
-    case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol, .otherNumber: true
-    default: false
+  /// What a scalar is to the score: ASCII without a property lookup, the rest with one (two
+  /// for marks and letter numbers).
+  private enum Kind: Equatable {
+    /// An alphabetic scalar, and whether it is uppercase.
+    case letter(isUppercase: Bool)
+    /// A symbol or a number (not a decimal digit) outside ASCII, but U+FFFD.
+    case symbol
+    /// U+FFFD, a C0 or C1 control other than TAB, LF, FF and CR, a private-use or unassigned
+    /// code point.
+    case bad
+    case other
+
+    init(_ scalar: Unicode.Scalar) {
+      switch scalar.value {
+      case 0x41...0x5A: self = .letter(isUppercase: true)
+      case 0x61...0x7A: self = .letter(isUppercase: false)
+      case 0x09, 0x0A, 0x0C, 0x0D: self = .other
+      case 0x00..<0x20, 0x7F...0x9F, 0xFFFD: self = .bad
+      case 0x20..<0x7F: self = .other
+      default: self.init(nonASCII: scalar)
+      }
+    }
+
+    private init(nonASCII scalar: Unicode.Scalar) {
+      let properties = scalar.properties
+      switch properties.generalCategory {
+      case .uppercaseLetter: self = .letter(isUppercase: true)
+      case .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
+        self = .letter(isUppercase: false)
+      case .letterNumber, .nonspacingMark, .spacingMark, .enclosingMark:
+        // Roman numerals, and the vowel signs and points of Indic scripts, Hebrew and Arabic.
+        self = properties.isAlphabetic ? .letter(isUppercase: properties.isUppercase) : .other
+      case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol, .otherNumber: self = .symbol
+      case .privateUse, .unassigned: self = .bad
+      default: self = .other
+      }
     }
   }
 
@@ -110,12 +133,12 @@ enum TextPlausibility {
     var hasNonASCII = false
 
     /// Adds a letter (`scalar`) and its sign.
-    mutating func add(_ scalar: Unicode.Scalar, _ properties: Unicode.Scalar.Properties) {
+    mutating func add(_ scalar: Unicode.Scalar, isUppercase: Bool) {
       let letterFamily = ScriptFamily(scalar)
       if letterCount > 0 {
         if let letterFamily, let family, letterFamily != family {
           bad += 1
-        } else if properties.isUppercase {
+        } else if isUppercase {
           bad += 1
         } else {
           good += 1
