@@ -79,6 +79,7 @@ struct ScanEncodingCommandTests {
     let inputs = try #require(summary["inputs"] as? [[String: Any]])
     #expect(inputs.map { $0["encoding"] as? String } == [name])
     #expect(inputs.map { $0["encodingSource"] as? String } == ["option"])
+    #expect(inputs.map { $0["byteCount"] as? Int } == [bytes.count])
   }
 
   /// "if admin RLO { // x" and a tag character in UTF-16LE with its BOM, and the same text as
@@ -115,6 +116,9 @@ struct ScanEncodingCommandTests {
     #expect(inputs.count == 1)
     #expect(inputs.first?["encoding"] as? String == "UTF-16LE")
     #expect(inputs.first?["encodingSource"] as? String == "bom")
+    #expect(inputs.first?["byteCount"] as? Int == 2 + Self.utf16LE(Self.text).count)
+    // A file skipped as binary was not read through.
+    #expect(likely.first?["byteCount"] is NSNull)
 
     let human = try UStrBinary.run(["scan", "--profile", "code", directory.path])
     #expect(human.stdoutText.contains("read 1 file as UTF-16LE (byte order mark): "))

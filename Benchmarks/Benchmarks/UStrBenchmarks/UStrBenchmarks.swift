@@ -16,6 +16,7 @@ let benchmarks: @Sendable () -> Void = {
   registerAdversarialBenchmarks()
   registerLineIndexBenchmarks()
   registerDecodingBenchmarks()
+  registerDetectionBenchmarks()
   registerLiveBenchmarks()
   registerInspectionBenchmarks()
   registerBreaksBenchmarks()

@@ -2,7 +2,9 @@ internal import CUStrICU
 
 /// ICU's guess at the encoding of some bytes, with its confidence.
 public struct EncodingGuess: Hashable, Sendable, Encodable {
-  /// The encoding, as ICU's detector names it ("Shift_JIS", "windows-1252", "UTF-16LE").
+  /// The encoding, as ICU's detector names it ("Shift_JIS", "windows-1252", "UTF-16LE"), but
+  /// for the EBCDIC ones it names by the text's direction ("IBM424_rtl"), named by their
+  /// converter ("IBM424") so that every name opens with `Encoding(named:)`.
   public var name: String
   /// ICU's confidence, 0–100.
   public var confidence: Int
@@ -47,16 +49,34 @@ public enum CharsetDetector {
           let matches = ustr_icu_ucsdet_detectAll(detector, &found, &status),
           !ustr_icu_U_FAILURE(status)
         else { return [] }
-        return (0..<Int(found)).compactMap { index in
+        var guesses: [EncodingGuess] = []
+        for index in 0..<Int(found) {
           var status = U_ZERO_ERROR
           guard let match = matches[index],
             let name = ustr_icu_ucsdet_getName(match, &status), !ustr_icu_U_FAILURE(status)
-          else { return nil }
+          else { continue }
           let confidence = ustr_icu_ucsdet_getConfidence(match, &status)
-          return EncodingGuess(name: String(cString: name), confidence: Int(confidence))
+          let converter = converterName(detected: String(cString: name))
+          // IBM424_rtl and IBM424_ltr are one converter: the first (the more confident) stays.
+          if !guesses.contains(where: { $0.name == converter }) {
+            guesses.append(EncodingGuess(name: converter, confidence: Int(confidence)))
+          }
         }
+        return guesses
       }
     }
+  }
+
+  /// The converter for a name ICU's detector gives: its own but for EBCDIC Hebrew and Arabic,
+  /// which it names with the text's direction ("IBM424_rtl", "IBM420_ltr"), a name no
+  /// converter has; the bytes are IBM424's or IBM420's either way.
+  ///
+  ///     CharsetDetector.converterName(detected: "IBM424_rtl")   // "IBM424"
+  static func converterName(detected name: String) -> String {
+    for suffix in ["_rtl", "_ltr"] where name.hasPrefix("IBM") && name.hasSuffix(suffix) {
+      return String(name.dropLast(suffix.count))
+    }
+    return name
   }
 }
 
@@ -69,16 +89,19 @@ extension CharsetDetector {
   ///     CharsetDetector.likelyEncodings(in: utf16Bytes).first   // UTF-16LE, confidence 100
   ///
   /// ICU's detector scores byte statistics and is weak where alphabets share byte ranges: on
-  /// Russian prose in KOI8-R it may rank ISO-8859-7 first, and on a few hundred bytes it may
-  /// give every candidate 10 or less. So each candidate decodes the sample and its text is
-  /// scored (`TextPlausibility`: capitals inside words, bytes that did not decode); the
-  /// candidates within 10 points of the best score come first, in ICU's order, then the rest.
-  /// A candidate ICU gives more than 10 is listed. One it gives 10 or less (noise, alone: ICU
-  /// gives any even-length input 10 for UTF-16) is listed, first, only when no confident
-  /// candidate's text scores within 10 points of the best, the sample is not UTF-8, and it is
-  /// a single-byte encoding whose text scores 90 or more and within 10 points of the best: a
-  /// hint with low confidence (``EncodingGuess/isLowConfidence``) for a short text ICU cannot
-  /// place, such as 580 bytes of Russian in KOI8-R. Those are ordered by their text's score.
+  /// Russian prose in KOI8-R it may rank ISO-8859-7 first, Greek ISO-8859-7 and Hebrew
+  /// ISO-8859-8 web pages (Latin markup around the prose) it may take for ISO-8859-2 or
+  /// ISO-8859-1, and on a few hundred bytes it may give every candidate 10 or less. So each
+  /// candidate decodes the sample and its text is scored (`TextPlausibility`: capitals or a
+  /// second script inside words, words of accented Latin letters only, bytes that did not
+  /// decode); the candidates within 10 points of the best score come first, in ICU's order,
+  /// then the rest. A candidate ICU gives more than 10 is listed. One it gives 10 or less
+  /// (noise, alone: ICU gives any even-length input 10 for UTF-16) is listed, first, only when
+  /// no confident candidate's text scores within 10 points of the best, the sample is not
+  /// UTF-8, and it is a single-byte encoding whose text scores 90 or more and within 10 points
+  /// of the best: a hint with low confidence (``EncodingGuess/isLowConfidence``) for a short
+  /// text ICU cannot place, such as 580 bytes of Russian in KOI8-R. Those are ordered by their
+  /// text's score.
   ///
   /// - Complexity: O(`limit`) for each of ICU's candidates (a few dozen at most).
   public static func likelyEncodings(in sample: [UInt8], limit: Int = defaultSampleSize) -> [EncodingGuess] {
@@ -88,12 +111,20 @@ extension CharsetDetector {
     var candidates = CharsetDetector.guesses(in: head, sampleSize: limit).filter { guess in
       !guesses.contains { $0.name == guess.name }
     }
+    var undecodable: Set<String> = []
     for index in candidates.indices {
-      candidates[index].plausibility = plausibility(of: head, in: candidates[index].name)
+      guard let decoder = try? EncodingDecoder(encoding: candidates[index].name) else {
+        undecodable.insert(candidates[index].name)
+        continue
+      }
+      candidates[index].plausibility = plausibility(of: head, decodedBy: decoder)
     }
     let best = candidates.compactMap(\.plausibility).max() ?? 0
     let isUTF8 = head.withUnsafeBufferPointer { UTF8.isWellFormed($0) }
-    func isNear(_ guess: EncodingGuess) -> Bool { (guess.plausibility ?? best) >= best - 10 }
+    // A text without a sign is as good as the best; one ustr cannot decode goes last.
+    func isNear(_ guess: EncodingGuess) -> Bool {
+      !undecodable.contains(guess.name) && (guess.plausibility ?? best) >= best - 10
+    }
     let confident = candidates.filter { $0.confidence > 10 }
     // Low-confidence guesses only stand in for confident ones whose text reads badly (or none).
     let low =
@@ -116,10 +147,8 @@ extension CharsetDetector {
     (try? Encoding(named: name)).flatMap { SingleByteTable.shared(for: $0) } != nil
   }
 
-  /// `TextPlausibility` of `sample` decoded from the encoding ICU's detector calls `name`;
-  /// `nil` when there is no such converter or the text gives no sign.
-  static func plausibility(of sample: [UInt8], in name: String) -> Int? {
-    guard let decoder = try? EncodingDecoder(encoding: name) else { return nil }
+  /// `TextPlausibility` of `sample` decoded by `decoder`; `nil` when the text gives no sign.
+  static func plausibility(of sample: [UInt8], decodedBy decoder: EncodingDecoder) -> Int? {
     // Not finished: a sequence cut by the sample's end is no sign against the encoding.
     let output = decoder.decode(sample)
     return TextPlausibility.score(of: String(decoding: output.utf8, as: UTF8.self))

@@ -104,13 +104,13 @@ extension FileScanner {
 
   /// Scans the next bytes of the file in its encoding, once it is decided.
   func feedInput(_ chunk: UnsafeBufferPointer<UInt8>) {
+    let skipped = min(max(markLength - inputByteCount, 0), chunk.count)
+    inputByteCount += chunk.count
     guard let decoder else {
       feedUTF8(chunk)
       return
     }
     var chunk = chunk
-    let skipped = min(max(markLength - inputByteCount, 0), chunk.count)
-    inputByteCount += chunk.count
     chunk = UnsafeBufferPointer(rebasing: chunk[skipped...])
     feedDecoded(decoder.decode(UnsafeRawBufferPointer(chunk)))
   }

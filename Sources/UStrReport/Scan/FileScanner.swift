@@ -81,7 +81,7 @@ public final class FileScanner {
   var decoder: EncodingDecoder?
   /// The bytes of a byte order mark dropped before decoding.
   var markLength = 0
-  /// The input bytes fed to the decoder so far, mark included.
+  /// The file's bytes read so far, mark included (fed to the decoder, for a file not in UTF-8).
   var inputByteCount = 0
   /// Where the recent decoded text sat in the file, for findings' `inputOffset`.
   var inputOffsets = InputOffsetWindow()
@@ -165,6 +165,7 @@ public final class FileScanner {
     if !isBinary { finishDecoding() }
     if !binaryChecked { checkBinary() }
     guard !isBinary else { return }
+    input?.byteCount = inputByteCount
     _ = carry.withUnsafeBufferPointer { scanLines($0, isEnd: true) }
     carry = []
     reportMixedLineEndings()

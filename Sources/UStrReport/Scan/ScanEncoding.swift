@@ -24,7 +24,8 @@ public enum ScanEncoding: Hashable, Sendable {
 /// How one file scanned was read, when it was not plain UTF-8 by default: its encoding and
 /// how ustr knew it. The JSON summary's `inputs[]`, and SARIF's `artifacts[]`.
 ///
-///     {"path": "notes.txt", "encoding": "UTF-16LE", "encodingSource": "bom", "confidence": null}
+///     {"path": "notes.txt", "encoding": "UTF-16LE", "encodingSource": "bom", "confidence": null,
+///      "byteCount": 2048}
 public struct ScanInput: Hashable, Sendable, Encodable {
   /// The file as findings name it.
   public var path: String
@@ -35,6 +36,9 @@ public struct ScanInput: Hashable, Sendable, Encodable {
   /// For a detected encoding, the confidence (0–100) of ICU's detector (or of the NUL-parity
   /// test for UTF-16); else `nil`.
   public var confidence: Int?
+  /// The file's size in bytes, byte order mark included, once it is scanned; `nil` for a file
+  /// skipped as binary (`binaryLikelyText[]`).
+  public var byteCount: Int?
 
   /// Whether the file's text came from a converter (not UTF-8), so that its findings carry
   /// offsets in the file's own bytes (`inputOffset`) beside those in the decoded text.
@@ -51,14 +55,15 @@ public struct ScanInput: Hashable, Sendable, Encodable {
     self.confidence = confidence
   }
 
-  enum CodingKeys: String, CodingKey { case path, encoding, encodingSource, confidence }
+  enum CodingKeys: String, CodingKey { case path, encoding, encodingSource, confidence, byteCount }
 
-  /// Encodes the description, `confidence` as null when there is none.
+  /// Encodes the description, `confidence` and `byteCount` as null when there is none.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(path, forKey: .path)
     try container.encode(encoding, forKey: .encoding)
     try container.encode(encodingSource, forKey: .encodingSource)
     try container.encode(confidence, forKey: .confidence)
+    try container.encode(byteCount, forKey: .byteCount)
   }
 }
