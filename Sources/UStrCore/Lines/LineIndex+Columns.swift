@@ -19,7 +19,8 @@ extension LineIndex {
   /// - Complexity: O(log c) to find the line (c chunks). Then for UTF-16 and scalar columns
   ///   O(min(m, 2 KiB)), m the UTF-8 length of the line up to the column: the walk starts at the
   ///   line's last column checkpoint before the column (64 bytes a step while far from it, then 8);
-  ///   for grapheme columns O(m), from the line's start.
+  ///   for grapheme columns O(m), from the line's start, or O(min(m, 1 KiB)) (plus a cluster) in
+  ///   an index that keeps grapheme checkpoints (``keepsGraphemeCheckpoints``).
   @inlinable
   public func utf8Offset(
     line: Int, column: Int, unit: TextView, in text: some StringProtocol, pastLineEnd: ColumnOverflow = .clamp
@@ -47,10 +48,11 @@ extension LineIndex {
         codeUnitColumnOffset(line: line, column: column, unit: unit, in: $0, pastLineEnd: pastLineEnd)
       }
     }
-    guard column >= 0, let range = utf8RangeWithTerminator(ofLine: line) else { return nil }
+    guard column >= 0, let (chunk, range) = location(ofLine: line) else { return nil }
     let search: ColumnSearch = withBytes(of: text) { bytes in
       let content = contentRange(ofLine: line, range, in: bytes)
-      return ClusterScanner.scanning(anyText: text) { Self.clusterSearch($0, content, column: column) }
+      let start = graphemePoint(inLineAt: content.lowerBound, chunk: chunk, atOrBefore: content.upperBound, column: column)
+      return ClusterScanner.scanning(anyText: text) { Self.clusterSearch($0, content, from: start, column: column) }
     }
     return search.utf8Offset(pastLineEnd: pastLineEnd)
   }
@@ -158,7 +160,8 @@ extension LineIndex {
   /// - Precondition: `text` is the text the index describes.
   /// - Complexity: O(log l) to find the line (l lines). Then for UTF-16 and scalar columns
   ///   O(min(m, 2 KiB)), m the UTF-8 length from the line's start to the position, counted from the
-  ///   line's last column checkpoint before it (64 bytes a step); for grapheme columns O(m).
+  ///   line's last column checkpoint before it (64 bytes a step); for grapheme columns O(m), or
+  ///   O(min(m, 1 KiB)) (plus a cluster) in an index that keeps grapheme checkpoints.
   @inlinable
   public func column(utf8Offset: Int, unit: TextView, in text: some StringProtocol) -> (line: Int, column: Int)? {
     // Inlined for the same reason as utf8Offset(line:column:unit:in:pastLineEnd:).
@@ -177,13 +180,12 @@ extension LineIndex {
   @usableFromInline
   func columnReading(utf8Offset: Int, unit: TextView, in text: some StringProtocol) -> (line: Int, column: Int)? {
     guard unit == .grapheme else { return withBytes(of: text) { codeUnitColumn(utf8Offset: utf8Offset, unit: unit, in: $0) } }
-    guard let line = line(containingUTF8Offset: utf8Offset), let start = self.utf8Offset(ofLine: line) else {
-      return nil
-    }
+    guard let (line, chunk, lineStart) = location(containingUTF8Offset: utf8Offset) else { return nil }
     let column: Int? = withBytes(of: text) { bytes in
       if utf8Offset < bytes.count, bytes[utf8Offset] & 0xC0 == 0x80 { return nil }
+      let start = graphemePoint(inLineAt: lineStart, chunk: chunk, atOrBefore: utf8Offset)
       return ClusterScanner.scanning(anyText: text) { scanner in
-        let cluster = scanner.cluster(containingUTF8Offset: utf8Offset, from: start, graphemeOffset: 0)
+        let cluster = scanner.cluster(containingUTF8Offset: utf8Offset, from: start.utf8Offset, graphemeOffset: start.graphemeColumn)
         return cluster.utf8Range.lowerBound == utf8Offset ? cluster.graphemeOffset : nil
       }
     }
@@ -339,10 +341,11 @@ extension LineIndex {
     Int(truncatingIfNeeded: ((bits >> 7) &* 0x0101_0101_0101_0101) >> 56)
   }
 
-  /// Walks `content` from its start (a cluster boundary) over `column` grapheme clusters.
-  static func clusterSearch(_ scanner: ClusterScanner, _ content: Range<Int>, column: Int) -> ColumnSearch {
-    var cursor = ClusterScanner.Cursor(position: content.lowerBound)
-    var count = 0
+  /// Walks `content` from `start` (a cluster boundary in it, with its column) to grapheme
+  /// column `column`.
+  static func clusterSearch(_ scanner: ClusterScanner, _ content: Range<Int>, from start: GraphemePoint, column: Int) -> ColumnSearch {
+    var cursor = ClusterScanner.Cursor(position: start.utf8Offset)
+    var count = start.graphemeColumn
     while count < column, cursor.position < content.upperBound {
       if column - count >= 8, content.upperBound - cursor.position >= 8, cursor.skipASCIIRun(in: scanner) {
         count += 8
