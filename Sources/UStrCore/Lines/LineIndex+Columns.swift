@@ -84,12 +84,13 @@ extension LineIndex {
       if !checkpoints.isEmpty {
         let lineDistance = content.lowerBound - chunkStarts[chunk]
         let contentDistance = content.upperBound - chunkStarts[chunk]
-        let first = Self.firstIndex(in: checkpoints, 0..<checkpoints.count) { Int($0.utf8Distance) > lineDistance }
-        // The line's columns grow, and every checkpoint past its content counts as after.
-        let after = Self.firstIndex(in: checkpoints, first..<checkpoints.count) {
-          Int($0.utf8Distance) >= contentDistance || $0.column(countsSurrogates: countsSurrogates) > column
+        // One search: the checkpoints of lines before this one come first, those past its
+        // content after, and its own columns grow.
+        let after = Self.firstIndex(in: checkpoints, 0..<checkpoints.count) {
+          Int($0.utf8Distance) >= contentDistance
+            || (Int($0.utf8Distance) > lineDistance && $0.column(countsSurrogates: countsSurrogates) > column)
         }
-        if after > first {
+        if after > 0, Int(checkpoints[after - 1].utf8Distance) > lineDistance {
           let checkpoint = checkpoints[after - 1]
           start = (chunkStarts[chunk] + Int(checkpoint.utf8Distance), checkpoint.column(countsSurrogates: countsSurrogates))
           // The line's bytes a unit so far, to guess how far the column is.

@@ -157,13 +157,8 @@ public struct LineIndex: Sendable {
     let distance = utf8Offset - chunkStarts[chunk]
     let starts = chunks[chunk]
     // The last start at or before the position: the first start after it, minus one.
-    var low = 1
-    var high = starts.count
-    while low < high {
-      let middle = (low + high) / 2
-      if Int(starts[middle]) <= distance { low = middle + 1 } else { high = middle }
-    }
-    return (chunkFirstLines[chunk] + low - 1, chunk, chunkStarts[chunk] + Int(starts[low - 1]))
+    let line = Self.firstIndex(in: starts, 1..<starts.count) { Int($0) > distance } - 1
+    return (chunkFirstLines[chunk] + line, chunk, chunkStarts[chunk] + Int(starts[line]))
   }
 
   /// The UTF-8 range of line `line` with its terminator (up to the next line's start), or `nil`
@@ -257,13 +252,7 @@ extension LineIndex {
   /// The last index of the sorted `values` whose value is at most `value` (the first is 0,
   /// at most any value asked for).
   private func lastIndex(in values: [Int], notAbove value: Int) -> Int {
-    var low = 1
-    var high = values.count
-    while low < high {
-      let middle = (low + high) / 2
-      if values[middle] <= value { low = middle + 1 } else { high = middle }
-    }
-    return low - 1
+    Self.firstIndex(in: values, 1..<values.count) { $0 > value } - 1
   }
 
   /// `points` (ascending, each inside a line of one of `chunkRange`'s chunks, at the UTF-8 offset
@@ -291,14 +280,26 @@ extension LineIndex {
 
   /// The first index of `values[range]` where `isAfter` holds (it holds for every value after
   /// the first that it holds for), or `range.upperBound`.
+  ///
+  /// A binary search without a branch on the comparisons (a selection the compiler makes a
+  /// conditional move): each halving keeps the same number of candidates whichever way it goes,
+  /// so a mispredicted branch (half the steps on random queries) costs nothing.
+  ///
+  /// - Complexity: O(log n), n the range's length.
+  @inline(__always)
   static func firstIndex<Value>(in values: [Value], _ range: Range<Int>, where isAfter: (Value) -> Bool) -> Int {
-    var low = range.lowerBound
-    var high = range.upperBound
-    while low < high {
-      let middle = (low + high) / 2
-      if isAfter(values[middle]) { high = middle } else { low = middle + 1 }
+    guard !range.isEmpty else { return range.lowerBound }
+    // The answer is in base...base + length.
+    var base = range.lowerBound
+    var length = range.count
+    values.withUnsafeBufferPointer { values in
+      while length > 1 {
+        let half = length / 2
+        base = isAfter(values[base + half]) ? base : base + half
+        length -= half
+      }
     }
-    return low
+    return isAfter(values[base]) ? base : base + 1
   }
 
   /// Line `line`'s content (without its terminator), `range` being the line with it.
