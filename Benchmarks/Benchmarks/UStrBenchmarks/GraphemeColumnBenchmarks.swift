@@ -6,13 +6,13 @@ import UStrCore
 /// `Character`s from the line's start, which walks the line's clusters up to the column.
 ///
 /// Texts: "emoji" (one line of 65 KB), "mixed123" (one line of 2 MB) and "prose" (lines of
-/// about 100 bytes). The long lines' queries are timed one at a time: the standard library takes
-/// milliseconds each there. `ours` is an index built with grapheme checkpoints, `ours-walk` one
+/// about 100 bytes). An iteration is the 256 queries of `GraphemeQueries` (so its time divided
+/// by 256 is a query's): the standard library takes milliseconds a query in the long lines, too
+/// long for a thousand an iteration. `ours` is an index built with grapheme checkpoints, `ours-walk` one
 /// without (the default), which walks from the line's start.
 func registerGraphemeColumnBenchmarks() {
   let texts = [("emoji", CorpusText.named[2].text), ("mixed123", CorpusText.named[3].text), ("prose", CorpusText.prose)]
   for (name, text) in texts {
-    let configuration = Benchmark.Configuration(scalingFactor: name == "prose" ? .kilo : .one)
     let lines = LineIndex(text, graphemeCheckpoints: true)
     let walkingLines = LineIndex(text)
     let starts = standardLineStarts(text)
@@ -28,39 +28,30 @@ func registerGraphemeColumnBenchmarks() {
     // Position → (line, grapheme column). The queries are made on first use, in the process
     // that runs the benchmark.
     for (variant, lines) in [("ours", lines), ("ours-walk", walkingLines)] {
-      Benchmark("line-grapheme-column-\(name)/\(variant)", configuration: configuration) { benchmark in
+      Benchmark("line-grapheme-column-\(name)/\(variant)") { benchmark in
         let queries = GraphemeQueries.of(name, text)
         benchmark.startMeasurement()
-        for i in benchmark.scaledIterations {
-          blackHole(lines.column(utf8Offset: queries.utf8Offsets[i & 255], unit: .grapheme, in: text))
-        }
+        for utf8Offset in queries.utf8Offsets { blackHole(lines.column(utf8Offset: utf8Offset, unit: .grapheme, in: text)) }
       }
-      Benchmark("line-grapheme-column-to-offset-\(name)/\(variant)", configuration: configuration) { benchmark in
+      Benchmark("line-grapheme-column-to-offset-\(name)/\(variant)") { benchmark in
         let queries = GraphemeQueries.of(name, text)
         benchmark.startMeasurement()
-        for i in benchmark.scaledIterations {
-          let (line, column) = queries.lineColumns[i & 255]
-          blackHole(lines.utf8Offset(line: line, graphemeColumn: column, in: text))
-        }
+        for (line, column) in queries.lineColumns { blackHole(lines.utf8Offset(line: line, graphemeColumn: column, in: text)) }
       }
     }
-    Benchmark("line-grapheme-column-\(name)/stdlib", configuration: configuration) { benchmark in
+    Benchmark("line-grapheme-column-\(name)/stdlib") { benchmark in
       let queries = GraphemeQueries.of(name, text)
       benchmark.startMeasurement()
-      for i in benchmark.scaledIterations {
-        let index = queries.indices[i & 255]
+      for index in queries.indices {
         let line = lastIndex(in: starts, notAbove: index)
         blackHole((line, text.distance(from: starts[line], to: index)))
       }
     }
     // (line, grapheme column) → position.
-    Benchmark("line-grapheme-column-to-offset-\(name)/stdlib", configuration: configuration) { benchmark in
+    Benchmark("line-grapheme-column-to-offset-\(name)/stdlib") { benchmark in
       let queries = GraphemeQueries.of(name, text)
       benchmark.startMeasurement()
-      for i in benchmark.scaledIterations {
-        let (line, column) = queries.lineColumns[i & 255]
-        blackHole(text.index(starts[line], offsetBy: column))
-      }
+      for (line, column) in queries.lineColumns { blackHole(text.index(starts[line], offsetBy: column)) }
     }
   }
 }

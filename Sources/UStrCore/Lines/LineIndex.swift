@@ -70,7 +70,8 @@ public struct LineIndex: Sendable {
   ///
   ///     let text = String(repeating: "👩🏽‍🚀", count: 1000)   // one line of 15 000 bytes
   ///     let lines = LineIndex(text, graphemeCheckpoints: true)
-  ///     lines.utf8Offset(line: 0, graphemeColumn: 999, in: text)   // 14985, walked from 14940
+  ///     lines.utf8Offset(line: 0, graphemeColumn: 999, in: text)   // 14985, walked from 14490
+  ///     // (the last checkpoint: cluster 966, the first boundary 1024 bytes past the one before)
   ///
   /// - Complexity: O(n) in the UTF-8 length, one vectorised pass (and one count of the lines
   ///   longer than 2 KiB); memory 2 bytes a line plus about 60 bytes a chunk, plus 12 bytes per

@@ -127,6 +127,17 @@ struct LineIndexGraphemeCheckpointTests {
     }
   }
 
+  /// The init's example: 1000 × 👩🏽‍🚀 (U+1F469 U+1F3FD U+200D U+1F680, 15 bytes a cluster).
+  @Test func checkpointsOfTheDocumentedEmojiLine() {
+    let text = String(repeating: "\u{1F469}\u{1F3FD}\u{200D}\u{1F680}", count: 1000)
+    let lines = LineIndex(text, graphemeCheckpoints: true)
+    let points = lines.graphemeCheckpoints.joined().map { [Int($0.utf8Distance), Int($0.graphemeColumn)] }
+    #expect(points.first == [1035, 69])
+    #expect(points.last == [14490, 966])
+    #expect(lines.utf8Offset(line: 0, graphemeColumn: 999, in: text) == 14985)
+    #expect(lines.column(utf8Offset: 14985, unit: .grapheme, in: text)?.column == 999)
+  }
+
   @Test func anIndexBuiltWithoutThemKeepsNone() {
     var generator = SeededGenerator(seed: 0x6C_2)
     let text = Self.randomLine(utf8Count: 6000, using: &generator)
