@@ -160,15 +160,7 @@ struct LineIndexGraphemeCheckpointTests {
     var text = Self.randomText(using: &generator, lines: 6)
     var lines = LineIndex(text, terminators: terminators, graphemeCheckpoints: true)
     for round in 0..<120 {
-      let bytes = Array(text.utf8)
-      func boundary(_ offset: Int) -> Int {
-        var offset = min(offset, bytes.count)
-        while offset < bytes.count, offset > 0, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
-        return offset
-      }
-      let lower = boundary(Int.random(in: 0...bytes.count, using: &generator))
-      let length = [0, 1, 4, 40, 2000, 9000].randomElement(using: &generator)!
-      let upper = max(lower, boundary(lower + Int.random(in: 0...length, using: &generator)))
+      let range = LineSamples.randomRange(in: text, lengths: [0, 1, 4, 40, 2000, 9000], using: &generator)
       let replacement: String
       switch round % 5 {
       case 0: replacement = ["\n", "\r\n", "\r", "\u{2028}"].randomElement(using: &generator)!
@@ -177,7 +169,7 @@ struct LineIndexGraphemeCheckpointTests {
       case 3: replacement = Self.pieces.randomElement(using: &generator)!
       default: replacement = Self.randomText(using: &generator, lines: 2)
       }
-      lines.replaceSubrange(lower..<upper, with: replacement, in: &text)
+      lines.replaceSubrange(range, with: replacement, in: &text)
       #expect(lines == LineIndex(text, terminators: terminators), "round \(round)")
       Self.expectValidCheckpoints(lines, in: text)
       if round % 10 == 0 { Self.expectColumnsAgree(lines, in: text) }
@@ -211,20 +203,10 @@ struct LineIndexGraphemeCheckpointTests {
     var generator = SeededGenerator(seed: 0x6C_4)
     var text = "head\n" + Self.randomLine(utf8Count: 12_000, using: &generator) + "\r\ntail"
     var lines = LineIndex(text, graphemeCheckpoints: true)
-    var place = 4000
-    for round in 0..<300 {
-      while text.utf8.index(text.startIndex, offsetBy: place).samePosition(in: text.unicodeScalars) == nil { place += 1 }
-      if round % 7 == 6 {
-        var upper = min(text.utf8.count, place + 5)
-        while text.utf8.index(text.startIndex, offsetBy: upper).samePosition(in: text.unicodeScalars) == nil { upper += 1 }
-        lines.replaceSubrange(place..<upper, with: "", in: &text)
-      } else {
-        let typed = Self.pieces.randomElement(using: &generator)!
-        lines.replaceSubrange(place..<place, with: typed, in: &text)
-        place += typed.utf8.count
-      }
-      if round % 50 == 49 { Self.expectValidCheckpoints(lines, in: text) }
+    LineSamples.type(Self.pieces, rounds: 300, at: 4000, into: &text, lines: &lines, using: &generator) {
+      Self.expectValidCheckpoints($0, in: $1)
     }
+    #expect(lines == LineIndex(text))
     Self.expectColumnsAgree(lines, in: text)
   }
 
