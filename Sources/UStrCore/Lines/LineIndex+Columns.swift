@@ -271,10 +271,11 @@ extension LineIndex {
   /// Walks `content` from `start` (a scalar boundary in it, `start.column` units past the line's
   /// start) to column `column` in UTF-16 units (`countsSurrogates`) or scalars.
   ///
-  /// While the column is 64 units or more ahead, the bytes up to it (fewer units than bytes,
-  /// so all before the column) are counted at once, 64 bytes a step. Then eight bytes a step
-  /// while the scalars that start in them fit in the column (their count is the bytes that are
-  /// no continuation byte, plus one for each 4-byte leader in UTF-16), then a scalar at a time.
+  /// While the column is 16 units or more ahead, spans of bytes guessed to hold seven eighths of
+  /// the units left are counted at once (64 bytes a step, vectorised), so that a walk of 2 KiB
+  /// takes a few counts. Then eight bytes a step while the scalars that start in them fit in the
+  /// column (their count is the bytes that are no continuation byte, plus one for each 4-byte
+  /// leader in UTF-16), then a scalar at a time.
   static func codeUnitSearch(
     in bytes: UnsafeRawBufferPointer, _ content: Range<Int>, from start: (utf8Offset: Int, column: Int), column: Int,
     countsSurrogates: Bool, density: (bytes: Int, units: Int)? = nil
@@ -286,28 +287,27 @@ extension LineIndex {
       let point = ColumnPoint(utf8Offset: position, scalarColumn: 0, utf16Column: 0).advanced(to: position + span, in: bytes)
       return countsSurrogates ? point.utf16Column : point.scalarColumn
     }
-    // A first guess from the line's `density` (bytes a unit before the checkpoint), aiming at
-    // seven eighths of the way: kept when it does not pass the column (one count saved on each
-    // round of the loop below), dropped when it does.
-    if let density, density.units > 0, column - count >= 256 {
+    // Guesses, each aiming at seven eighths of the units left, at the bytes a unit seen so far
+    // (the line's `density` before the checkpoint, then the last span's), and never short of a
+    // safe span, the units left minus one in bytes (at most `span` units start in `span` bytes,
+    // one more when the last is a 4-byte leader whose pair counts 2). A guess that does not pass
+    // the column is kept, which leaves about an eighth to go; one that passes it is dropped for
+    // the safe span.
+    var bytesPerUnit = density.map { Double($0.bytes) / Double(max(1, $0.units)) } ?? 1
+    while column - count >= 16 {
       let remaining = content.upperBound - position
-      let guess = Double(min(column - count, remaining)) * Double(density.bytes) / Double(density.units) * 0.875
-      let span = min(remaining, Int(guess)) & ~63
-      if span >= 64 {
-        let found = units(in: span)
-        if count + found <= column {
-          count += found
-          position += span
-        }
+      // No more units than bytes are left in the line (the column may be far past its end).
+      let left = Double(min(column - count, remaining))
+      let span = Int(min(Double(remaining), max(left - 1, left * bytesPerUnit * 0.875))) & ~7
+      guard span >= 32 else { break }
+      let found = units(in: span)
+      if count + found > column {
+        bytesPerUnit = 1
+        continue
       }
-    }
-    // At most `span` units start in `span` bytes, one more when the last is a 4-byte leader
-    // whose pair counts 2: hence the column minus one.
-    while true {
-      let span = min(content.upperBound - position, column - count - 1) & ~63
-      guard span >= 64 else { break }
-      count += units(in: span)
+      count += found
       position += span
+      bytesPerUnit = Double(span) / Double(max(1, found))
     }
     let highBits: UInt64 = 0x8080_8080_8080_8080
     while content.upperBound - position >= 8 {
