@@ -65,8 +65,9 @@ public struct LineIndex: Sendable {
   /// With `graphemeCheckpoints`, the index also keeps grapheme column checkpoints in the lines
   /// longer than 1 KiB, so that a grapheme column query there walks about 1 KiB of clusters at
   /// most instead of the line from its start. Finding them walks those lines' clusters once,
-  /// which is slower than the line search (about 0.2–2 GB/s by script against 5–20 GB/s), so
-  /// ask for them only when grapheme columns of long lines are wanted. Edits keep them.
+  /// which is far slower than the line search (measured 0.2–0.7 GB/s in long lines of emoji or
+  /// of mixed scripts, against 5–20 GB/s), so ask for them only when grapheme columns of long
+  /// lines are wanted. Edits keep them.
   ///
   ///     let text = String(repeating: "👩🏽‍🚀", count: 1000)   // one line of 15 000 bytes
   ///     let lines = LineIndex(text, graphemeCheckpoints: true)
