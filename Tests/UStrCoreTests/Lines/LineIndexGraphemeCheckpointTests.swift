@@ -181,6 +181,27 @@ struct LineIndexGraphemeCheckpointTests {
     Self.expectColumnsAgree(lines, in: text)
   }
 
+  /// Edits of a text of several chunks (thousands of short lines around long ones), some of
+  /// which remove or insert thousands of lines (the chunks around them rebuilt): the grapheme
+  /// checkpoints move into the right chunks and stay valid.
+  @Test func editsAcrossChunksKeepCheckpointsValid() {
+    var generator = SeededGenerator(seed: 0x6C_6)
+    func block() -> String {
+      (0..<2500).map { $0 == 900 ? Self.randomLine(utf8Count: 6000, using: &generator) : Self.randomLine(utf8Count: Int.random(in: 0...20, using: &generator), using: &generator) }
+        .joined(separator: "\n")
+    }
+    var text = block() + "\n" + block() + "\r\n" + block()
+    var lines = LineIndex(text, graphemeCheckpoints: true)
+    #expect(lines.chunks.count >= 2)
+    for round in 0..<30 {
+      let range = LineSamples.randomRange(in: text, lengths: [0, 3, 50, 4000, 40_000], using: &generator)
+      let replacement = round % 3 == 0 ? block() : Self.randomLine(utf8Count: Int.random(in: 0...1500, using: &generator), using: &generator)
+      lines.replaceSubrange(range, with: replacement, in: &text)
+      #expect(lines == LineIndex(text), "round \(round)")
+      if round % 5 == 4 { Self.expectValidCheckpoints(lines, in: text) }
+    }
+  }
+
   /// A regional indicator put before (or taken from) a long run of them re-pairs the whole run:
   /// every boundary after the edit moves, so no checkpoint after it may be kept as it was.
   @Test func aRegionalIndicatorBeforeARunRepairsTheWholeRun() {
