@@ -20,14 +20,8 @@ struct LineIndexGraphemePeerTests {
 
   static let nodeScript = """
     const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
-    const lines = require('fs').readFileSync(0, 'utf8').split('\\n').filter(l => l.length > 0);
-    for (const line of lines) {
-      const [mode, codes] = line.split('\\t');
-      const s = codes ? String.fromCodePoint(...codes.split(' ').map(h => parseInt(h, 16))) : '';
-      const re = mode === 'lsp' ? /\\r\\n|\\r|\\n/g : /\\r\\n|[\\n\\v\\f\\r\\u0085\\u2028\\u2029]/g;
-      const starts = [0], ends = [];
-      for (const m of s.matchAll(re)) { ends.push(m.index); starts.push(m.index + m[0].length); }
-      ends.push(s.length);
+
+    """ + LineIndexPeerTests.nodeLines + """
       const out = starts.map((start, i) => {
         const lengths = [...segmenter.segment(s.slice(start, ends[i]))].map(g => g.segment.length);
         return start + ',' + lengths.join(';');
