@@ -49,5 +49,10 @@ struct DocumentationExampleTests {
     #expect(lines.utf8Offset(line: 1, utf16Column: 1, in: source) == nil)
     #expect(lines.utf8Offset(line: 0, utf16Column: 9, in: source) == 2)
     #expect(lines.column(utf8Offset: 12, unit: .grapheme, in: source)?.column == 1)
+    let emoji = String(repeating: "\u{1F469}\u{1F3FD}\u{200D}\u{1F680}", count: 1000)
+    let walked = LineIndex(emoji, graphemeCheckpoints: true)
+    #expect(emoji.utf8.count == 15_000)
+    #expect(walked.keepsGraphemeCheckpoints)
+    #expect(walked.utf8Offset(line: 0, graphemeColumn: 999, in: emoji) == 14_985)
   }
 }

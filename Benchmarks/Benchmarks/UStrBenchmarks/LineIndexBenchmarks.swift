@@ -51,6 +51,8 @@ func registerLineIndexBenchmarks() {
   }
   registerEditBenchmark("64MB", largeText)
   registerEditBenchmark("64MB-prose", largeProseText)
+  // With grapheme checkpoints to repair too (a walk of clusters around the edit).
+  registerEditBenchmark("64MB-graphemes", largeText, graphemeCheckpoints: true)
 }
 
 /// 64 MB of the corpus's prose repeated: typical lines (about 100 bytes), unlike `largeText`,
@@ -63,8 +65,9 @@ let largeProseText: String = {
 }()
 
 /// An edit in the middle of `text` ("x\n" for about 10 bytes, and back), two edits an iteration:
-/// the index only (the texts before and after are made once).
-func registerEditBenchmark(_ name: String, _ text: String) {
+/// the index only (the texts before and after are made once), built with grapheme checkpoints
+/// or not.
+func registerEditBenchmark(_ name: String, _ text: String, graphemeCheckpoints: Bool = false) {
   let kilo = Benchmark.Configuration(scalingFactor: .kilo)
   // The middle, moved back to a scalar boundary.
   var middle = text.utf8.count / 2
@@ -82,7 +85,7 @@ func registerEditBenchmark(_ name: String, _ text: String) {
   Benchmark("edit-lines-\(name)", configuration: kilo) { benchmark in
     // The build outside the measured part (measured, it added a thousandth of its time to
     // each edit's figure).
-    var lines = LineIndex(text)
+    var lines = LineIndex(text, graphemeCheckpoints: graphemeCheckpoints)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       lines.replace(utf8Range: middle..<end, withUTF8Count: 2, in: edited)

@@ -15,6 +15,7 @@ let benchmarks: @Sendable () -> Void = {
   registerSegmentationBenchmarks()
   registerAdversarialBenchmarks()
   registerLineIndexBenchmarks()
+  registerGraphemeColumnBenchmarks()
   registerDecodingBenchmarks()
   registerDetectionBenchmarks()
   registerLiveBenchmarks()

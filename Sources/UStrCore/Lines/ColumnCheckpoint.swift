@@ -9,9 +9,10 @@
 /// too, so a query walks at most that far. A checkpoint is 12 bytes for at least 2048 bytes of
 /// text (under 0.6 %).
 ///
-/// Grapheme columns have no checkpoints: a cluster boundary depends on the text before it, so a
-/// grapheme query still walks from the line's start.
-struct ColumnCheckpoint: Hashable, Sendable {
+/// Grapheme columns have checkpoints of their own, at cluster boundaries, only when asked for
+/// (``GraphemeColumnCheckpoint``): a cluster boundary depends on the text before it, so finding
+/// them walks the line's clusters, which the line search alone does not.
+struct ColumnCheckpoint: ChunkCheckpoint, Hashable, Sendable {
   /// The UTF-8 distance from the first line start of the chunk that holds the line.
   var utf8Distance: UInt32
   /// The scalars from the line's start to here.

@@ -1,20 +1,35 @@
 /// Keeping ``ColumnCheckpoint``s right through edits, in two steps: the checkpoints move with
 /// their bytes (those in the replaced range go), then the lines the edit can change are repaired.
 extension LineIndex {
-  /// Moves the checkpoints of chunk `chunk` (whose start the edit kept) after an edit: the UTF-8
-  /// range `utf8Range` of the old text became `utf8Range.lowerBound..<insertedEnd`. Those in
-  /// the range go, those after it move by the difference; their columns are left to
-  /// ``repairCheckpoints(replacing:insertedEnd:in:)``.
+  /// Moves the checkpoints of chunk `chunk` (whose start the edit kept), of both kinds, after an
+  /// edit: the UTF-8 range `utf8Range` of the old text became `utf8Range.lowerBound..<insertedEnd`.
+  /// Those in the range go, those after it move by the difference; their columns are left to
+  /// ``repairCheckpoints(replacing:insertedEnd:in:)`` and
+  /// ``repairGraphemeCheckpoints(replacing:insertedEnd:in:)``.
   ///
   /// - Complexity: O(k), k the chunk's checkpoints (one addition each after the edit).
   mutating func moveCheckpoints(inChunk chunk: Int, replacing utf8Range: Range<Int>, insertedEnd: Int) {
-    guard !columnCheckpoints[chunk].isEmpty else { return }
     let base = chunkStarts[chunk]
-    // Taken out, so that the changes below do not copy it.
+    // Taken out, so that the changes do not copy them.
     var checkpoints = columnCheckpoints[chunk]
     columnCheckpoints[chunk] = []
-    let removed = Self.firstIndex(in: checkpoints, 0..<checkpoints.count) { base + Int($0.utf8Distance) >= utf8Range.lowerBound }
-    let kept = Self.firstIndex(in: checkpoints, removed..<checkpoints.count) { base + Int($0.utf8Distance) >= utf8Range.upperBound }
+    Self.move(&checkpoints, chunkStart: base, replacing: utf8Range, insertedEnd: insertedEnd)
+    columnCheckpoints[chunk] = checkpoints
+    guard !graphemeCheckpoints.isEmpty else { return }
+    var graphemes = graphemeCheckpoints[chunk]
+    graphemeCheckpoints[chunk] = []
+    Self.move(&graphemes, chunkStart: base, replacing: utf8Range, insertedEnd: insertedEnd)
+    graphemeCheckpoints[chunk] = graphemes
+  }
+
+  /// ``moveCheckpoints(inChunk:replacing:insertedEnd:)`` for one chunk's `checkpoints` of one
+  /// kind, the chunk starting at `base`.
+  static func move<Checkpoint: ChunkCheckpoint>(
+    _ checkpoints: inout [Checkpoint], chunkStart base: Int, replacing utf8Range: Range<Int>, insertedEnd: Int
+  ) {
+    guard !checkpoints.isEmpty else { return }
+    let removed = firstIndex(in: checkpoints, 0..<checkpoints.count) { base + Int($0.utf8Distance) >= utf8Range.lowerBound }
+    let kept = firstIndex(in: checkpoints, removed..<checkpoints.count) { base + Int($0.utf8Distance) >= utf8Range.upperBound }
     let delta = insertedEnd - utf8Range.upperBound
     // Past 4 GiB from the chunk's start: the last ones go. The others move in one pass.
     var fits = checkpoints.count
@@ -24,21 +39,37 @@ extension LineIndex {
       for index in kept..<fits { checkpoints[index].utf8Distance &+= UInt32(truncatingIfNeeded: delta) }
     }
     checkpoints.removeSubrange(removed..<kept)
-    columnCheckpoints[chunk] = checkpoints
   }
 
-  /// Puts `checkpoints` (of the old chunks that started at `oldChunkStarts`) into the chunks
-  /// `chunkRange` that the edit rebuilt in their place, moved as
-  /// ``moveCheckpoints(inChunk:replacing:insertedEnd:)`` moves them.
-  ///
-  /// Each run of checkpoints that lands in one chunk is moved at once (one addition each).
+  /// Puts the checkpoints of both kinds of the old chunks `oldChunks` (which started at
+  /// `oldChunkStarts`) into the chunks `chunkRange` that the edit rebuilt in their place, moved
+  /// as ``moveCheckpoints(inChunk:replacing:insertedEnd:)`` moves them.
   ///
   /// - Complexity: O(k), k the checkpoints.
   mutating func redistributeCheckpoints(
-    _ checkpoints: [[ColumnCheckpoint]], oldChunkStarts: [Int], into chunkRange: Range<Int>, replacing utf8Range: Range<Int>,
-    insertedEnd: Int
+    _ oldChunks: (columns: [[ColumnCheckpoint]], graphemes: [[GraphemeColumnCheckpoint]]), oldChunkStarts: [Int],
+    into chunkRange: Range<Int>, replacing utf8Range: Range<Int>, insertedEnd: Int
   ) {
-    var stored = Array(repeating: [ColumnCheckpoint](), count: chunkRange.count)
+    let columns = redistributed(
+      oldChunks.columns, oldChunkStarts: oldChunkStarts, into: chunkRange, replacing: utf8Range, insertedEnd: insertedEnd)
+    columnCheckpoints.replaceSubrange(chunkRange, with: columns)
+    guard !graphemeCheckpoints.isEmpty else { return }
+    let graphemes = redistributed(
+      oldChunks.graphemes, oldChunkStarts: oldChunkStarts, into: chunkRange, replacing: utf8Range, insertedEnd: insertedEnd)
+    graphemeCheckpoints.replaceSubrange(chunkRange, with: graphemes)
+  }
+
+  /// `checkpoints` of one kind (of the old chunks that started at `oldChunkStarts`), one array
+  /// for each chunk of `chunkRange`, moved as ``moveCheckpoints(inChunk:replacing:insertedEnd:)``
+  /// moves them. Each run of checkpoints that lands in one chunk is moved at once (one addition
+  /// each).
+  ///
+  /// - Complexity: O(k), k the checkpoints.
+  private func redistributed<Checkpoint: ChunkCheckpoint>(
+    _ checkpoints: [[Checkpoint]], oldChunkStarts: [Int], into chunkRange: Range<Int>, replacing utf8Range: Range<Int>,
+    insertedEnd: Int
+  ) -> [[Checkpoint]] {
+    var stored = Array(repeating: [Checkpoint](), count: chunkRange.count)
     for (old, oldCheckpoints) in checkpoints.enumerated() where !oldCheckpoints.isEmpty {
       let base = oldChunkStarts[old]
       let all = 0..<oldCheckpoints.count
@@ -64,7 +95,7 @@ extension LineIndex {
         }
       }
     }
-    for chunk in chunkRange { columnCheckpoints[chunk] = stored[chunk - chunkRange.lowerBound] }
+    return stored
   }
 
   /// Repairs the checkpoints of the lines an edit can change, once they have moved with their

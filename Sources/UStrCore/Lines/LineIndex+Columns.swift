@@ -19,7 +19,8 @@ extension LineIndex {
   /// - Complexity: O(log c) to find the line (c chunks). Then for UTF-16 and scalar columns
   ///   O(min(m, 2 KiB)), m the UTF-8 length of the line up to the column: the walk starts at the
   ///   line's last column checkpoint before the column (64 bytes a step while far from it, then 8);
-  ///   for grapheme columns O(m), from the line's start.
+  ///   for grapheme columns O(m), from the line's start, or O(min(m, 1 KiB)) (plus a cluster) in
+  ///   an index that keeps grapheme checkpoints (``keepsGraphemeCheckpoints``).
   @inlinable
   public func utf8Offset(
     line: Int, column: Int, unit: TextView, in text: some StringProtocol, pastLineEnd: ColumnOverflow = .clamp
@@ -47,10 +48,11 @@ extension LineIndex {
         codeUnitColumnOffset(line: line, column: column, unit: unit, in: $0, pastLineEnd: pastLineEnd)
       }
     }
-    guard column >= 0, let range = utf8RangeWithTerminator(ofLine: line) else { return nil }
+    guard column >= 0, let (chunk, range) = location(ofLine: line) else { return nil }
     let search: ColumnSearch = withBytes(of: text) { bytes in
       let content = contentRange(ofLine: line, range, in: bytes)
-      return ClusterScanner.scanning(anyText: text) { Self.clusterSearch($0, content, column: column) }
+      let start = graphemePoint(inLineAt: content.lowerBound, chunk: chunk, atOrBefore: content.upperBound, column: column)
+      return ClusterScanner.scanning(anyText: text) { Self.clusterSearch($0, content, from: start, column: column) }
     }
     return search.utf8Offset(pastLineEnd: pastLineEnd)
   }
@@ -82,12 +84,13 @@ extension LineIndex {
       if !checkpoints.isEmpty {
         let lineDistance = content.lowerBound - chunkStarts[chunk]
         let contentDistance = content.upperBound - chunkStarts[chunk]
-        let first = Self.firstIndex(in: checkpoints, 0..<checkpoints.count) { Int($0.utf8Distance) > lineDistance }
-        // The line's columns grow, and every checkpoint past its content counts as after.
-        let after = Self.firstIndex(in: checkpoints, first..<checkpoints.count) {
-          Int($0.utf8Distance) >= contentDistance || $0.column(countsSurrogates: countsSurrogates) > column
+        // One search: the checkpoints of lines before this one come first, those past its
+        // content after, and its own columns grow.
+        let after = Self.firstIndex(in: checkpoints, 0..<checkpoints.count) {
+          Int($0.utf8Distance) >= contentDistance
+            || (Int($0.utf8Distance) > lineDistance && $0.column(countsSurrogates: countsSurrogates) > column)
         }
-        if after > first {
+        if after > 0, Int(checkpoints[after - 1].utf8Distance) > lineDistance {
           let checkpoint = checkpoints[after - 1]
           start = (chunkStarts[chunk] + Int(checkpoint.utf8Distance), checkpoint.column(countsSurrogates: countsSurrogates))
           // The line's bytes a unit so far, to guess how far the column is.
@@ -158,7 +161,8 @@ extension LineIndex {
   /// - Precondition: `text` is the text the index describes.
   /// - Complexity: O(log l) to find the line (l lines). Then for UTF-16 and scalar columns
   ///   O(min(m, 2 KiB)), m the UTF-8 length from the line's start to the position, counted from the
-  ///   line's last column checkpoint before it (64 bytes a step); for grapheme columns O(m).
+  ///   line's last column checkpoint before it (64 bytes a step); for grapheme columns O(m), or
+  ///   O(min(m, 1 KiB)) (plus a cluster) in an index that keeps grapheme checkpoints.
   @inlinable
   public func column(utf8Offset: Int, unit: TextView, in text: some StringProtocol) -> (line: Int, column: Int)? {
     // Inlined for the same reason as utf8Offset(line:column:unit:in:pastLineEnd:).
@@ -177,13 +181,12 @@ extension LineIndex {
   @usableFromInline
   func columnReading(utf8Offset: Int, unit: TextView, in text: some StringProtocol) -> (line: Int, column: Int)? {
     guard unit == .grapheme else { return withBytes(of: text) { codeUnitColumn(utf8Offset: utf8Offset, unit: unit, in: $0) } }
-    guard let line = line(containingUTF8Offset: utf8Offset), let start = self.utf8Offset(ofLine: line) else {
-      return nil
-    }
+    guard let (line, chunk, lineStart) = location(containingUTF8Offset: utf8Offset) else { return nil }
     let column: Int? = withBytes(of: text) { bytes in
       if utf8Offset < bytes.count, bytes[utf8Offset] & 0xC0 == 0x80 { return nil }
+      let start = graphemePoint(inLineAt: lineStart, chunk: chunk, atOrBefore: utf8Offset)
       return ClusterScanner.scanning(anyText: text) { scanner in
-        let cluster = scanner.cluster(containingUTF8Offset: utf8Offset, from: start, graphemeOffset: 0)
+        let cluster = scanner.cluster(containingUTF8Offset: utf8Offset, from: start.utf8Offset, graphemeOffset: start.graphemeColumn)
         return cluster.utf8Range.lowerBound == utf8Offset ? cluster.graphemeOffset : nil
       }
     }
@@ -268,10 +271,11 @@ extension LineIndex {
   /// Walks `content` from `start` (a scalar boundary in it, `start.column` units past the line's
   /// start) to column `column` in UTF-16 units (`countsSurrogates`) or scalars.
   ///
-  /// While the column is 64 units or more ahead, the bytes up to it (fewer units than bytes,
-  /// so all before the column) are counted at once, 64 bytes a step. Then eight bytes a step
-  /// while the scalars that start in them fit in the column (their count is the bytes that are
-  /// no continuation byte, plus one for each 4-byte leader in UTF-16), then a scalar at a time.
+  /// While the column is 16 units or more ahead, spans of bytes guessed to hold seven eighths of
+  /// the units left are counted at once (64 bytes a step, vectorised), so that a walk of 2 KiB
+  /// takes a few counts. Then eight bytes a step while the scalars that start in them fit in the
+  /// column (their count is the bytes that are no continuation byte, plus one for each 4-byte
+  /// leader in UTF-16), then a scalar at a time.
   static func codeUnitSearch(
     in bytes: UnsafeRawBufferPointer, _ content: Range<Int>, from start: (utf8Offset: Int, column: Int), column: Int,
     countsSurrogates: Bool, density: (bytes: Int, units: Int)? = nil
@@ -283,28 +287,27 @@ extension LineIndex {
       let point = ColumnPoint(utf8Offset: position, scalarColumn: 0, utf16Column: 0).advanced(to: position + span, in: bytes)
       return countsSurrogates ? point.utf16Column : point.scalarColumn
     }
-    // A first guess from the line's `density` (bytes a unit before the checkpoint), aiming at
-    // seven eighths of the way: kept when it does not pass the column (one count saved on each
-    // round of the loop below), dropped when it does.
-    if let density, density.units > 0, column - count >= 256 {
+    // Guesses, each aiming at seven eighths of the units left, at the bytes a unit seen so far
+    // (the line's `density` before the checkpoint, then the last span's), and never short of a
+    // safe span, the units left minus one in bytes (at most `span` units start in `span` bytes,
+    // one more when the last is a 4-byte leader whose pair counts 2). A guess that does not pass
+    // the column is kept, which leaves about an eighth to go; one that passes it is dropped for
+    // the safe span.
+    var bytesPerUnit = density.map { Double($0.bytes) / Double(max(1, $0.units)) } ?? 1
+    while column - count >= 16 {
       let remaining = content.upperBound - position
-      let guess = Double(min(column - count, remaining)) * Double(density.bytes) / Double(density.units) * 0.875
-      let span = min(remaining, Int(guess)) & ~63
-      if span >= 64 {
-        let found = units(in: span)
-        if count + found <= column {
-          count += found
-          position += span
-        }
+      // No more units than bytes are left in the line (the column may be far past its end).
+      let left = Double(min(column - count, remaining))
+      let span = Int(min(Double(remaining), max(left - 1, left * bytesPerUnit * 0.875))) & ~7
+      guard span >= 32 else { break }
+      let found = units(in: span)
+      if count + found > column {
+        bytesPerUnit = 1
+        continue
       }
-    }
-    // At most `span` units start in `span` bytes, one more when the last is a 4-byte leader
-    // whose pair counts 2: hence the column minus one.
-    while true {
-      let span = min(content.upperBound - position, column - count - 1) & ~63
-      guard span >= 64 else { break }
-      count += units(in: span)
+      count += found
       position += span
+      bytesPerUnit = Double(span) / Double(max(1, found))
     }
     let highBits: UInt64 = 0x8080_8080_8080_8080
     while content.upperBound - position >= 8 {
@@ -339,10 +342,11 @@ extension LineIndex {
     Int(truncatingIfNeeded: ((bits >> 7) &* 0x0101_0101_0101_0101) >> 56)
   }
 
-  /// Walks `content` from its start (a cluster boundary) over `column` grapheme clusters.
-  static func clusterSearch(_ scanner: ClusterScanner, _ content: Range<Int>, column: Int) -> ColumnSearch {
-    var cursor = ClusterScanner.Cursor(position: content.lowerBound)
-    var count = 0
+  /// Walks `content` from `start` (a cluster boundary in it, with its column) to grapheme
+  /// column `column`.
+  static func clusterSearch(_ scanner: ClusterScanner, _ content: Range<Int>, from start: GraphemePoint, column: Int) -> ColumnSearch {
+    var cursor = ClusterScanner.Cursor(position: start.utf8Offset)
+    var count = start.graphemeColumn
     while count < column, cursor.position < content.upperBound {
       if column - count >= 8, content.upperBound - cursor.position >= 8, cursor.skipASCIIRun(in: scanner) {
         count += 8

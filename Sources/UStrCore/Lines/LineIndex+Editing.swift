@@ -17,7 +17,11 @@ extension LineIndex {
   /// text's). The chunks after it are shifted, not copied. The column checkpoints of a long line
   /// the edit touches are kept before it and moved after it by the columns the edit added, which
   /// are counted from the checkpoint before the edit to the first after it (about 4 KiB plus the
-  /// replacement), new ones filling the gap between those two.
+  /// replacement), new ones filling the gap between those two. Grapheme column checkpoints, when
+  /// the index keeps them, are repaired by a walk of clusters from the one before the edit: those
+  /// after it are kept, their columns moved, once the walk lands on one of them (a cluster
+  /// boundary depends on the text before it: a regional indicator inserted before a run of them
+  /// moves every boundary of the run, and the walk goes on to the run's end).
   ///
   /// - Precondition: `utf8Range` is within the old text and both its bounds are scalar boundaries
   ///   (as `String.replaceSubrange` keeps them); `editedText` is the edited text.
@@ -34,12 +38,14 @@ extension LineIndex {
       chunks.count - 1, chunk(containingUTF8Offset: utf8Range.upperBound) + 1)
     let oldChunkCount = chunks.count
     let oldChunkStarts = Array(chunkStarts[oldChunks])
-    var oldCheckpoints = Array(columnCheckpoints[oldChunks])
+    var oldCheckpoints = (
+      columns: Array(columnCheckpoints[oldChunks]), graphemes: graphemeCheckpoints.isEmpty ? [] : Array(graphemeCheckpoints[oldChunks])
+    )
     let insertedEnd = utf8Range.lowerBound + replacementUTF8Count
     if replaceLineStarts(utf8Range: utf8Range, withUTF8Count: replacementUTF8Count, in: editedText) {
-      // The chunks are the same: only the edited one's checkpoints move (in place: the copy
-      // above is let go first).
-      oldCheckpoints = []
+      // The chunks are the same: only the edited one's checkpoints move (in place: the copies
+      // above are let go first).
+      oldCheckpoints = ([], [])
       moveCheckpoints(inChunk: chunk(containingUTF8Offset: utf8Range.lowerBound), replacing: utf8Range, insertedEnd: insertedEnd)
     } else {
       let newChunks = oldChunks.lowerBound..<(oldChunks.upperBound + 1 + chunks.count - oldChunkCount)
@@ -48,6 +54,9 @@ extension LineIndex {
     }
     Self.withUTF8(editedText) { bytes in
       repairCheckpoints(replacing: utf8Range, insertedEnd: insertedEnd, in: bytes)
+    }
+    if !graphemeCheckpoints.isEmpty {
+      repairGraphemeCheckpoints(replacing: utf8Range, insertedEnd: insertedEnd, in: editedText)
     }
   }
 
@@ -184,6 +193,9 @@ extension LineIndex {
     chunkFirstLines.replaceSubrange(range, with: builder.chunkFirstLines)
     chunks.replaceSubrange(range, with: builder.chunks)
     columnCheckpoints.replaceSubrange(range, with: repeatElement([], count: builder.chunks.count))
+    if !graphemeCheckpoints.isEmpty {
+      graphemeCheckpoints.replaceSubrange(range, with: repeatElement([], count: builder.chunks.count))
+    }
   }
 
   /// Moves the chunks from `first` on by `delta` bytes and `lineDelta` lines.

@@ -24,9 +24,13 @@
 /// (``replace(utf8Range:withUTF8Count:in:)``). A line longer than 2 KiB also keeps a column
 /// checkpoint about every 2 KiB (12 bytes: its scalar and UTF-16 columns, under 0.6 % of the
 /// line), so a UTF-16 or scalar column query walks at most about 2 KiB of the line however long it
-/// is; grapheme columns are still counted from the line's start. The index does not keep the text: conversions that
-/// read the line's bytes (columns) take it as an argument, which must be the text the index was
-/// built for or last updated to (its UTF-8 length is checked).
+/// is. Grapheme columns are counted from the line's start, unless the index is built with
+/// `graphemeCheckpoints: true`: then a line longer than 1 KiB also keeps a grapheme column
+/// checkpoint (8 bytes) at a cluster boundary about every 1 KiB, found by walking its clusters at
+/// build time.
+/// The index does not keep the text: conversions that read the line's bytes (columns) take it as
+/// an argument, which must be the text the index was built for or last updated to (its UTF-8
+/// length is checked).
 public struct LineIndex: Sendable {
   /// The scalars that end a line.
   public let terminators: LineTerminators
@@ -40,6 +44,9 @@ public struct LineIndex: Sendable {
   var chunks: [[UInt16]]
   /// Each chunk's column checkpoints, in order (none for a chunk without long lines).
   var columnCheckpoints: [[ColumnCheckpoint]]
+  /// Each chunk's grapheme column checkpoints, in order; no array at all (not one per chunk) when
+  /// the index keeps none.
+  var graphemeCheckpoints: [[GraphemeColumnCheckpoint]]
 
   /// The most lines a chunk holds (an edit copies at most three chunks).
   static let maximumChunkLines = 4096
@@ -48,41 +55,71 @@ public struct LineIndex: Sendable {
   /// ``ColumnCheckpoint``): a column query walks at most this far, plus 3 bytes.
   static let columnCheckpointSpacing = 2048
 
+  /// The UTF-8 bytes between grapheme column checkpoints in a line longer than this (see
+  /// ``GraphemeColumnCheckpoint``): a grapheme column query walks at most this far, plus one
+  /// cluster.
+  static let graphemeCheckpointSpacing = 1024
+
   /// Builds the index of `text`'s lines.
+  ///
+  /// With `graphemeCheckpoints`, the index also keeps grapheme column checkpoints in the lines
+  /// longer than 1 KiB, so that a grapheme column query there walks about 1 KiB of clusters at
+  /// most instead of the line from its start. Finding them walks those lines' clusters once,
+  /// which is far slower than the line search (measured 0.2–0.7 GB/s in long lines of emoji or
+  /// of mixed scripts, against 5–20 GB/s), so ask for them only when grapheme columns of long
+  /// lines are wanted. Edits keep them.
+  ///
+  ///     let text = String(repeating: "👩🏽‍🚀", count: 1000)   // one line of 15 000 bytes
+  ///     let lines = LineIndex(text, graphemeCheckpoints: true)
+  ///     lines.utf8Offset(line: 0, graphemeColumn: 999, in: text)   // 14985, walked from 14490
+  ///     // (the last checkpoint: cluster 966, the first boundary 1024 bytes past the one before)
   ///
   /// - Complexity: O(n) in the UTF-8 length, one vectorised pass (and one count of the lines
   ///   longer than 2 KiB); memory 2 bytes a line plus about 60 bytes a chunk, plus 12 bytes per
-  ///   2 KiB of the lines longer than 2 KiB.
-  public init(_ text: some StringProtocol, terminators: LineTerminators = .lsp) {
+  ///   2 KiB of the lines longer than 2 KiB. With `graphemeCheckpoints`, also a walk of the
+  ///   clusters of the lines longer than 1 KiB, and 8 bytes per 1 KiB of them.
+  public init(_ text: some StringProtocol, terminators: LineTerminators = .lsp, graphemeCheckpoints: Bool = false) {
     self.terminators = terminators
     var builder = LineChunkBuilder(firstLine: 0)
     builder.append(0)
-    // The lines longer than the checkpoint spacing (with their terminators), as start..<end.
+    // The lines longer than the shortest checkpoint spacing (with their terminators), as
+    // start..<end.
     var longLines: [Range<Int>] = []
     var previous = 0
     let spacing = Self.columnCheckpointSpacing
+    let longLine = graphemeCheckpoints ? min(spacing, Self.graphemeCheckpointSpacing) : spacing
     let points: [ColumnPoint]
-    (utf8Count, points) = Self.withUTF8(text) { bytes in
+    let longContents: [Range<Int>]
+    (utf8Count, points, longContents) = Self.withUTF8(text) { bytes in
       LineStartScanner(bytes: bytes, terminators: terminators).scan(from: 0, to: bytes.count) {
-        if $0 - previous > spacing { longLines.append(previous..<$0) }
+        if $0 - previous > longLine { longLines.append(previous..<$0) }
         previous = $0
         builder.append($0)
       }
-      if bytes.count - previous > spacing { longLines.append(previous..<bytes.count) }
+      if bytes.count - previous > longLine { longLines.append(previous..<bytes.count) }
       var points: [ColumnPoint] = []
+      var contents: [Range<Int>] = []
       for line in longLines {
         let contentEnd = line.upperBound == bytes.count
           ? line.upperBound : line.upperBound - LineTerminators.terminatorLength(endingAt: line.upperBound, in: bytes)
         ColumnPoint(lineStart: line.lowerBound).appendingPoints(before: contentEnd, spacing: spacing, in: bytes, to: &points)
+        contents.append(line.lowerBound..<contentEnd)
       }
-      return (bytes.count, points)
+      return (bytes.count, points, contents)
     }
     builder.finish()
     chunkStarts = builder.chunkStarts
     chunkFirstLines = builder.chunkFirstLines
     chunks = builder.chunks
-    columnCheckpoints = Array(repeating: [], count: builder.chunks.count)
-    storeCheckpoints(points, inChunks: 0..<chunks.count)
+    columnCheckpoints = []
+    self.graphemeCheckpoints = []
+    columnCheckpoints = checkpointsByChunk(points, inChunks: 0..<chunks.count, at: \.utf8Offset) { $0.checkpoint(chunkStart: $1) }
+    if graphemeCheckpoints {
+      let graphemePoints = Self.graphemePoints(inLines: longContents, of: text)
+      self.graphemeCheckpoints = checkpointsByChunk(graphemePoints, inChunks: 0..<chunks.count, at: \.utf8Offset) {
+        $0.checkpoint(chunkStart: $1)
+      }
+    }
   }
 
   /// The number of lines: one more than the number of terminators.
@@ -122,13 +159,8 @@ public struct LineIndex: Sendable {
     let distance = utf8Offset - chunkStarts[chunk]
     let starts = chunks[chunk]
     // The last start at or before the position: the first start after it, minus one.
-    var low = 1
-    var high = starts.count
-    while low < high {
-      let middle = (low + high) / 2
-      if Int(starts[middle]) <= distance { low = middle + 1 } else { high = middle }
-    }
-    return (chunkFirstLines[chunk] + low - 1, chunk, chunkStarts[chunk] + Int(starts[low - 1]))
+    let line = Self.firstIndex(in: starts, 1..<starts.count) { Int($0) > distance } - 1
+    return (chunkFirstLines[chunk] + line, chunk, chunkStarts[chunk] + Int(starts[line]))
   }
 
   /// The UTF-8 range of line `line` with its terminator (up to the next line's start), or `nil`
@@ -175,9 +207,12 @@ public struct LineIndex: Sendable {
     let checkpoints = columnCheckpoints.reduce(0) {
       $0 + ($1.capacity == 0 ? 0 : headers + $1.capacity * MemoryLayout<ColumnCheckpoint>.stride)
     }
+    let graphemes = graphemeCheckpoints.reduce(0) {
+      $0 + ($1.capacity == 0 ? 0 : headers + $1.capacity * MemoryLayout<GraphemeColumnCheckpoint>.stride)
+    }
     return chunkStarts.capacity * 8 + chunkFirstLines.capacity * 8 + chunks.capacity * 8
       + chunks.reduce(0) { $0 + headers + $1.capacity * 2 } + columnCheckpoints.capacity * 8 + checkpoints
-      + 4 * headers
+      + graphemeCheckpoints.capacity * 8 + graphemes + 4 * headers
   }
 }
 
@@ -219,44 +254,54 @@ extension LineIndex {
   /// The last index of the sorted `values` whose value is at most `value` (the first is 0,
   /// at most any value asked for).
   private func lastIndex(in values: [Int], notAbove value: Int) -> Int {
-    var low = 1
-    var high = values.count
-    while low < high {
-      let middle = (low + high) / 2
-      if values[middle] <= value { low = middle + 1 } else { high = middle }
-    }
-    return low - 1
+    Self.firstIndex(in: values, 1..<values.count) { $0 > value } - 1
   }
 
-  /// Puts `points` (ascending, each inside a line of one of `chunkRange`'s chunks) into those
-  /// chunks' checkpoints, replacing what they held.
-  mutating func storeCheckpoints(_ points: [ColumnPoint], inChunks chunkRange: Range<Int>) {
+  /// `points` (ascending, each inside a line of one of `chunkRange`'s chunks, at the UTF-8 offset
+  /// `utf8Offset` gives) as those chunks' checkpoints, one array a chunk, each of its exact size
+  /// (a grown array's spare capacity would be most of the memory); `checkpoint` makes one from a
+  /// point and its chunk's start, `nil` when it does not fit.
+  func checkpointsByChunk<Point, Checkpoint>(
+    _ points: [Point], inChunks chunkRange: Range<Int>, at utf8Offset: (Point) -> Int,
+    _ checkpoint: (Point, Int) -> Checkpoint?
+  ) -> [[Checkpoint]] {
     var next = 0
-    for chunk in chunkRange {
+    return chunkRange.map { chunk in
       let start = chunkStarts[chunk]
       let end = chunk + 1 < chunks.count ? chunkStarts[chunk + 1] : Int.max
       let first = next
-      while next < points.count, points[next].utf8Offset < end { next += 1 }
-      // Of its exact size: a grown array's spare capacity would be most of the memory.
-      var stored: [ColumnCheckpoint] = []
+      while next < points.count, utf8Offset(points[next]) < end { next += 1 }
+      var stored: [Checkpoint] = []
       stored.reserveCapacity(next - first)
       for point in points[first..<next] {
-        if let checkpoint = point.checkpoint(chunkStart: start) { stored.append(checkpoint) }
+        if let made = checkpoint(point, start) { stored.append(made) }
       }
-      columnCheckpoints[chunk] = stored
+      return stored
     }
   }
 
   /// The first index of `values[range]` where `isAfter` holds (it holds for every value after
   /// the first that it holds for), or `range.upperBound`.
+  ///
+  /// A binary search without a branch on the comparisons (a selection the compiler makes a
+  /// conditional move): each halving keeps the same number of candidates whichever way it goes,
+  /// so a mispredicted branch (half the steps on random queries) costs nothing.
+  ///
+  /// - Complexity: O(log n), n the range's length.
+  @inline(__always)
   static func firstIndex<Value>(in values: [Value], _ range: Range<Int>, where isAfter: (Value) -> Bool) -> Int {
-    var low = range.lowerBound
-    var high = range.upperBound
-    while low < high {
-      let middle = (low + high) / 2
-      if isAfter(values[middle]) { high = middle } else { low = middle + 1 }
+    guard !range.isEmpty else { return range.lowerBound }
+    // The answer is in base...base + length.
+    var base = range.lowerBound
+    var length = range.count
+    values.withUnsafeBufferPointer { values in
+      while length > 1 {
+        let half = length / 2
+        base = isAfter(values[base + half]) ? base : base + half
+        length -= half
+      }
     }
-    return low
+    return isAfter(values[base]) ? base : base + 1
   }
 
   /// Line `line`'s content (without its terminator), `range` being the line with it.

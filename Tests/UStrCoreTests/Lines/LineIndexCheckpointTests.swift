@@ -136,15 +136,7 @@ struct LineIndexCheckpointTests {
     var text = Self.randomText(using: &generator, lines: 8)
     var lines = LineIndex(text, terminators: terminators)
     for round in 0..<120 {
-      let bytes = Array(text.utf8)
-      func boundary(_ offset: Int) -> Int {
-        var offset = min(offset, bytes.count)
-        while offset < bytes.count, offset > 0, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
-        return offset
-      }
-      let lower = boundary(Int.random(in: 0...bytes.count, using: &generator))
-      let length = [0, 1, 3, 40, 3000, 12_000].randomElement(using: &generator)!
-      let upper = max(lower, boundary(lower + Int.random(in: 0...length, using: &generator)))
+      let range = LineSamples.randomRange(in: text, lengths: [0, 1, 3, 40, 3000, 12_000], using: &generator)
       let replacement: String
       switch round % 5 {
       case 0: replacement = ["\n", "\r", "\r\n", "\u{2028}"].randomElement(using: &generator)!
@@ -153,7 +145,7 @@ struct LineIndexCheckpointTests {
       case 3: replacement = LineSamples.random(using: &generator, maximumPieces: 6)
       default: replacement = Self.randomText(using: &generator, lines: 2)
       }
-      lines.replaceSubrange(lower..<upper, with: replacement, in: &text)
+      lines.replaceSubrange(range, with: replacement, in: &text)
       #expect(lines == LineIndex(text, terminators: terminators), "round \(round)")
       Self.expectValidCheckpoints(lines, in: text)
       if round % 10 == 0 { Self.expectColumnsAgree(lines, in: text) }
@@ -168,20 +160,8 @@ struct LineIndexCheckpointTests {
     var generator = SeededGenerator(seed: 0xC0_4)
     var text = "head\n" + Self.randomLine(utf8Count: 30_000, using: &generator) + "\r\ntail"
     var lines = LineIndex(text)
-    var place = 9000
-    for round in 0..<400 {
-      while text.utf8.index(text.startIndex, offsetBy: place).samePosition(in: text.unicodeScalars) == nil { place += 1 }
-      if round % 7 == 6 {
-        let end = min(text.utf8.count, place + 5)
-        var upper = end
-        while text.utf8.index(text.startIndex, offsetBy: upper).samePosition(in: text.unicodeScalars) == nil { upper += 1 }
-        lines.replaceSubrange(place..<upper, with: "", in: &text)
-      } else {
-        let typed = Self.scalarPieces.randomElement(using: &generator)!
-        lines.replaceSubrange(place..<place, with: typed, in: &text)
-        place += typed.utf8.count
-      }
-      if round % 50 == 49 { Self.expectValidCheckpoints(lines, in: text) }
+    LineSamples.type(Self.scalarPieces, rounds: 400, at: 9000, into: &text, lines: &lines, using: &generator) {
+      Self.expectValidCheckpoints($0, in: $1)
     }
     #expect(lines == LineIndex(text))
     Self.expectColumnsAgree(lines, in: text)

@@ -14,7 +14,10 @@ struct LineIndexPeerTests {
     texts.map { terminators.rawValue + "\t" + $0.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ") }
   }
 
-  static let nodeScript = """
+  /// The start of a Node script that reads the input and, for each text, finds its lines: `s`
+  /// the text, `starts` and `ends` each line's start and content end in UTF-16 units. The
+  /// script goes on inside the loop and closes it.
+  static let nodeLines = """
     const lines = require('fs').readFileSync(0, 'utf8').split('\\n').filter(l => l.length > 0);
     for (const line of lines) {
       const [mode, codes] = line.split('\\t');
@@ -23,6 +26,10 @@ struct LineIndexPeerTests {
       const starts = [0], ends = [];
       for (const m of s.matchAll(re)) { ends.push(m.index); starts.push(m.index + m[0].length); }
       ends.push(s.length);
+
+    """
+
+  static let nodeScript = nodeLines + """
       const out = starts.map((start, i) => {
         const inside = [];
         for (let j = start + 1; j < ends[i]; j++) {

@@ -68,4 +68,44 @@ enum LineSamples {
       return text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
     }
   }
+
+  /// A random UTF-8 range of `text` whose bounds are scalar boundaries, up to one of `lengths`
+  /// bytes long (less at the text's end), for random edits.
+  static func randomRange(in text: String, lengths: [Int], using generator: inout SeededGenerator) -> Range<Int> {
+    let bytes = Array(text.utf8)
+    func boundary(_ offset: Int) -> Int {
+      var offset = min(offset, bytes.count)
+      while offset < bytes.count, offset > 0, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+      return offset
+    }
+    let lower = boundary(Int.random(in: 0...bytes.count, using: &generator))
+    let length = lengths.randomElement(using: &generator)!
+    return lower..<max(lower, boundary(lower + Int.random(in: 0...length, using: &generator)))
+  }
+
+  /// An editor typing at one place of `text` (its index `lines` kept up to date): `rounds`
+  /// edits, each a random piece of `pieces` typed at `place` (which moves past it) or, every
+  /// seventh, the 5 bytes after `place` deleted; `check` runs after every fiftieth.
+  static func type(
+    _ pieces: [String], rounds: Int, at place: Int, into text: inout String, lines: inout LineIndex,
+    using generator: inout SeededGenerator, checking check: (LineIndex, String) -> Void
+  ) {
+    func isBoundary(_ offset: Int, _ text: String) -> Bool {
+      text.utf8.index(text.startIndex, offsetBy: offset).samePosition(in: text.unicodeScalars) != nil
+    }
+    var place = place
+    for round in 0..<rounds {
+      while !isBoundary(place, text) { place += 1 }
+      if round % 7 == 6 {
+        var upper = min(text.utf8.count, place + 5)
+        while !isBoundary(upper, text) { upper += 1 }
+        lines.replaceSubrange(place..<upper, with: "", in: &text)
+      } else {
+        let typed = pieces.randomElement(using: &generator)!
+        lines.replaceSubrange(place..<place, with: typed, in: &text)
+        place += typed.utf8.count
+      }
+      if round % 50 == 49 { check(lines, text) }
+    }
+  }
 }
