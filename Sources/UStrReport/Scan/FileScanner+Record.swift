@@ -102,7 +102,7 @@ extension FileScanner {
     line.scalars += scalars.count
     line.graphemes += counts.graphemes
     line.previous = scalars.last ?? line.previous
-    for index in line.bidiStack.indices { line.bidiStack[index].scalarIndex = nil }
+    line.bidiStack.leavePiece()
   }
 
   /// "U+202E RIGHT-TO-LEFT OVERRIDE".

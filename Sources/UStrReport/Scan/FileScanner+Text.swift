@@ -264,18 +264,16 @@ extension FileScanner {
     let effect: String
     switch scalar.value {
     case 0x202A, 0x202B, 0x202D, 0x202E:
-      line.bidiStack.append(BidiOpen(scalar: scalar, isIsolate: false, scalarIndex: index))
+      line.bidiStack.open(scalar, scalarIndex: index)
       effect = scalar.value >= 0x202D ? "overrides the direction of what follows" : "embeds what follows"
     case 0x2066, 0x2067, 0x2068:
-      line.bidiStack.append(BidiOpen(scalar: scalar, isIsolate: true, scalarIndex: index))
+      line.bidiStack.open(scalar, scalarIndex: index)
       effect = "isolates what follows"
     case 0x202C:
-      if let last = line.bidiStack.last, !last.isIsolate { line.bidiStack.removeLast() }
+      line.bidiStack.closeEmbedding()
       effect = "closes an embedding or override"
     default:  // U+2069 PDI
-      if let isolate = line.bidiStack.lastIndex(where: { $0.isIsolate }) {
-        line.bidiStack.removeSubrange(isolate...)
-      }
+      line.bidiStack.closeIsolate()
       effect = "closes an isolate"
     }
     pending.append(
@@ -287,16 +285,13 @@ extension FileScanner {
   /// At the end of a line: the Trojan Source rule, for embeddings, overrides and isolates
   /// still open.
   func unterminatedBidi(into pending: inout PendingFindings) {
-    guard let first = line.bidiStack.first else { return }
+    guard let first = line.bidiStack.records.first else { return }
     // The first 16 named and listed; of the rest (an adversary's line may open millions), only
     // the distinct scalars, which are all the rules match on.
-    let shown = line.bidiStack.prefix(16).map(\.scalar)
-    var open = shown
-    for scalar in Set(line.bidiStack.dropFirst(16).map(\.scalar)).sorted(by: { $0.value < $1.value })
-    where !shown.contains(scalar) {
-      open.append(scalar)
-    }
-    let more = line.bidiStack.count > 16 ? " and \(line.bidiStack.count - 16) more" : ""
+    let shown = line.bidiStack.records.prefix(16).map(\.scalar)
+    let open = shown + line.bidiStack.distinctScalars(after: 16).filter { !shown.contains($0) }
+    let count = line.bidiStack.count
+    let more = count > 16 ? " and \(count - 16) more" : ""
     let names = shown.map { Self.describe($0) }.joined(separator: ", ") + more
     let message =
       "\(names) still open at the end of the line: the text after it is displayed reordered "

@@ -462,19 +462,11 @@ struct LineState {
   /// The counts of the pieces before: UTF-8, UTF-16, scalars, graphemes.
   var utf8 = 0, utf16 = 0, scalars = 0, graphemes = 0
   /// The embeddings, overrides and isolates still open.
-  var bidiStack: [BidiOpen] = []
+  var bidiStack = BidiStack()
   /// The last scalar of the previous piece.
   var previous: Unicode.Scalar?
 
   var isFresh: Bool { startOffset == nil }
-}
-
-/// An embedding, override or isolate opened on a line, and where.
-struct BidiOpen {
-  var scalar: Unicode.Scalar
-  var isIsolate: Bool
-  /// Its index in the piece being scanned; `nil` once that piece is done.
-  var scalarIndex: Int?
 }
 
 /// The line endings met in a file.
