@@ -99,8 +99,11 @@ extension FileScanner {
     }
     scalarRules(scalars, into: &pending)
     if isLineEnd { unterminatedBidi(into: &pending) }
-    if !ScalarTriage.isCertainlyNFC(scalars) && !sieve.provesNFC(scalars) {
-      normalizationRule(text, scalars: scalars, offsets: offsets, into: &pending)
+    if !ScalarTriage.isCertainlyNFC(scalars) && !sieve.provesNFC(scalars) && stretch?.foundNotNFC != true {
+      // A piece scanned in stretches reports its first change, as a piece scanned whole does.
+      if normalizationRule(text, scalars: scalars, offsets: offsets, into: &pending) {
+        stretch?.foundNotNFC = true
+      }
     }
     if spoof != nil && scalars.contains(where: { !$0.isASCII }) {
       identifierRules(scalars, offsets: offsets, into: &pending)
@@ -112,7 +115,7 @@ extension FileScanner {
       recordPending(
         listed, text: text, scalars: scalars, offsets: offsets, invalid: decoding.invalid, allowed: allowed)
     }
-    advanceLineState(text: text, scalars: scalars, byteCount: bytes.count, isLineEnd: isLineEnd)
+    advanceLineState(text: text, byteCount: bytes.count, isLineEnd: isLineEnd)
     repairedOffset += text.utf8.count
   }
 
@@ -302,20 +305,22 @@ extension FileScanner {
         codePoints: open, message: message))
   }
 
-  /// Not-NFC: the first cluster of the piece that NFC changes (ICU's normalizer).
+  /// Not-NFC: the first cluster of the piece that NFC changes (ICU's normalizer); returns
+  /// whether there is one.
+  @discardableResult
   func normalizationRule(
     _ text: String, scalars: [Unicode.Scalar], offsets: [Int], into pending: inout PendingFindings
-  ) {
+  ) -> Bool {
     let utf16Count = scalars.reduce(0) { $0 + UTF16.width($1) }
     guard let prefix = try? normalizer.normalizedPrefixUTF16Length(text),
       prefix < utf16Count, let normalized = try? normalizer.normalize(text)
-    else { return }
+    else { return false }
     var first = 0
     for scalar in normalized.unicodeScalars {
       guard first < scalars.count, scalars[first] == scalar else { break }
       first += 1
     }
-    guard first < scalars.count || normalized.unicodeScalars.count != scalars.count else { return }
+    guard first < scalars.count || normalized.unicodeScalars.count != scalars.count else { return false }
     // Back to the start of the cluster holding the first changed scalar (UTF-8 offsets, then
     // scalar indices).
     let firstOffset = first < scalars.count ? offsets[first] : offsets[scalars.count]
@@ -339,6 +344,7 @@ extension FileScanner {
         rule: .notNFC, scalarIndex: clusterStart, scalarCount: clusterEnd - clusterStart,
         codePoints: Array(cluster.unicodeScalars.prefix(16)),
         message: "line not in NFC: \(before) becomes \(after) (first change on the line)"))
+    return true
   }
 
   /// Look-alike identifiers (UTS #39): UAX #31 tokens with a non-ASCII scalar.

@@ -101,6 +101,8 @@ public final class FileScanner {
   var lineNumber = 1
   /// The state of a line scanned in pieces.
   var line = LineState()
+  /// While a long piece is scanned in stretches, the piece.
+  var stretch: StretchContext?
   /// The first line ending in LF and in CR LF, and how many of each.
   var endings = LineEndings()
 
@@ -289,32 +291,30 @@ public final class FileScanner {
 
   /// Scans one line (without its LF), or the last piece of one scanned in pieces.
   func scanLine(_ bytes: UnsafeBufferPointer<UInt8>, endsWithLF: Bool) {
-    let holdsInvalidInput = hasInvalidInput(before: fileOffset + bytes.count)
     if line.isFresh, let base = bytes.baseAddress, CleanASCII.isClean(base, count: bytes.count) {
-      if endsWithLF { noteEnding(.lf, line: lineNumber, utf8Offset: fileOffset) }
-      fileOffset += bytes.count + (endsWithLF ? 1 : 0)
-      repairedOffset += bytes.count + (endsWithLF ? 1 : 0)
-      lineNumber += 1
+      passCleanLine(bytes, endsWithLF: endsWithLF)
       return
     }
-    var content = bytes
-    if line.isFresh && !holdsInvalidInput && !needsRules(bytes)
+    if line.isFresh && !hasInvalidInput(before: fileOffset + bytes.count) && !needsRules(bytes)
       && !(looksForMojibake && Self.mayBeMojibake(bytes))
     {
       // Well-formed text with no scalar any rule applies to: the medium path.
-      if endsWithLF { noteEnding(.lf, line: lineNumber, utf8Offset: fileOffset) }
-      fileOffset += bytes.count + (endsWithLF ? 1 : 0)
-      repairedOffset += bytes.count + (endsWithLF ? 1 : 0)
-      lineNumber += 1
+      passCleanLine(bytes, endsWithLF: endsWithLF)
       return
     }
+    if !line.isFresh && line.bidiStack.isEmpty && sieveProvesClean(bytes) {
+      // The rest of a long line: nothing in it, and nothing left open for the line's end.
+      passCleanLine(bytes, endsWithLF: endsWithLF)
+      return
+    }
+    var content = bytes
     var ending: LineEndings.Kind? = endsWithLF ? .lf : nil
     if endsWithLF, let last = bytes.last, last == 0x0D {
       content = UnsafeBufferPointer(rebasing: bytes.dropLast())
       ending = .crlf
     }
     if let ending { noteEnding(ending, line: lineNumber, utf8Offset: line.startOffset ?? fileOffset) }
-    scanText(content, isLineEnd: true)
+    scanStretches(content, isLineEnd: true)
     fileOffset += bytes.count + (endsWithLF ? 1 : 0)
     repairedOffset += (bytes.count - content.count) + (endsWithLF ? 1 : 0)
     lineNumber += 1
@@ -393,10 +393,42 @@ public final class FileScanner {
     Mojibake.mayHoldMojibake(bytes) && Mojibake.repair(String(decoding: bytes, as: UTF8.self)) != nil
   }
 
-  /// Scans a piece of a long line; the line goes on in the next piece.
+  /// Passes over a line (without its LF), or the rest of one scanned in pieces, that no rule
+  /// applies to.
+  func passCleanLine(_ bytes: UnsafeBufferPointer<UInt8>, endsWithLF: Bool) {
+    if endsWithLF { noteEnding(.lf, line: lineNumber, utf8Offset: line.startOffset ?? fileOffset) }
+    fileOffset += bytes.count + (endsWithLF ? 1 : 0)
+    repairedOffset += bytes.count + (endsWithLF ? 1 : 0)
+    lineNumber += 1
+    line = LineState()
+  }
+
+  /// Scans a piece of a long line; the line goes on in the next piece. A piece the sieve
+  /// proves clean only moves the line's counts on, for the columns of what comes after it;
+  /// in another, the rules see only the stretches around what the sieve flags.
   func scanPiece(_ bytes: UnsafeBufferPointer<UInt8>) {
-    scanText(bytes, isLineEnd: false)
+    if sieveProvesClean(bytes) {
+      if line.startOffset == nil { line.startOffset = fileOffset }
+      advanceLineState(text: String(decoding: bytes, as: UTF8.self), byteCount: bytes.count, isLineEnd: false)
+      repairedOffset += bytes.count
+    } else {
+      scanStretches(bytes, isLineEnd: false)
+    }
     fileOffset += bytes.count
+  }
+
+  /// Whether ``sieve`` proves that the rules find nothing in `bytes`, a piece of a long line
+  /// (at ``fileOffset``). The rules look at a piece as the sieve looks at a line, on its own,
+  /// but for the scalar before it, which a ZWNJ or ZWJ at its start would be judged by: so a
+  /// piece that starts with a non-ASCII scalar after others on its line is left to the rules,
+  /// as is a piece holding a U+FFFD for input that did not decode.
+  ///
+  /// - Complexity: O(n) in the piece's length.
+  func sieveProvesClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard usesSieve, let base = bytes.baseAddress, line.previous == nil || base[0] < 0x80,
+      !hasInvalidInput(before: fileOffset + bytes.count)
+    else { return false }
+    return sieve.firstFlaggedLine(base, from: 0, to: bytes.count).lineStart == nil
   }
 
   /// Notes `count` lines ending in `kind`, the first of them line `line` at `utf8Offset`; the
