@@ -28,7 +28,8 @@ extension FileScanner {
   /// segment crosses), and the piece keeps what the rules decide per piece: one not-NFC
   /// finding, excerpts cut at the piece's ends.
   ///
-  /// A piece is scanned whole when it is short, where identifiers are checked, when it holds an
+  /// A piece is scanned whole when it is short, where identifiers are checked, when the
+  /// stretches would cover more than a quarter of it, when it holds an
   /// inline `ustr:allow` (it applies to all the piece), input that did not decode, or a stretch
   /// with a bidi embedding, override or isolate, ill-formed UTF-8, or a stretch of characters
   /// some encoding undoes (the mojibake rule picks the encoding over the whole piece), and at a
@@ -83,10 +84,14 @@ extension FileScanner {
       !Self.holdsInlineMarker(bytes)
     else { return nil }
     var stretches: [Range<Int>] = []
+    var covered = 0
     var start = 0
     while start < count, let flagged = sieve.firstFlaggedScalar(base, from: start, to: count) {
       let lower = Self.printableASCIIPair(before: max(flagged - 4, start), in: bytes, notBefore: start)
       let upper = Self.printableASCIIPair(after: min(flagged + Self.stretchPadding, count), in: bytes)
+      covered += upper - lower
+      // Flagged all over (private use, say): whole, before the checks cost more than they save.
+      if covered > count / 4 { return nil }
       let stretch = UnsafeBufferPointer(rebasing: bytes[lower..<upper])
       guard !Self.holdsBidiControl(stretch), let text = String(validating: stretch, as: UTF8.self),
         !(looksForMojibake && Mojibake.mayHoldMojibake(stretch) && Mojibake.holdsUndoableStretch(text))
