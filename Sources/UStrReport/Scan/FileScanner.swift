@@ -151,13 +151,16 @@ public final class FileScanner {
       carry.append(contentsOf: chunk[used...])
       return
     }
+    // What `scanLines` leaves has no LF: only the chunk is searched for one (a long line is
+    // carried over many chunks).
+    let lineFeedFree = binaryChecked ? carry.count : 0
     carry.append(contentsOf: chunk)
     if !binaryChecked {
       guard carry.count >= Self.binaryPrefixLength else { return }
       checkBinary()
       if isBinary { return }
     }
-    let used = carry.withUnsafeBufferPointer { scanLines($0, isEnd: false) }
+    let used = carry.withUnsafeBufferPointer { scanLines($0, isEnd: false, lineFeedFree: lineFeedFree) }
     carry.removeFirst(used)
   }
 
@@ -196,12 +199,13 @@ public final class FileScanner {
 
   /// Scans the complete lines of `buffer` (all of it at the end); returns how many bytes were
   /// used. A line with no end in sight longer than ``maximumPieceLength`` is scanned in pieces.
-  func scanLines(_ buffer: UnsafeBufferPointer<UInt8>, isEnd: Bool) -> Int {
+  /// The first `lineFeedFree` bytes are known to hold no LF.
+  func scanLines(_ buffer: UnsafeBufferPointer<UInt8>, isEnd: Bool, lineFeedFree: Int = 0) -> Int {
     guard let base = buffer.baseAddress else { return 0 }
     let count = buffer.count
     var start = 0
     // The complete lines end at the last LF.
-    let linesEnd = Self.lastLineFeed(buffer).map { $0 + 1 } ?? 0
+    let linesEnd = Self.lastLineFeed(buffer, after: lineFeedFree).map { $0 + 1 } ?? 0
     while start < linesEnd {
       if line.isFresh && usesSieve {
         // Lines no rule applies to, counted in one pass; the first that some rule may apply
@@ -244,21 +248,21 @@ public final class FileScanner {
     return lineStart
   }
 
-  /// The offset of the last LF in `buffer`, or `nil`: searched backward a word at a time (a
-  /// long line carried from chunk to chunk is searched again at each one).
+  /// The offset of the last LF in `buffer`, or `nil`: searched backward a word at a time,
+  /// down to `floor` (the bytes before it hold none).
   ///
-  /// - Complexity: O(n) in the bytes after the last LF.
-  static func lastLineFeed(_ buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+  /// - Complexity: O(n) in the bytes after the last LF and `floor`.
+  static func lastLineFeed(_ buffer: UnsafeBufferPointer<UInt8>, after floor: Int = 0) -> Int? {
     guard let base = buffer.baseAddress else { return nil }
     let raw = UnsafeRawPointer(base)
     var end = buffer.count
-    while end >= 8 {
+    while end - floor >= 8 {
       let word = raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self) ^ (0x0A &* CleanASCII.ones)
       // Exact for a zero byte: (x - ones) & ~x & high.
       if (word &- CleanASCII.ones) & ~word & CleanASCII.high != 0 { break }
       end -= 8
     }
-    while end > 0 {
+    while end > floor {
       end -= 1
       if base[end] == 0x0A { return end }
     }
