@@ -148,4 +148,98 @@ struct LineSieveTests {
       }
     }
   }
+
+  /// "Mars — Марс — المريخ — 火星 — मंगल — 화성 — Planète ", clean for every rule, repeated
+  /// past one piece (``FileScanner/maximumPieceLength``) and an eighth.
+  static let longProse: [UInt8] = {
+    let prose =
+      "Mars \u{2014} \u{41C}\u{430}\u{440}\u{441} \u{2014} \u{627}\u{644}\u{645}\u{631}\u{64A}\u{62E} "
+      + "\u{2014} \u{706B}\u{661F} \u{2014} \u{92E}\u{902}\u{917}\u{932} \u{2014} \u{D654}\u{C131} "
+      + "\u{2014} Plan\u{E8}te "
+    let repeats = FileScanner.maximumPieceLength / prose.utf8.count + 1
+    return Array(String(repeating: prose, count: repeats + repeats / 8).utf8)
+  }()
+
+  /// ``longProse`` with `insertions` (UTF-8 offset, text), each at the first scalar start at
+  /// or after its offset (the end when past it).
+  static func longLine(_ insertions: [(Int, String)]) -> [UInt8] {
+    var bytes = longProse
+    for (utf8Offset, text) in insertions.sorted(by: { $0.0 > $1.0 }) {
+      var at = min(utf8Offset, bytes.count)
+      while at < bytes.count && bytes[at] & 0xC0 == 0x80 { at += 1 }
+      bytes.insert(contentsOf: Array(text.utf8), at: at)
+    }
+    return bytes
+  }
+
+  /// Lines longer than a piece, where the sieve proves pieces clean one by one: multilingual
+  /// prose with a decisive line put at the start, just before and after the first cut, and at
+  /// the end; bidi controls opened in one piece and closed, or not, in a clean one; a piece cut
+  /// inside CJK text that starts with a joiner.
+  @Test func longLinesFindTheSame() throws {
+    let cut = FileScanner.maximumPieceLength - 40
+    let line = Self.longLine
+    let end = Int.max
+    var cases: [(String, [UInt8])] = [("clean", line([]) + [0x0A] + Array("next\n".utf8))]
+    for sample in ["\u{202E}", "ab\u{200C}cd", "e\u{301}", "Pok\u{C3}\u{A9}mon", "\u{FEFF}"] {
+      for at in [0, cut + 80, end] {
+        cases.append(("\(sample.unicodeScalars.map(Hex.codePoint)) at \(at)", line([(at, sample)]) + [0x0A]))
+      }
+    }
+    cases.append(("RLO closed in a clean piece", line([(10, "\u{202E}"), (end, "\u{202C}")]) + [0x0A]))
+    cases.append(("LRI left open over clean pieces", line([(10, "\u{2066}")]) + Array("\r\nx\n".utf8)))
+    cases.append(("no line feed at the end", line([(cut, "\u{200B}")])))
+    cases.append(("CR LF", line([]) + [0x0D, 0x0A] + line([]) + [0x0A]))
+    // CJK without an ASCII pair: the first cut falls at a scalar's start, just before a ZWNJ.
+    let cjk = String(repeating: "\u{706B}", count: FileScanner.maximumPieceLength / 3) + "\u{200C}\u{645}"
+      + String(repeating: "\u{645}\u{200C}\u{62E}", count: 100_000)
+    cases.append(("joiner after a cut in CJK", Array((cjk + "\n").utf8)))
+    for (index, (comment, bytes)) in cases.enumerated() {
+      // (In a debug build each case takes seconds: code and chunks only on some.)
+      try Self.expectSame(
+        bytes, paths: index % 4 == 0 ? ["a.txt", "a.swift"] : ["a.txt"],
+        chunks: index % 3 == 0 ? [1 << 16, (1 << 20) + 17] : [1 << 16], comment)
+    }
+  }
+
+  /// Pieces given to the rules in stretches (`FileScanner.scanStretches`) find what the
+  /// pieces scanned whole find: long lines of prose with findings of every kind at random
+  /// places (several in a piece: two not in NFC, runs of private use longer than a stretch,
+  /// findings next to a piece's ends, where excerpts are cut), and with what makes a piece be
+  /// scanned whole (mojibake, look-alikes of it that no encoding undoes, an inline allow, a bad
+  /// byte, an override).
+  @Test func piecesScannedInStretchesFindTheSame() throws {
+    let findings = [
+      "\u{200F}", "\u{AD}", "\u{FEFF}", "a\u{200B}b", "e\u{301}", "\u{928}\u{93C}", "a\u{301}\u{316}",
+      "\u{E9}\u{323}", "\u{1}", "x\u{FE0F}", "\u{E0041}\u{E0042}", "ab\u{200C}cd", "\r",
+      String(repeating: "\u{E000}", count: 400), "\u{3164}", "\u{FFFF}",
+    ]
+    let wholePiece = ["Pok\u{C3}\u{A9}mon", "// ustr:allow U+200F", "\u{202E}", "\u{2069}"]
+    let lookAlikes = ["ar\u{E2}\u{161}kiel\u{E2}", "l\u{2019}\u{E9}t\u{E9}", "S\u{E3}o Paulo"]
+    let count = Self.longProse.count
+    var generator = SeededGenerator(seed: 0x57E7C4)
+    for round in 0..<12 {
+      var insertions: [(Int, String)] = []
+      for _ in 0..<Int.random(in: 1...30, using: &generator) {
+        let pool = Int.random(in: 0..<10, using: &generator) < 7 ? findings : lookAlikes
+        insertions.append((Int.random(in: 0..<count, using: &generator), pool.randomElement(using: &generator)!))
+      }
+      // Next to the ends of the first piece and of the line.
+      let edge = [0, 20, FileScanner.maximumPieceLength - 100, count - 20, count]
+      insertions.append((edge.randomElement(using: &generator)!, findings.randomElement(using: &generator)!))
+      if round % 4 == 3 {
+        insertions.append((Int.random(in: 0..<count, using: &generator), wholePiece[round / 4 % wholePiece.count]))
+      }
+      let bytes = Self.longLine(insertions) + [0x0A] + Self.longLine(insertions.map { ($0.0 / 2, $0.1) })
+      try Self.expectSame(bytes, paths: ["a.txt"], chunks: [(1 << 20) + 17], "round \(round): \(insertions)")
+    }
+    // The rules saw only stretches there: a line of marks, soft hyphens and a text not in NFC
+    // goes to them in stretches covering a small part of it.
+    let some = ["\u{200F}", "\u{AD}", "e\u{301}", "a\u{200B}b", "\u{FEFF}", "\u{928}\u{93C}"]
+    let one = Self.longLine(some.enumerated().map { ($0.offset * count / some.count, $0.element) })
+    let scanner = try FileScanner(path: "a.txt", policy: ScanPolicy(), listLimit: nil)
+    let stretches = one.withUnsafeBufferPointer { scanner.flaggedStretches($0, isLineEnd: true) }
+    let covered = try #require(stretches).reduce(0) { $0 + $1.count }
+    #expect(covered > 0 && covered < one.count / 10)
+  }
 }

@@ -77,26 +77,13 @@ public enum Mojibake {
   public static func repair(_ text: String) -> (text: String, changes: [MojibakeChange])? {
     var text = text
     text.makeContiguousUTF8()
-    // One pass finds the candidates (`mayHoldMojibake` would pass over the text once more).
-    let runs = text.utf8.withContiguousStorageIfAvailable(candidateRuns) ?? []
-    guard !runs.isEmpty else { return nil }
     let cache = EncoderCache()
+    let candidates = candidates(in: text, cache: cache)
+    guard !candidates.isEmpty else { return nil }
     let utf8 = text.utf8
     let substring = { (range: Range<Int>) -> Substring in
       text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
     }
-    // Each stretch's encodings that undo it, as a bit set of indices into `encoders`; most
-    // stretches have none, so nothing is kept for them.
-    var candidates: [(run: Run, encoders: UInt32)] = []
-    for run in runs {
-      let stretch = substring(run.utf8Range)
-      var working: UInt32 = 0
-      for (index, encoder) in encoders.enumerated() where undo(stretch, as: encoder, cache: cache) != nil {
-        working |= 1 << index
-      }
-      if working != 0 { candidates.append((run, working)) }
-    }
-    guard !candidates.isEmpty else { return nil }
     let shared = encoders.indices.first { index in candidates.allSatisfy { $0.encoders & (1 << index) != 0 } }
     var changes: [MojibakeChange] = []
     var output = ""
@@ -118,6 +105,43 @@ public enum Mojibake {
     }
     output += substring(copied..<text.utf8.count)
     return changes.isEmpty ? nil : (output, changes)
+  }
+
+  /// Whether some stretch of `text` is undone by one of ``encodings``: what ``repair(_:)``
+  /// weighs when it picks the encoding its stretches share. A text without one has no mojibake
+  /// and, put between two ASCII bytes in a longer text, changes nothing ``repair(_:)`` finds
+  /// there (its stretches end at ASCII).
+  ///
+  ///     Mojibake.holdsUndoableStretch("PokÃ©mon")     // true
+  ///     Mojibake.holdsUndoableStretch("São Paulo")    // false: "ã" alone is no stretch to undo
+  ///
+  /// - Complexity: O(n) in the text's length.
+  public static func holdsUndoableStretch(_ text: String) -> Bool {
+    var text = text
+    text.makeContiguousUTF8()
+    return !candidates(in: text, cache: EncoderCache()).isEmpty
+  }
+
+  /// Each stretch of `text` (contiguous UTF-8) that some encoding undoes, with those
+  /// encodings as a bit set of indices into `encoders`; most stretches have none, so nothing
+  /// is kept for them.
+  static func candidates(in text: String, cache: EncoderCache) -> [(run: Run, encoders: UInt32)] {
+    // One pass finds the stretches (`mayHoldMojibake` would pass over the text once more).
+    let runs = text.utf8.withContiguousStorageIfAvailable(candidateRuns) ?? []
+    guard !runs.isEmpty else { return [] }
+    let utf8 = text.utf8
+    var candidates: [(run: Run, encoders: UInt32)] = []
+    for run in runs {
+      let stretch = text[
+        utf8.index(utf8.startIndex, offsetBy: run.utf8Range.lowerBound)..<utf8.index(
+          utf8.startIndex, offsetBy: run.utf8Range.upperBound)]
+      var working: UInt32 = 0
+      for (index, encoder) in encoders.enumerated() where undo(stretch, as: encoder, cache: cache) != nil {
+        working |= 1 << index
+      }
+      if working != 0 { candidates.append((run, working)) }
+    }
+    return candidates
   }
 
   /// Whether well-formed UTF-8 `bytes` may hold mojibake, in one pass that allocates nothing:

@@ -11,7 +11,8 @@ extension FileScanner {
     invalid: [InvalidUTF8Sequence], allowed: [ScanSelector]
   ) {
     let isBidiLine = pending.contains { $0.rule == .bidiControl || $0.rule == .bidiUnterminated }
-    let displayed = isBidiLine && scalars.count <= 4000 ? try? BidiDisplay.displayOrder(of: text) : nil
+    let displayed =
+      isBidiLine && scalars.count <= 4000 && stretch == nil ? try? BidiDisplay.displayOrder(of: text) : nil
     let identifiers = pendingIdentifiers
     pendingIdentifiers = []
     // One walk: scalar index -> UTF-16, grapheme and original byte offsets.
@@ -47,7 +48,9 @@ extension FileScanner {
         utf8Offset: tracksOffsets ? fileOffset + byteOffset : nil,
         inputOffset: invalidInput?.inputOffset, message: finding.message,
         decoded: finding.decoded, displayed: isBidi ? displayed : nil,
-        excerpt: Self.excerpt(scalars, at: finding.scalarIndex, count: finding.scalarCount),
+        excerpt: stretch.map {
+          Self.excerpt(in: $0.piece, utf8Offset: $0.utf8Offset + byteOffset, count: finding.scalarCount)
+        } ?? Self.excerpt(scalars, at: finding.scalarIndex, count: finding.scalarCount),
         invalidUTF8: invalidUTF8, invalidInput: invalidInput, mojibake: finding.mojibake,
         allowedOnLine: allowed)
     }
@@ -89,9 +92,36 @@ extension FileScanner {
       isCutAtStart: start > 0, isCutAtEnd: end < scalars.count)
   }
 
+  /// The excerpt ``excerpt(_:at:count:)`` gives, read from the bytes of the piece around a
+  /// stretch (``StretchContext``): a finding at `utf8Offset` in `piece`, valid UTF-8 of more
+  /// than 240 scalars, over `count` scalars.
+  ///
+  /// - Complexity: O(1): at most `count` + 120 scalars are walked.
+  static func excerpt(in piece: UnsafeBufferPointer<UInt8>, utf8Offset: Int, count: Int) -> ScanExcerpt {
+    let window = 60
+    var start = utf8Offset
+    var before = 0
+    while before < window && start > 0 {
+      start -= 1
+      while start > 0 && piece[start] & 0xC0 == 0x80 { start -= 1 }
+      before += 1
+    }
+    var end = utf8Offset
+    var after = 0
+    while after < count + window && end < piece.count {
+      end += 1
+      while end < piece.count && piece[end] & 0xC0 == 0x80 { end += 1 }
+      after += 1
+    }
+    return ScanExcerpt(
+      text: String(decoding: UnsafeBufferPointer(rebasing: piece[start..<end]), as: UTF8.self),
+      scalarOffset: before, scalarCount: min(count, after), isCutAtStart: start > 0,
+      isCutAtEnd: end < piece.count)
+  }
+
   /// Moves the line's counts past a scanned piece.
   /// (At a line's end only what the next line needs: the counts are of no use.)
-  func advanceLineState(text: String, scalars: [Unicode.Scalar], byteCount: Int, isLineEnd: Bool) {
+  func advanceLineState(text: String, byteCount: Int, isLineEnd: Bool) {
     pendingIdentifiers = []
     guard !isLineEnd else { return }
     // The standard library's counts, by UStrCore's linear walks (`text.count` asks for
@@ -99,10 +129,10 @@ extension FileScanner {
     let counts = ViewCounts(of: text)
     line.utf8 += byteCount
     line.utf16 += counts.utf16
-    line.scalars += scalars.count
+    line.scalars += counts.scalars
     line.graphemes += counts.graphemes
-    line.previous = scalars.last ?? line.previous
-    for index in line.bidiStack.indices { line.bidiStack[index].scalarIndex = nil }
+    line.previous = text.unicodeScalars.last ?? line.previous
+    line.bidiStack.leavePiece()
   }
 
   /// "U+202E RIGHT-TO-LEFT OVERRIDE".

@@ -99,8 +99,11 @@ extension FileScanner {
     }
     scalarRules(scalars, into: &pending)
     if isLineEnd { unterminatedBidi(into: &pending) }
-    if !ScalarTriage.isCertainlyNFC(scalars) && !sieve.provesNFC(scalars) {
-      normalizationRule(text, scalars: scalars, offsets: offsets, into: &pending)
+    if !ScalarTriage.isCertainlyNFC(scalars) && !sieve.provesNFC(scalars) && stretch?.foundNotNFC != true {
+      // A piece scanned in stretches reports its first change, as a piece scanned whole does.
+      if normalizationRule(text, scalars: scalars, offsets: offsets, into: &pending) {
+        stretch?.foundNotNFC = true
+      }
     }
     if spoof != nil && scalars.contains(where: { !$0.isASCII }) {
       identifierRules(scalars, offsets: offsets, into: &pending)
@@ -112,7 +115,7 @@ extension FileScanner {
       recordPending(
         listed, text: text, scalars: scalars, offsets: offsets, invalid: decoding.invalid, allowed: allowed)
     }
-    advanceLineState(text: text, scalars: scalars, byteCount: bytes.count, isLineEnd: isLineEnd)
+    advanceLineState(text: text, byteCount: bytes.count, isLineEnd: isLineEnd)
     repairedOffset += text.utf8.count
   }
 
@@ -264,18 +267,16 @@ extension FileScanner {
     let effect: String
     switch scalar.value {
     case 0x202A, 0x202B, 0x202D, 0x202E:
-      line.bidiStack.append(BidiOpen(scalar: scalar, isIsolate: false, scalarIndex: index))
+      line.bidiStack.open(scalar, scalarIndex: index)
       effect = scalar.value >= 0x202D ? "overrides the direction of what follows" : "embeds what follows"
     case 0x2066, 0x2067, 0x2068:
-      line.bidiStack.append(BidiOpen(scalar: scalar, isIsolate: true, scalarIndex: index))
+      line.bidiStack.open(scalar, scalarIndex: index)
       effect = "isolates what follows"
     case 0x202C:
-      if let last = line.bidiStack.last, !last.isIsolate { line.bidiStack.removeLast() }
+      line.bidiStack.closeEmbedding()
       effect = "closes an embedding or override"
     default:  // U+2069 PDI
-      if let isolate = line.bidiStack.lastIndex(where: { $0.isIsolate }) {
-        line.bidiStack.removeSubrange(isolate...)
-      }
+      line.bidiStack.closeIsolate()
       effect = "closes an isolate"
     }
     pending.append(
@@ -287,16 +288,13 @@ extension FileScanner {
   /// At the end of a line: the Trojan Source rule, for embeddings, overrides and isolates
   /// still open.
   func unterminatedBidi(into pending: inout PendingFindings) {
-    guard let first = line.bidiStack.first else { return }
+    guard let first = line.bidiStack.records.first else { return }
     // The first 16 named and listed; of the rest (an adversary's line may open millions), only
     // the distinct scalars, which are all the rules match on.
-    let shown = line.bidiStack.prefix(16).map(\.scalar)
-    var open = shown
-    for scalar in Set(line.bidiStack.dropFirst(16).map(\.scalar)).sorted(by: { $0.value < $1.value })
-    where !shown.contains(scalar) {
-      open.append(scalar)
-    }
-    let more = line.bidiStack.count > 16 ? " and \(line.bidiStack.count - 16) more" : ""
+    let shown = line.bidiStack.records.prefix(16).map(\.scalar)
+    let open = shown + line.bidiStack.distinctScalars(after: 16).filter { !shown.contains($0) }
+    let count = line.bidiStack.count
+    let more = count > 16 ? " and \(count - 16) more" : ""
     let names = shown.map { Self.describe($0) }.joined(separator: ", ") + more
     let message =
       "\(names) still open at the end of the line: the text after it is displayed reordered "
@@ -307,20 +305,22 @@ extension FileScanner {
         codePoints: open, message: message))
   }
 
-  /// Not-NFC: the first cluster of the piece that NFC changes (ICU's normalizer).
+  /// Not-NFC: the first cluster of the piece that NFC changes (ICU's normalizer); returns
+  /// whether there is one.
+  @discardableResult
   func normalizationRule(
     _ text: String, scalars: [Unicode.Scalar], offsets: [Int], into pending: inout PendingFindings
-  ) {
+  ) -> Bool {
     let utf16Count = scalars.reduce(0) { $0 + UTF16.width($1) }
     guard let prefix = try? normalizer.normalizedPrefixUTF16Length(text),
       prefix < utf16Count, let normalized = try? normalizer.normalize(text)
-    else { return }
+    else { return false }
     var first = 0
     for scalar in normalized.unicodeScalars {
       guard first < scalars.count, scalars[first] == scalar else { break }
       first += 1
     }
-    guard first < scalars.count || normalized.unicodeScalars.count != scalars.count else { return }
+    guard first < scalars.count || normalized.unicodeScalars.count != scalars.count else { return false }
     // Back to the start of the cluster holding the first changed scalar (UTF-8 offsets, then
     // scalar indices).
     let firstOffset = first < scalars.count ? offsets[first] : offsets[scalars.count]
@@ -344,6 +344,7 @@ extension FileScanner {
         rule: .notNFC, scalarIndex: clusterStart, scalarCount: clusterEnd - clusterStart,
         codePoints: Array(cluster.unicodeScalars.prefix(16)),
         message: "line not in NFC: \(before) becomes \(after) (first change on the line)"))
+    return true
   }
 
   /// Look-alike identifiers (UTS #39): UAX #31 tokens with a non-ASCII scalar.

@@ -101,6 +101,8 @@ public final class FileScanner {
   var lineNumber = 1
   /// The state of a line scanned in pieces.
   var line = LineState()
+  /// While a long piece is scanned in stretches, the piece.
+  var stretch: StretchContext?
   /// The first line ending in LF and in CR LF, and how many of each.
   var endings = LineEndings()
 
@@ -149,13 +151,16 @@ public final class FileScanner {
       carry.append(contentsOf: chunk[used...])
       return
     }
+    // What `scanLines` leaves has no LF: only the chunk is searched for one (a long line is
+    // carried over many chunks).
+    let lineFeedFree = binaryChecked ? carry.count : 0
     carry.append(contentsOf: chunk)
     if !binaryChecked {
       guard carry.count >= Self.binaryPrefixLength else { return }
       checkBinary()
       if isBinary { return }
     }
-    let used = carry.withUnsafeBufferPointer { scanLines($0, isEnd: false) }
+    let used = carry.withUnsafeBufferPointer { scanLines($0, isEnd: false, lineFeedFree: lineFeedFree) }
     carry.removeFirst(used)
   }
 
@@ -195,12 +200,13 @@ public final class FileScanner {
 
   /// Scans the complete lines of `buffer` (all of it at the end); returns how many bytes were
   /// used. A line with no end in sight longer than ``maximumPieceLength`` is scanned in pieces.
-  func scanLines(_ buffer: UnsafeBufferPointer<UInt8>, isEnd: Bool) -> Int {
+  /// The first `lineFeedFree` bytes are known to hold no LF.
+  func scanLines(_ buffer: UnsafeBufferPointer<UInt8>, isEnd: Bool, lineFeedFree: Int = 0) -> Int {
     guard let base = buffer.baseAddress else { return 0 }
     let count = buffer.count
     var start = 0
     // The complete lines end at the last LF.
-    let linesEnd = Self.lastLineFeed(buffer).map { $0 + 1 } ?? 0
+    let linesEnd = Self.lastLineFeed(buffer, after: lineFeedFree).map { $0 + 1 } ?? 0
     while start < linesEnd {
       if line.isFresh && usesSieve {
         // Lines no rule applies to, counted in one pass; the first that some rule may apply
@@ -243,21 +249,21 @@ public final class FileScanner {
     return lineStart
   }
 
-  /// The offset of the last LF in `buffer`, or `nil`: searched backward a word at a time (a
-  /// long line carried from chunk to chunk is searched again at each one).
+  /// The offset of the last LF in `buffer`, or `nil`: searched backward a word at a time,
+  /// down to `floor` (the bytes before it hold none).
   ///
-  /// - Complexity: O(n) in the bytes after the last LF.
-  static func lastLineFeed(_ buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+  /// - Complexity: O(n) in the bytes after the last LF and `floor`.
+  static func lastLineFeed(_ buffer: UnsafeBufferPointer<UInt8>, after floor: Int = 0) -> Int? {
     guard let base = buffer.baseAddress else { return nil }
     let raw = UnsafeRawPointer(base)
     var end = buffer.count
-    while end >= 8 {
+    while end - floor >= 8 {
       let word = raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self) ^ (0x0A &* CleanASCII.ones)
       // Exact for a zero byte: (x - ones) & ~x & high.
       if (word &- CleanASCII.ones) & ~word & CleanASCII.high != 0 { break }
       end -= 8
     }
-    while end > 0 {
+    while end > floor {
       end -= 1
       if base[end] == 0x0A { return end }
     }
@@ -290,32 +296,30 @@ public final class FileScanner {
 
   /// Scans one line (without its LF), or the last piece of one scanned in pieces.
   func scanLine(_ bytes: UnsafeBufferPointer<UInt8>, endsWithLF: Bool) {
-    let holdsInvalidInput = hasInvalidInput(before: fileOffset + bytes.count)
     if line.isFresh, let base = bytes.baseAddress, CleanASCII.isClean(base, count: bytes.count) {
-      if endsWithLF { noteEnding(.lf, line: lineNumber, utf8Offset: fileOffset) }
-      fileOffset += bytes.count + (endsWithLF ? 1 : 0)
-      repairedOffset += bytes.count + (endsWithLF ? 1 : 0)
-      lineNumber += 1
+      passCleanLine(bytes, endsWithLF: endsWithLF)
       return
     }
-    var content = bytes
-    if line.isFresh && !holdsInvalidInput && !needsRules(bytes)
+    if line.isFresh && !hasInvalidInput(before: fileOffset + bytes.count) && !needsRules(bytes)
       && !(looksForMojibake && Self.mayBeMojibake(bytes))
     {
       // Well-formed text with no scalar any rule applies to: the medium path.
-      if endsWithLF { noteEnding(.lf, line: lineNumber, utf8Offset: fileOffset) }
-      fileOffset += bytes.count + (endsWithLF ? 1 : 0)
-      repairedOffset += bytes.count + (endsWithLF ? 1 : 0)
-      lineNumber += 1
+      passCleanLine(bytes, endsWithLF: endsWithLF)
       return
     }
+    if !line.isFresh && line.bidiStack.isEmpty && sieveProvesClean(bytes) {
+      // The rest of a long line: nothing in it, and nothing left open for the line's end.
+      passCleanLine(bytes, endsWithLF: endsWithLF)
+      return
+    }
+    var content = bytes
     var ending: LineEndings.Kind? = endsWithLF ? .lf : nil
     if endsWithLF, let last = bytes.last, last == 0x0D {
       content = UnsafeBufferPointer(rebasing: bytes.dropLast())
       ending = .crlf
     }
     if let ending { noteEnding(ending, line: lineNumber, utf8Offset: line.startOffset ?? fileOffset) }
-    scanText(content, isLineEnd: true)
+    scanStretches(content, isLineEnd: true)
     fileOffset += bytes.count + (endsWithLF ? 1 : 0)
     repairedOffset += (bytes.count - content.count) + (endsWithLF ? 1 : 0)
     lineNumber += 1
@@ -394,10 +398,42 @@ public final class FileScanner {
     Mojibake.mayHoldMojibake(bytes) && Mojibake.repair(String(decoding: bytes, as: UTF8.self)) != nil
   }
 
-  /// Scans a piece of a long line; the line goes on in the next piece.
+  /// Passes over a line (without its LF), or the rest of one scanned in pieces, that no rule
+  /// applies to.
+  func passCleanLine(_ bytes: UnsafeBufferPointer<UInt8>, endsWithLF: Bool) {
+    if endsWithLF { noteEnding(.lf, line: lineNumber, utf8Offset: line.startOffset ?? fileOffset) }
+    fileOffset += bytes.count + (endsWithLF ? 1 : 0)
+    repairedOffset += bytes.count + (endsWithLF ? 1 : 0)
+    lineNumber += 1
+    line = LineState()
+  }
+
+  /// Scans a piece of a long line; the line goes on in the next piece. A piece the sieve
+  /// proves clean only moves the line's counts on, for the columns of what comes after it;
+  /// in another, the rules see only the stretches around what the sieve flags.
   func scanPiece(_ bytes: UnsafeBufferPointer<UInt8>) {
-    scanText(bytes, isLineEnd: false)
+    if sieveProvesClean(bytes) {
+      if line.startOffset == nil { line.startOffset = fileOffset }
+      advanceLineState(text: String(decoding: bytes, as: UTF8.self), byteCount: bytes.count, isLineEnd: false)
+      repairedOffset += bytes.count
+    } else {
+      scanStretches(bytes, isLineEnd: false)
+    }
     fileOffset += bytes.count
+  }
+
+  /// Whether ``sieve`` proves that the rules find nothing in `bytes`, a piece of a long line
+  /// (at ``fileOffset``). The rules look at a piece as the sieve looks at a line, on its own,
+  /// but for the scalar before it, which a ZWNJ or ZWJ at its start would be judged by: so a
+  /// piece that starts with a non-ASCII scalar after others on its line is left to the rules,
+  /// as is a piece holding a U+FFFD for input that did not decode.
+  ///
+  /// - Complexity: O(n) in the piece's length.
+  func sieveProvesClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard usesSieve, let base = bytes.baseAddress, line.previous == nil || base[0] < 0x80,
+      !hasInvalidInput(before: fileOffset + bytes.count)
+    else { return false }
+    return sieve.firstFlaggedLine(base, from: 0, to: bytes.count).lineStart == nil
   }
 
   /// Notes `count` lines ending in `kind`, the first of them line `line` at `utf8Offset`; the
@@ -463,19 +499,11 @@ struct LineState {
   /// The counts of the pieces before: UTF-8, UTF-16, scalars, graphemes.
   var utf8 = 0, utf16 = 0, scalars = 0, graphemes = 0
   /// The embeddings, overrides and isolates still open.
-  var bidiStack: [BidiOpen] = []
+  var bidiStack = BidiStack()
   /// The last scalar of the previous piece.
   var previous: Unicode.Scalar?
 
   var isFresh: Bool { startOffset == nil }
-}
-
-/// An embedding, override or isolate opened on a line, and where.
-struct BidiOpen {
-  var scalar: Unicode.Scalar
-  var isIsolate: Bool
-  /// Its index in the piece being scanned; `nil` once that piece is done.
-  var scalarIndex: Int?
 }
 
 /// The line endings met in a file.

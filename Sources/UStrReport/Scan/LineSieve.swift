@@ -50,16 +50,33 @@ struct LineSieve {
   func firstFlaggedLine(
     _ base: UnsafePointer<UInt8>, from start: Int, to end: Int
   ) -> (lineStart: Int?, lines: Int) {
+    let (state, isFlagged) = pass(base, from: start, to: end)
+    return (isFlagged ? state.lineStart : nil, state.lines)
+  }
+
+  /// Where the pass over `start..<end`, a stretch of one line, stops at the first scalar some
+  /// rule may apply to: at most 4 bytes past that scalar's start (an ASCII control: at it), or
+  /// `nil` when none is. `start` must start the line or follow a printable ASCII byte, for
+  /// the sieve sees no scalar before it.
+  ///
+  /// - Complexity: O(m), m the bytes up to the flagged scalar.
+  func firstFlaggedScalar(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int? {
+    let (state, isFlagged) = pass(base, from: start, to: end)
+    return isFlagged ? state.index : nil
+  }
+
+  /// The pass over `start..<end`: where it stopped, and whether at a flagged scalar.
+  private func pass(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> (State, Bool) {
     var state = State(index: start, lineStart: start)
     // Printable ASCII needs no table: text without other bytes never builds them.
-    if scanASCII(base, end: end, state: &state) { return (state.lineStart, state.lines) }
-    guard state.index < end else { return (nil, state.lines) }
+    if scanASCII(base, end: end, state: &state) { return (state, true) }
+    guard state.index < end else { return (state, false) }
     return ScalarTriage.sieveTable.withUnsafeBufferPointer { flags in
       ScalarTriage.interestingScalars.withUnsafeBufferPointer { interesting in
         ScalarTriage.combiningClasses.withUnsafeBufferPointer { classes in
           let isFlagged = scan(
             base, end: end, state: &state, flags: flags, interesting: interesting, classes: classes)
-          return (isFlagged ? state.lineStart : nil, state.lines)
+          return (state, isFlagged)
         }
       }
     }

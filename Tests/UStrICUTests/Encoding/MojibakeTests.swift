@@ -93,4 +93,27 @@ struct MojibakeTests {
   func textThatOnlyLooksOddIsLeftAlone(text: String) {
     #expect(Mojibake.repair(text) == nil)
   }
+
+  /// A text holds an undoable stretch when some encoding undoes one of its stretches, whether
+  /// or not the repair then keeps it; a text without one is left alone, alone or between ASCII
+  /// in a longer text.
+  @Test func undoableStretchesAreWhatRepairWeighs() {
+    #expect(Mojibake.holdsUndoableStretch("Pok\u{C3}\u{A9}mon"))
+    #expect(Mojibake.holdsUndoableStretch("x \u{C3}\u{83}\u{C2}\u{A9} y"))
+    var generator = SeededGenerator(seed: 0x3071_BAE)
+    let pieces = [
+      "S\u{E3}o Paulo", "\u{D0}\u{F3}r\u{F0}ur", "na\u{EF}ve", "\u{65E5}\u{672C}", "l\u{2019}\u{E9}t\u{E9}",
+      "ar\u{E2}\u{161}kiel\u{E2}", "Pok\u{C3}\u{A9}mon", "caf\u{C3}\u{A9}", "\u{E2}\u{20AC}\u{153}", " ", "ab",
+      "\u{C3}\u{A9}\u{E9}",
+    ]
+    for round in 0..<300 {
+      var text = ""
+      for _ in 0..<Int.random(in: 1...6, using: &generator) { text += pieces.randomElement(using: &generator)! + "  " }
+      let holds = Mojibake.holdsUndoableStretch(text)
+      if Mojibake.repair(text) != nil { #expect(holds, "round \(round): \(text)") }
+      if !holds {
+        #expect(Mojibake.repair("Pok\u{C3}\u{A9}mon  " + text)?.changes.count == 1, "round \(round): \(text)")
+      }
+    }
+  }
 }
