@@ -101,6 +101,8 @@ struct FormStream {
       delta.utf8 += change.utf8Delta
     }
     try trackClusters(units, changes: changes, startingAt: start, changeLimit: changeLimit, anchors: &anchors)
+    // Nothing reads the window's changes after it: four forms need not hold them until the next.
+    changeUnits = []
   }
 
   /// Ends the text, whose counts are `counts`.
