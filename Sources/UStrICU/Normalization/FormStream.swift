@@ -91,7 +91,6 @@ struct FormStream {
     _ units: UnsafeBufferPointer<UInt16>, runs: [Range<Int>], startingAt start: ViewCounts, changeLimit: Int,
     anchors: inout ClusterAnchors
   ) throws(ICUError) {
-    changeUnits.removeAll()
     let changes = try findChanges(in: units, runs: runs, startingAt: start)
     if !changes.isEmpty { report.isNormalized = false }
     keepText(units, changes: changes)

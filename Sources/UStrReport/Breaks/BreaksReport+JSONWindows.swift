@@ -116,15 +116,14 @@ extension BreaksReport {
     if plan.explain {
       json.openArray(member: "positions")
       var walk = PositionWalk(referenceVersion: plan.referenceVersion, limit: nil)
-      try pass { window in
-        walk.append(window: window) { position in
-          do { try json.element(position) } catch { failure = failure ?? error }
-        }
-        return failure == nil
-      }
-      walk.finish { position in
+      func write(_ position: PositionReport) {
         do { try json.element(position) } catch { failure = failure ?? error }
       }
+      try pass { window in
+        walk.append(window: window, write)
+        return failure == nil
+      }
+      walk.finish(write)
       if let failure { throw failure }
       json.closeContainer()
       positionCount = walk.count

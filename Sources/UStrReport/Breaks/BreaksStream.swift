@@ -127,16 +127,7 @@ public struct BreaksStream {
       if let rows { rows.disagreement(moved) } else { report.disagreements.append(moved) }
     }
     report.disagreementCount += summary.disagreementCount
-    if var walk = positions {
-      if let rows {
-        walk.append(window: utf8, rows.position)
-      } else {
-        var listed = report.positions ?? []
-        walk.append(window: utf8) { listed.append($0) }
-        report.positions = listed
-      }
-      positions = walk
-    }
+    takePositions(rows: rows) { walk, take in walk.append(window: utf8, take) }
     let groups = summary.identicalGroups.map { $0.map(\.rawValue) }
     identical = identical.map { Self.refine($0, by: groups) } ?? groups
     origin = origin.advancedPast(utf8)
@@ -153,14 +144,8 @@ public struct BreaksStream {
       let empty: [UInt8] = []
       try empty.withUnsafeBufferPointer { (utf8) throws(ICUError) in try append(window: utf8, rows: rows) }
     }
-    if var walk = positions {
-      if let rows {
-        walk.finish(rows.position)
-      } else {
-        var listed = report.positions ?? []
-        walk.finish { listed.append($0) }
-        report.positions = listed
-      }
+    takePositions(rows: rows) { walk, take in walk.finish(take) }
+    if let walk = positions {
       report.positionCount = walk.count
       positions = nil
     }
@@ -169,6 +154,22 @@ public struct BreaksStream {
     finished.invalidUTF8Count = invalid.count
     finished.invalidUTF8 = invalid.listed
     return finished
+  }
+
+  /// With `explain`: moves the position walk on by `step`, handing the positions it makes to
+  /// `rows`, or listing them in the report without.
+  private mutating func takePositions(
+    rows: BreaksRows?, _ step: (inout PositionWalk, (PositionReport) -> Void) -> Void
+  ) {
+    guard var walk = positions else { return }
+    if let rows {
+      step(&walk, rows.position)
+    } else {
+      var listed = report.positions ?? []
+      step(&walk) { listed.append($0) }
+      report.positions = listed
+    }
+    positions = walk
   }
 
   /// The groups of `groups` split so that each also lies within one group of `other`: the

@@ -65,20 +65,10 @@ enum StandardInputSpool {
     while let chunk = try input.next() {
       total += chunk.count
       if total > maximum { throw InputFile.tooLarge(input.name, size: nil, maximum: maximum) }
-      let isWritten = chunk.withUnsafeBytes { bytes in
-        var written = 0
-        while written < bytes.count {
-          let count = write(copy, bytes.baseAddress! + written, bytes.count - written)
-          if count < 0, errno == EINTR { continue }
-          guard count > 0 else { return false }
-          written += count
-        }
-        return true
-      }
-      guard isWritten else {
+      if let failure = chunk.withUnsafeBytes({ FileDescriptorOutput.failure(writing: $0, to: copy) }) {
         throw InputError(
           description: "cannot copy standard input to a temporary file in "
-            + "\(InputFile.quoted(directory)): \(InputFile.systemError())")
+            + "\(InputFile.quoted(directory)): \(String(cString: strerror(failure)))")
       }
     }
   }

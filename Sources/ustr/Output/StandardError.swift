@@ -36,24 +36,27 @@ enum FileDescriptorOutput {
   /// - Throws: `OutputError` naming `name` and the system's reason when a write fails (EPIPE
   ///   only when SIGPIPE is ignored; by default the signal ends the process first).
   static func write(_ bytes: [UInt8], to descriptor: Int32, name: String) throws(OutputError) {
-    let failure: Int32? = bytes.withUnsafeBytes { buffer in
-      var written = 0
-      while written < buffer.count {
-        #if canImport(Glibc)
-          let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-        #else
-          let result = Darwin.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-        #endif
-        if result < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        written += result
-      }
-      return nil
-    }
-    if let failure {
+    if let failure = bytes.withUnsafeBytes({ Self.failure(writing: $0, to: descriptor) }) {
       throw OutputError(destination: name, reason: String(cString: strerror(failure)))
     }
+  }
+
+  /// Writes all of `buffer` to `descriptor`, retrying short and interrupted writes; returns
+  /// `errno` when a write fails, `nil` when every byte went.
+  static func failure(writing buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    var written = 0
+    while written < buffer.count {
+      #if canImport(Glibc)
+        let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+      #else
+        let result = Darwin.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+      #endif
+      if result < 0 {
+        if errno == EINTR { continue }
+        return errno
+      }
+      written += result
+    }
+    return nil
   }
 }
