@@ -124,13 +124,20 @@ public final class JSONStreamEncoder {
   /// the output's bytes and the depth of the element (for its own line breaks), and must write
   /// one JSON value laid out as this encoder would.
   public func element(writtenBy write: (inout [UInt8], _ depth: Int, _ indentation: Int) -> Void) {
+    element { bytes, depth, indentation, _ in write(&bytes, depth, indentation) }
+  }
+
+  /// ``element(writtenBy:)`` for an element that may be too large to hold whole: `write` also
+  /// gets `drainIfFull` (``ByteOutput/withDrainingBuffer(_:)``), to call now and then.
+  public func element(
+    writtenBy write: (inout [UInt8], _ depth: Int, _ indentation: Int, _ drainIfFull: ByteOutput.Drainer) -> Void
+  ) {
     let level = frames.count - 1
     beginElement(at: level)
     settle(isScalar: false)
     writes += 1
     let depth = baseDepth + level + 1
-    output.withBuffer { write(&$0, depth, indentation) }
-    output.drainIfFull()
+    output.withDrainingBuffer { write(&$0, depth, indentation, $1) }
   }
 
   /// Closes the innermost open object or array.
