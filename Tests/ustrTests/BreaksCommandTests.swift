@@ -243,6 +243,20 @@ struct BreaksCommandTests {
     #expect(all.stdoutText.split(separator: "\n").count > 6_000)
   }
 
+  /// One sentence of 50 000 clusters (and one of 50 000 spaces): the table shows its start
+  /// and "…", not the whole segment; the ranges still span all of it.
+  @Test func aHugeSegmentIsShownCut() throws {
+    for (text, first) in [(String(repeating: "\u{E000}x", count: 25_000), "\u{E000}x\u{E000}"), (String(repeating: " ", count: 50_000), "\u{2420}\u{2420}")] {
+      let result = try UStrBinary.run(["breaks", "--kind", "sentence"], input: Data(text.utf8))
+      #expect(result.exitCode == 0)
+      let rows = result.stdoutText.split(separator: "\n")
+      let row = try #require(rows.first { $0.hasPrefix("  0  ") }, "\(result.stdoutText.prefix(2000))")
+      #expect(row.contains(first) && row.contains("…") && row.contains("0..<\(text.unicodeScalars.count)"), "\(row)")
+      // No line of the table holds more than the widest column and the ranges.
+      #expect(rows.allSatisfy { $0.unicodeScalars.count < 400 }, "\(rows.map(\.count).max()!)")
+    }
+  }
+
   @Test func limitCutsDisagreementsAndPositionsInTheTableWithCountsOfAll() throws {
     // 20 Myanmar conjuncts "က္က " (U+1000 U+1039 U+1000 U+0020): ICU 15.0 and Swift split each
     let text = String(repeating: "\u{1000}\u{1039}\u{1000} ", count: 20)
