@@ -410,4 +410,36 @@ struct BreaksCommandTests {
     #expect(tooLarge.exitCode != 0)
     #expect(tooLarge.stderrText.contains("larger than the maximum input"))
   }
+
+  /// A `--file` that is a pipe (/dev/stdin fed by a pipe, a named pipe) is copied once and read
+  /// again from the copy, as a file is: the same document.
+  @Test func aPipeGivenAsFileIsReadAgainFromItsCopy() throws {
+    let text = String(repeating: "Dr. Who? The cat sat. 日本語の文章。 e\u{301} 👩‍👩‍👧\n", count: 50)
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("ustr-breaks-pipe-\(UUID()).txt")
+    try Data(text.utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let fromFile = try UStrBinary.run(["breaks", "--kind", "sentence", "--format", "json", "--file", url.path])
+    #expect(fromFile.exitCode == 0)
+    let devStdin = try UStrBinary.runShell(#""$USTR" breaks --kind sentence --format json --file /dev/stdin"#, input: Data(text.utf8))
+    #expect(devStdin.exitCode == 0, "\(devStdin.stderrText)")
+    // The input record names the file as given; the lists are the same.
+    let lists = { (output: ProcessOutput) in output.stdoutText.replacingOccurrences(of: url.path, with: "/dev/stdin") }
+    #expect(lists(devStdin) == lists(fromFile))
+    let fifo = url.path + ".fifo"
+    defer { try? FileManager.default.removeItem(atPath: fifo) }
+    let named = try UStrBinary.runShell(
+      #"mkfifo "$0" && (cat "$1" > "$0" &) && "$USTR" breaks --kind sentence --format json --file "$0""#
+        .replacingOccurrences(of: "$0", with: fifo).replacingOccurrences(of: "$1", with: url.path))
+    #expect(named.exitCode == 0, "\(named.stderrText)")
+    #expect(named.stdoutText.replacingOccurrences(of: fifo, with: url.path) == fromFile.stdoutText)
+    // The copy is made (not the text held): without a temporary directory it cannot be.
+    let noDirectory = try UStrBinary.runShell(
+      #"TMPDIR=/nonexistent/ustr "$USTR" breaks --format json --file /dev/stdin"#, input: Data(text.utf8))
+    #expect(noDirectory.exitCode != 0)
+    #expect(noDirectory.stderrText.contains("cannot copy '/dev/stdin' to a temporary file"), "\(noDirectory.stderrText)")
+    let tooLarge = try UStrBinary.runShell(
+      #"USTR_MAX_INPUT_BYTES=100 "$USTR" breaks --format json --file /dev/stdin"#, input: Data(text.utf8))
+    #expect(tooLarge.exitCode != 0)
+    #expect(tooLarge.stderrText.contains("larger than the maximum input"))
+  }
 }
