@@ -125,6 +125,50 @@ struct MainLayout: LineLayout {
   }
 }
 
+/// The lines in chunks of a fixed number of lines: each chunk's start and first line, and the
+/// chunk search the layouts below share (they differ in what a chunk holds).
+struct Chunking {
+  var starts: [Int] = []
+  var firstLines: [Int] = []
+
+  /// Cuts the lines of `lineStarts` (a text of `utf8Count` bytes) into chunks of `chunkLines`,
+  /// calling `body` with each chunk's line lengths (with their terminators), in order.
+  init(lineStarts: [Int], utf8Count: Int, chunkLines: Int, _ body: (_ lengths: [Int]) -> Void) {
+    var line = 0
+    while line < lineStarts.count {
+      let end = min(lineStarts.count, line + chunkLines)
+      starts.append(lineStarts[line])
+      firstLines.append(line)
+      body((line..<end).map { (($0 + 1 < lineStarts.count ? lineStarts[$0 + 1] : utf8Count) - lineStarts[$0]) })
+      line = end
+    }
+    starts = exactCopy(starts)
+    firstLines = exactCopy(firstLines)
+  }
+
+  /// The chunk holding `line`, and the line's number in it.
+  @inline(__always)
+  func chunk(containingLine line: Int) -> (chunk: Int, line: Int) {
+    let chunk = firstLines.withUnsafeBufferPointer { firstIndex(in: $0, 1, $0.count) { $0 > line } - 1 }
+    return (chunk, line - firstLines[chunk])
+  }
+
+  /// The chunk holding `utf8Offset`, and the offset's distance from the chunk's start.
+  @inline(__always)
+  func chunk(containingUTF8Offset utf8Offset: Int) -> (chunk: Int, distance: Int) {
+    let chunk = starts.withUnsafeBufferPointer { firstIndex(in: $0, 1, $0.count) { $0 > utf8Offset } - 1 }
+    return (chunk, utf8Offset - starts[chunk])
+  }
+
+  /// The bytes of the chunk tables and of an array of `chunks` of `Chunk`s, with the column
+  /// checkpoints' outer array LineIndex keeps (an empty array a chunk) and the grapheme
+  /// checkpoints' (empty).
+  func memory<Chunk>(_ chunks: [Chunk]) -> Int {
+    starts.capacity * 8 + firstLines.capacity * 8 + chunks.capacity * MemoryLayout<Chunk>.stride + chunks.count * 8
+      + 4 * arrayHeader
+  }
+}
+
 // MARK: - one byte a line
 
 /// A chunk's escaped lengths: the excess over 255 as UInt16, 65535 sending on to `huge`.
@@ -132,8 +176,16 @@ struct Escapes {
   var excess: [UInt16] = []
   var huge: [Int] = []
 
+  /// The byte that stands for `length`: the length itself below 255, else 255 (the length
+  /// stored as the next escape).
+  mutating func byte(storing length: Int) -> UInt8 {
+    guard length >= 255 else { return UInt8(length) }
+    append(length)
+    return 255
+  }
+
   /// Stores `length` (255 or more) as the next escape.
-  mutating func append(_ length: Int) {
+  private mutating func append(_ length: Int) {
     if length - 255 >= 65535 {
       excess.append(65535)
       huge.append(length)
@@ -186,58 +238,48 @@ struct ByteChunk {
 
 struct ByteLayout: LineLayout {
   let blockShift: Int
-  var chunkStarts: [Int] = []
-  var chunkFirstLines: [Int] = []
-  var chunks: [ByteChunk] = []
+  let chunking: Chunking
+  let chunks: [ByteChunk]
 
   init(lineStarts: [Int], utf8Count: Int, blockShift: Int, chunkLines: Int = 4096) {
     self.blockShift = blockShift
-    var line = 0
-    while line < lineStarts.count {
-      let end = min(lineStarts.count, line + chunkLines)
-      let base = lineStarts[line]
+    var chunks: [ByteChunk] = []
+    chunking = Chunking(lineStarts: lineStarts, utf8Count: utf8Count, chunkLines: chunkLines) { lineLengths in
       var lengths: [UInt8] = []
       var blocks: [UInt64] = []
       var escapes = Escapes()
-      for index in line..<end {
-        let length = (index + 1 < lineStarts.count ? lineStarts[index + 1] : utf8Count) - lineStarts[index]
-        if index != line, (index - line) & ((1 << blockShift) - 1) == 0 {
-          blocks.append(UInt64(lineStarts[index] - base) | UInt64(escapes.excess.count) << 40)
+      var start = 0
+      for (line, length) in lineLengths.enumerated() {
+        if line != 0, line & ((1 << blockShift) - 1) == 0 {
+          blocks.append(UInt64(start) | UInt64(escapes.excess.count) << 40)
         }
-        if length >= 255 {
-          lengths.append(255)
-          escapes.append(length)
-        } else {
-          lengths.append(UInt8(length))
-        }
+        lengths.append(escapes.byte(storing: length))
+        start += length
       }
       lengths += repeatElement(0, count: 8)  // an eight-byte load never passes the end
       chunks.append(ByteChunk(lengths: exactCopy(lengths), blocks: exactCopy(blocks), escapes: escapes.exact()))
-      chunkStarts.append(base)
-      chunkFirstLines.append(line)
-      line = end
     }
+    self.chunks = chunks
   }
 
   var memory: Int {
-    chunkStarts.capacity * 8 + chunkFirstLines.capacity * 8 + chunks.capacity * MemoryLayout<ByteChunk>.stride
+    chunking.memory(chunks)
       + chunks.reduce(0) {
         $0 + arrayHeader + $1.lengths.capacity + ($1.blocks.isEmpty ? 0 : arrayHeader + $1.blocks.count * 6)
           + $1.escapes.memory
-      } + chunks.count * 8 + 4 * arrayHeader
+      }
   }
 
   @inline(never)
   func utf8Offset(ofLine line: Int) -> Int {
-    let chunk = chunkFirstLines.withUnsafeBufferPointer { firstIndex(in: $0, 1, $0.count) { $0 > line } - 1 }
-    let inChunk = line - chunkFirstLines[chunk]
+    let (chunk, inChunk) = chunking.chunk(containingLine: line)
     let block = inChunk >> blockShift
     return chunks.withUnsafeBufferPointer { chunks in
       let header = block == 0 ? 0 : chunks[chunk].blocks.withUnsafeBufferPointer { $0[block - 1] }
       let (sum, escaped) = chunks[chunk].lengths.withUnsafeBytes {
         sumOfLengths($0, from: block << blockShift, count: inChunk & ((1 << blockShift) - 1))
       }
-      var utf8Offset = chunkStarts[chunk] + Int(header & 0xFF_FFFF_FFFF) + sum
+      var utf8Offset = chunking.starts[chunk] + Int(header & 0xFF_FFFF_FFFF) + sum
       let rank = Int(header >> 40)
       if escaped > 0 {
         chunks[chunk].escapes.withTables { excess in
@@ -250,8 +292,7 @@ struct ByteLayout: LineLayout {
 
   @inline(never)
   func line(containingUTF8Offset utf8Offset: Int) -> Int {
-    let chunk = chunkStarts.withUnsafeBufferPointer { firstIndex(in: $0, 1, $0.count) { $0 > utf8Offset } - 1 }
-    let distance = utf8Offset - chunkStarts[chunk]
+    let (chunk, distance) = chunking.chunk(containingUTF8Offset: utf8Offset)
     return chunks.withUnsafeBufferPointer { chunks in
       let block = chunks[chunk].blocks.withUnsafeBufferPointer {
         firstIndex(in: $0, 0, $0.count) { Int($0 & 0xFF_FFFF_FFFF) > distance }
@@ -266,7 +307,7 @@ struct ByteLayout: LineLayout {
             excess: excess, distance: distance)
         }
       }
-      return chunkFirstLines[chunk] + first + line
+      return chunking.firstLines[chunk] + first + line
     }
   }
 }
@@ -335,53 +376,38 @@ struct InlineChunk {
 
 struct InlineByteLayout: LineLayout {
   let blockShift: Int
-  var chunkStarts: [Int] = []
-  var chunkFirstLines: [Int] = []
-  var chunks: [InlineChunk] = []
+  let chunking: Chunking
+  let chunks: [InlineChunk]
   var stride: Int { 6 + (1 << blockShift) }
 
   init(lineStarts: [Int], utf8Count: Int, blockShift: Int, chunkLines: Int = 4096) {
     self.blockShift = blockShift
-    let stride = 6 + (1 << blockShift)
-    var line = 0
-    while line < lineStarts.count {
-      let end = min(lineStarts.count, line + chunkLines)
-      let base = lineStarts[line]
+    var chunks: [InlineChunk] = []
+    chunking = Chunking(lineStarts: lineStarts, utf8Count: utf8Count, chunkLines: chunkLines) { lengths in
       var blocks: [UInt8] = []
       var escapes = Escapes()
-      for index in line..<end {
-        if (index - line) & ((1 << blockShift) - 1) == 0 {
-          withUnsafeBytes(of: UInt32(lineStarts[index] - base).littleEndian) { blocks += $0 }
+      var start = 0
+      for (line, length) in lengths.enumerated() {
+        if line & ((1 << blockShift) - 1) == 0 {
+          withUnsafeBytes(of: UInt32(start).littleEndian) { blocks += $0 }
           withUnsafeBytes(of: UInt16(escapes.excess.count).littleEndian) { blocks += $0 }
-          blocks += repeatElement(0, count: 1 << blockShift)
         }
-        let length = (index + 1 < lineStarts.count ? lineStarts[index + 1] : utf8Count) - lineStarts[index]
-        let at = ((index - line) >> blockShift) * stride + 6 + ((index - line) & ((1 << blockShift) - 1))
-        if length >= 255 {
-          blocks[at] = 255
-          escapes.append(length)
-        } else {
-          blocks[at] = UInt8(length)
-        }
+        blocks.append(escapes.byte(storing: length))
+        start += length
       }
-      blocks += repeatElement(0, count: 8)
-      chunks.append(InlineChunk(blocks: exactCopy(blocks), escapes: escapes.exact(), lineCount: end - line))
-      chunkStarts.append(base)
-      chunkFirstLines.append(line)
-      line = end
+      blocks += repeatElement(0, count: 8)  // an eight-byte load never passes the end
+      chunks.append(InlineChunk(blocks: exactCopy(blocks), escapes: escapes.exact(), lineCount: lengths.count))
     }
+    self.chunks = chunks
   }
 
   var memory: Int {
-    chunkStarts.capacity * 8 + chunkFirstLines.capacity * 8 + chunks.capacity * MemoryLayout<InlineChunk>.stride
-      + chunks.reduce(0) { $0 + arrayHeader + $1.blocks.capacity + $1.escapes.memory } + chunks.count * 8
-      + 4 * arrayHeader
+    chunking.memory(chunks) + chunks.reduce(0) { $0 + arrayHeader + $1.blocks.capacity + $1.escapes.memory }
   }
 
   @inline(never)
   func utf8Offset(ofLine line: Int) -> Int {
-    let chunk = chunkFirstLines.withUnsafeBufferPointer { firstIndex(in: $0, 1, $0.count) { $0 > line } - 1 }
-    let inChunk = line - chunkFirstLines[chunk]
+    let (chunk, inChunk) = chunking.chunk(containingLine: line)
     let at = (inChunk >> blockShift) * stride
     return chunks.withUnsafeBufferPointer { chunks in
       let (start, rank, sum, escaped) = chunks[chunk].blocks.withUnsafeBytes { bytes in
@@ -391,7 +417,7 @@ struct InlineByteLayout: LineLayout {
           Int(bytes.loadUnaligned(fromByteOffset: at + 4, as: UInt16.self)), sum, escaped
         )
       }
-      var utf8Offset = chunkStarts[chunk] + start + sum
+      var utf8Offset = chunking.starts[chunk] + start + sum
       if escaped > 0 {
         chunks[chunk].escapes.withTables { excess in
           for escape in rank..<(rank + escaped) { utf8Offset += excess(escape) }
@@ -403,8 +429,7 @@ struct InlineByteLayout: LineLayout {
 
   @inline(never)
   func line(containingUTF8Offset utf8Offset: Int) -> Int {
-    let chunk = chunkStarts.withUnsafeBufferPointer { firstIndex(in: $0, 1, $0.count) { $0 > utf8Offset } - 1 }
-    let distance = utf8Offset - chunkStarts[chunk]
+    let (chunk, distance) = chunking.chunk(containingUTF8Offset: utf8Offset)
     return chunks.withUnsafeBufferPointer { chunks in
       chunks[chunk].blocks.withUnsafeBytes { bytes in
         // The last block starting at or before the distance.
@@ -424,7 +449,7 @@ struct InlineByteLayout: LineLayout {
             rank: Int(bytes.loadUnaligned(fromByteOffset: at + 4, as: UInt16.self)), excess: excess,
             distance: distance)
         }
-        return chunkFirstLines[chunk] + (block << blockShift) + line
+        return chunking.firstLines[chunk] + (block << blockShift) + line
       }
     }
   }
@@ -441,27 +466,22 @@ struct RiceChunk {
 
 struct RiceLayout: LineLayout {
   let blockShift: Int
-  var chunkStarts: [Int] = []
-  var chunkFirstLines: [Int] = []
-  var chunks: [RiceChunk] = []
+  let chunking: Chunking
+  let chunks: [RiceChunk]
 
   init(lineStarts: [Int], utf8Count: Int, blockShift: Int, chunkLines: Int = 4096) {
     self.blockShift = blockShift
-    var line = 0
-    while line < lineStarts.count {
-      let end = min(lineStarts.count, line + chunkLines)
-      let base = lineStarts[line]
+    var chunks: [RiceChunk] = []
+    chunking = Chunking(lineStarts: lineStarts, utf8Count: utf8Count, chunkLines: chunkLines) { chunkLengths in
       var writer = BitWriter()
       var blocks: [UInt64] = []
-      var first = line
-      while first < end {
-        let lengths = (first..<min(end, first + (1 << blockShift))).map {
-          ($0 + 1 < lineStarts.count ? lineStarts[$0 + 1] : utf8Count) - lineStarts[$0]
-        }
+      var start = 0
+      for first in Swift.stride(from: 0, to: chunkLengths.count, by: 1 << blockShift) {
+        let lengths = chunkLengths[first..<min(chunkLengths.count, first + (1 << blockShift))]
         let r = (0..<27).min { a, b in
           lengths.reduce(0) { $0 + a + 1 + $1 >> a } < lengths.reduce(0) { $0 + b + 1 + $1 >> b }
         }!
-        blocks.append(UInt64(lineStarts[first] - base) | UInt64(writer.count) << 32 | UInt64(r) << 59)
+        blocks.append(UInt64(start) | UInt64(writer.count) << 32 | UInt64(r) << 59)
         for length in lengths { writer.append(UInt64(length) & ((1 << UInt64(r)) - 1), width: r) }
         for length in lengths {
           var q = length >> r
@@ -471,19 +491,15 @@ struct RiceLayout: LineLayout {
           }
           writer.append((1 << UInt64(q)) - 1, width: q + 1)
         }
-        first += lengths.count
+        start += lengths.reduce(0, +)
       }
-      chunks.append(RiceChunk(bits: exactCopy(writer.words), blocks: exactCopy(blocks), lineCount: end - line))
-      chunkStarts.append(base)
-      chunkFirstLines.append(line)
-      line = end
+      chunks.append(RiceChunk(bits: exactCopy(writer.words), blocks: exactCopy(blocks), lineCount: chunkLengths.count))
     }
+    self.chunks = chunks
   }
 
   var memory: Int {
-    chunkStarts.capacity * 8 + chunkFirstLines.capacity * 8 + chunks.capacity * MemoryLayout<RiceChunk>.stride
-      + chunks.reduce(0) { $0 + 2 * arrayHeader + $1.bits.capacity * 8 + $1.blocks.capacity * 8 } + chunks.count * 8
-      + 4 * arrayHeader
+    chunking.memory(chunks) + chunks.reduce(0) { $0 + 2 * arrayHeader + $1.bits.capacity * 8 + $1.blocks.capacity * 8 }
   }
 
   /// The `width` bits at bit `position` (width 1...64, not crossing more than one word edge).
@@ -498,8 +514,7 @@ struct RiceLayout: LineLayout {
 
   @inline(never)
   func utf8Offset(ofLine line: Int) -> Int {
-    let chunk = chunkFirstLines.withUnsafeBufferPointer { firstIndex(in: $0, 1, $0.count) { $0 > line } - 1 }
-    let inChunk = line - chunkFirstLines[chunk]
+    let (chunk, inChunk) = chunking.chunk(containingLine: line)
     let block = inChunk >> blockShift
     return chunks.withUnsafeBufferPointer { chunks in
       let header = chunks[chunk].blocks[block]
@@ -533,15 +548,14 @@ struct RiceLayout: LineLayout {
             zeros += 1
           }
         }
-        return chunkStarts[chunk] + Int(header & 0xFFFF_FFFF) + ones << r + lowSum
+        return chunking.starts[chunk] + Int(header & 0xFFFF_FFFF) + ones << r + lowSum
       }
     }
   }
 
   @inline(never)
   func line(containingUTF8Offset utf8Offset: Int) -> Int {
-    let chunk = chunkStarts.withUnsafeBufferPointer { firstIndex(in: $0, 1, $0.count) { $0 > utf8Offset } - 1 }
-    let distance = utf8Offset - chunkStarts[chunk]
+    let (chunk, distance) = chunking.chunk(containingUTF8Offset: utf8Offset)
     return chunks.withUnsafeBufferPointer { chunks in
       let block = chunks[chunk].blocks.withUnsafeBufferPointer {
         firstIndex(in: $0, 1, $0.count) { Int($0 & 0xFFFF_FFFF) > distance } - 1
@@ -573,7 +587,7 @@ struct RiceLayout: LineLayout {
           position += length
           line += 1
         }
-        return chunkFirstLines[chunk] + (block << blockShift) + line
+        return chunking.firstLines[chunk] + (block << blockShift) + line
       }
     }
   }
