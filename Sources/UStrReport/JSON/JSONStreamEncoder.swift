@@ -92,6 +92,22 @@ public final class JSONStreamEncoder {
     output.drainIfFull()
   }
 
+  /// Writes a string member of the innermost open object whose value comes in pieces (a
+  /// literal of a text too large to hold): `write` gets a function that appends a piece.
+  ///
+  ///     try json.member("literal") { append in append("\"caf"); append("\\u00E9\"") }
+  public func member(_ key: String, writingStringBy write: (_ append: (String) -> Void) throws -> Void) rethrows {
+    beginMember(key, at: frames.count - 1)
+    settle(isScalar: true)
+    writes += 1
+    output.write(byte: UInt8(ascii: "\""))
+    try write { piece in
+      output.withBuffer { JSONBytes.stringContents(piece, into: &$0) }
+    }
+    output.write(byte: UInt8(ascii: "\""))
+    output.drainIfFull()
+  }
+
   /// Opens an array as the next member of the innermost open object: `"graphemes": [`.
   public func openArray(member key: String) {
     beginMember(key, at: frames.count - 1)
