@@ -15,16 +15,7 @@ work=${TMPDIR:-/tmp}/ustr-targets
 mkdir -p "$work"
 file=${1:-$work/corpus-64m.txt}
 runs=${RUNS:-3}
-if [ ! -s "$file" ]; then
-  corpus=${USTR_CORPUS:-$root/../shared/corpus}
-  find "$corpus" -name '*.txt' | sort | xargs cat > "$work/one.txt"
-  python3 - "$work/one.txt" "$file" <<'PY'
-import sys
-one = open(sys.argv[1], 'rb').read()
-big = (one * (64 * 1024 * 1024 // len(one) + 1))[:64 * 1024 * 1024]
-open(sys.argv[2], 'wb').write(big.decode('utf-8', 'ignore').encode())
-PY
-fi
+"$(dirname "$0")/corpus-64m.sh" "$file"
 # The two inputs of `compare`: 30 MB of the file, and the same with every "é" made "e".
 head -c 30000000 "$file" | python3 -c "import sys; sys.stdout.buffer.write(sys.stdin.buffer.read().decode('utf-8','ignore').encode())" > "$work/a30.txt"
 sed 's/é/e/g' "$work/a30.txt" > "$work/b30.txt"
