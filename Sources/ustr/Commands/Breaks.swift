@@ -149,20 +149,11 @@ struct Breaks: ParsableCommand {
     }
     // Left: the JSON document without a limit of text given as an argument (held anyway, and
     // at most 128 KiB on Linux), written from the whole text.
-    let text = try readText()
+    let text = try input.readHeldOnce()
     try BreaksReport.writeJSON(
       decoding: text.decoding, kind: kind.breakKind, engines: engines, referenceVersion: version,
       explain: explain, limit: all ? nil : limit, to: StandardOutput.stream,
       lastMembers: InputRecord.writeMember(into:))
     try StandardOutput.stopIfFailed()
-  }
-
-  /// The input, decoded; a file is read a chunk at a time into one string, so the text is held
-  /// once (not as bytes and again as a string).
-  func readText() throws -> InputText {
-    var text = ""
-    if let size = input.regularFileSize { text.reserveCapacity(size) }
-    let read = try input.stream { text += $0 }
-    return InputText(decoding: UTF8Decoding(text: text, invalid: read.invalid), source: read.source)
   }
 }

@@ -22,11 +22,13 @@ struct Sort: ParsableCommand {
   @OptionGroup var input: TextInputOptions
   @OptionGroup var terminal: TerminalOptions
 
+  /// Holds the text once, its lines as slices of it (32 bytes a line), and writes the sorted
+  /// lines one at a time.
   func run() throws {
-    let text = try input.read()
+    let text = try input.readHeldOnce()
     text.warnIfRepaired()
     let order = self.order
-    var lines = TextLine.lines(of: text.text).map(\.text)
+    var lines = TextLine.contents(of: text.text)
     // The standard library's sort is stable; reversing the predicate (not the result) keeps
     // equal lines in input order.
     if reverse {
@@ -34,12 +36,8 @@ struct Sort: ParsableCommand {
     } else {
       lines.sort { order.areInIncreasingOrder($0, $1) }
     }
-    var output = ""
-    output.reserveCapacity(text.text.utf8.count + 1)
     for line in lines {
-      output += line
-      output += "\n"
+      StandardOutput.writeInputText(line, terminator: "\n")
     }
-    StandardOutput.writeInputText(output)
   }
 }

@@ -126,6 +126,19 @@ extension TextInputOptions {
     return StreamedInput(source: source, invalid: invalid)
   }
 
+  /// The input, decoded, for a command that needs the whole text: a file or standard input is
+  /// read a chunk at a time into one string reserved at the file's size, so the text is held
+  /// once, not as bytes and again as a string (`read()` holds both for a moment: twice the
+  /// input at its peak).
+  ///
+  /// - Throws: What ``stream(inputOffsets:_:)`` throws.
+  func readHeldOnce() throws -> InputText {
+    var text = ""
+    if let size = regularFileSize { text.reserveCapacity(size) }
+    let read = try stream { text += $0 }
+    return InputText(decoding: UTF8Decoding(text: text, invalid: read.invalid), source: read.source)
+  }
+
   /// Whether the input can be read again from the start: a `--file` that is a regular file, or
   /// standard input redirected from one, or either copied to one (`InputSpool`).
   var isRereadable: Bool {

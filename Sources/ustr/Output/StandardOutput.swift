@@ -82,6 +82,17 @@ enum StandardOutput {
     inputTextEndsLine = piece.unicodeScalars.last == "\n"
   }
 
+  /// ``writeInputText(_:terminator:)`` of a slice of the input (a line), without copying it
+  /// when it goes to a pipe or a file.
+  static func writeInputText(_ text: Substring, terminator: String = "") {
+    guard isTerminal else {
+      stream.write(bytes: text.utf8)
+      stream.write(terminator)
+      return
+    }
+    writeInputText(String(text), terminator: terminator)
+  }
+
   /// Writes UTF-8 that came from the input, with the same rule as `writeInputText(_:)`: raw to a
   /// pipe or a file, terminal-safe to a terminal. `bytes` must be whole scalars (a filter's
   /// output chunk), so a placeholder never splits one.

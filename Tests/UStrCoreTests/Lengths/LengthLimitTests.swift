@@ -52,6 +52,9 @@ struct LengthLimitTests {
     #expect(TextLine.lines(of: "").isEmpty)
     #expect(TextLine.lines(of: "\n").map(\.text) == [""])
     #expect(TextLine.lines(of: "x").map(\.text) == ["x"])
+    for text in ["a\r\nb\n\nc\rd\n", "", "\n", "x", "\r\n\r\n", "é\n😀"] {
+      #expect(TextLine.contents(of: text) == TextLine.lines(of: text).map(\.text))
+    }
   }
 
   @Test func eachLineIsCheckedOnItsOwn() {
