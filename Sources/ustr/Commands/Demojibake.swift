@@ -25,29 +25,53 @@ struct Demojibake: ParsableCommand {
     try output.validateColumns([])
   }
 
+  /// Streams the repaired text: to standard output as it is made, or into the JSON's
+  /// `repaired` member as it is made (the changes, which the contract lists after it, are
+  /// held until the end: memory grows with the changes, not with the text).
   func run() throws {
-    var changes: [MojibakeChange] = []
-    var repaired = ""
     var stream = MojibakeStream()
-    func take(_ part: (text: String, changes: [MojibakeChange])) throws {
-      if output.format == .table {
+    guard output.format != .table else {
+      func take(_ part: (text: String, changes: [MojibakeChange])) throws {
         for change in part.changes { StandardError.writeLine(Self.describe(change)) }
         StandardOutput.writeInputText(part.text)
         try StandardOutput.stopIfFailed()
-      } else {
-        changes += part.changes
-        repaired += part.text
       }
+      let read = try input.stream { text in try take(stream.append(text)) }
+      try take(stream.finish())
+      // An argument is a line: end it, as `normalize` does.
+      if input.text != nil { StandardOutput.writeInputText("", terminator: "\n") }
+      read.warnIfRepaired()
+      return
     }
-    let read = try input.stream { text in try take(stream.append(text)) }
-    try take(stream.finish())
-    // An argument is a line: end it, as `normalize` does.
-    if output.format == .table && input.text != nil { StandardOutput.writeInputText("", terminator: "\n") }
-    read.warnIfRepaired()
-    if output.format != .table {
-      try StandardOutput.writeJSON(
-        MojibakeRepairReport(repaired: repaired, changes: changes, invalid: read.invalid), format: output.format)
+    // The members of `MojibakeRepairReport`, in its order.
+    let json = JSONStreamEncoder(output: StandardOutput.stream, indentation: output.format == .jsonl ? 0 : 2)
+    json.openObject()
+    if output.format == .jsonl {
+      try json.member("type", "summary")
+      json.openObject(member: "data")
     }
+    try json.member("schemaVersion", ReportSchema.version)
+    try json.member("engines", Engines.current)
+    var changes: [MojibakeChange] = []
+    var read: StreamedInput?
+    try json.member("repaired") { append in
+      func take(_ part: (text: String, changes: [MojibakeChange])) throws {
+        changes += part.changes
+        append(part.text)
+        try StandardOutput.stopIfFailed()
+      }
+      read = try input.stream { text in try take(stream.append(text)) }
+      try take(stream.finish())
+    }
+    read?.warnIfRepaired()
+    try json.member("changeCount", changes.count)
+    try json.member("changes", changes.map(MojibakeRepairReport.Change.init))
+    try json.member("invalidUTF8Count", read?.invalid.count ?? 0)
+    try json.member("invalidUTF8", read?.invalid.listed ?? [])
+    try InputRecord.writeMember(into: json)
+    if output.format == .jsonl { json.closeContainer() }
+    json.closeContainer()
+    StandardOutput.stream.write(byte: 0x0A)
   }
 
   /// "ustr: repaired utf8 4..<8: U+00C3 U+00A9 -> U+00E9 (encode ISO-8859-1, decode UTF-8)".
