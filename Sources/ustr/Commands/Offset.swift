@@ -109,8 +109,11 @@ struct Offset: ParsableCommand {
   func run() throws {
     // Where each scalar sat in an input that is not UTF-8, for the position's `inputOffset`.
     let inputOffsets = InputOffsetTable()
-    // Finding an input offset counts the bytes of every ill-formed sequence before it.
-    let text = try input.read(inputOffsets: inputOffsets, listLimit: unit == .input ? .max : InvalidUTF8List.listLimit)
+    // Finding an input offset counts the bytes of every ill-formed sequence before it, so
+    // --unit input lists them all; otherwise the text is held once (not as bytes and as text).
+    let text =
+      unit == .input
+      ? try input.read(inputOffsets: inputOffsets, listLimit: .max) : try input.readHeldOnce(inputOffsets: inputOffsets)
     text.warnIfRepaired(consequence: "; offsets count the repaired text, where each U+FFFD is 3 UTF-8 bytes")
     let map = OffsetMap(text.text)
     let lines = LineIndex(map.text, terminators: lineTerminators)

@@ -51,7 +51,7 @@ struct Slice: ParsableCommand {
 
   func run() throws {
     let offsets = try Self.parse(range)
-    let text = try input.read()
+    let text = try input.readHeldOnce()
     text.warnIfRepaired(consequence: "; offsets count the repaired text, where each U+FFFD is 3 UTF-8 bytes")
     let map = OffsetMap(text.text)
     var report: SliceReport

@@ -132,10 +132,10 @@ extension TextInputOptions {
   /// input at its peak).
   ///
   /// - Throws: What ``stream(inputOffsets:_:)`` throws.
-  func readHeldOnce() throws -> InputText {
+  func readHeldOnce(inputOffsets: (any InputOffsetRecorder)? = nil) throws -> InputText {
     var text = ""
     if let size = regularFileSize { text.reserveCapacity(size) }
-    let read = try stream { text += $0 }
+    let read = try stream(inputOffsets: inputOffsets) { text += $0 }
     return InputText(decoding: UTF8Decoding(text: text, invalid: read.invalid), source: read.source)
   }
 
