@@ -18,7 +18,7 @@ struct InspectionTests {
     #expect(inspection.normalization.nfc.changedGraphemeOffsets == [3])
     #expect(inspection.warnings.map(\.id) == ["notNFC"])
     let e = inspection.graphemes[3]
-    #expect(e.scalarRange == [3, 5] && e.utf16Range == [3, 5] && e.utf8Range == [3, 6])
+    #expect(e.scalarRange == 3..<5 && e.utf16Range == 3..<5 && e.utf8Range == 3..<6)
     #expect(e.scalars.map(\.codePoint) == ["U+0065", "U+0301"])
     #expect(e.scalars[1].utf8 == ["CC", "81"])
     #expect(e.scalars[1].generalCategory == "Mn")

@@ -92,7 +92,7 @@ struct RowJSONTests {
       let index = LineIndex(text, terminators: .lsp)
       let inspection = try Inspection(text: text, graphemeLimit: nil)
       for row in inspection.graphemes {
-        let expected = try #require(index.lineColumns(utf8Offset: row.utf8Range[0], in: text))
+        let expected = try #require(index.lineColumns(utf8Offset: row.utf8Range.lowerBound, in: text))
         #expect(row.line == expected.line && row.column == expected.columns, "\(text.debugDescription) row \(row.graphemeOffset)")
       }
     }

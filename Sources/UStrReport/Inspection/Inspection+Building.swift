@@ -63,9 +63,7 @@ extension GraphemeReport {
       graphemeOffset: cluster.graphemeOffset,
       text: String(cluster.character),
       width: widthPolicy?.cells(of: cluster.character),
-      scalarRange: [cluster.scalarRange.lowerBound, cluster.scalarRange.upperBound],
-      utf16Range: [cluster.utf16Range.lowerBound, cluster.utf16Range.upperBound],
-      utf8Range: [cluster.utf8Range.lowerBound, cluster.utf8Range.upperBound],
+      scalarRange: cluster.scalarRange, utf16Range: cluster.utf16Range, utf8Range: cluster.utf8Range,
       line: position?.line, column: position?.column,
       scalars: cluster.scalars.map { position in
         var report = ScalarReport(position)

@@ -44,9 +44,12 @@ public struct GraphemeReport: Codable, Hashable, Sendable {
   /// The terminal cells it takes under the report's `widthPolicy`; `nil` when the report has
   /// none.
   public var width: Int? = nil
-  public var scalarRange: [Int]
-  public var utf16Range: [Int]
-  public var utf8Range: [Int]
+  /// Where it is, in scalars from the start; JSON writes a range as `[start, end]`.
+  public var scalarRange: Range<Int>
+  /// Where it is, in UTF-16 code units from the start.
+  public var utf16Range: Range<Int>
+  /// Where it is, in UTF-8 bytes from the start.
+  public var utf8Range: Range<Int>
   /// The line the cluster starts on, from 0, with LSP's terminators (LF, CR LF, CR); `nil`
   /// where a report lists a cluster out of its text (a length check's first cluster past the
   /// limit).
