@@ -64,7 +64,7 @@ extension BreaksReport {
       try pass { window in
         try plan.forEachBoundary(engine, utf8: window) { boundary in
           // A window's first boundary is the last one's end, already written.
-          if isFirst || boundary.utf8Offset > 0 {
+          if isFirst || boundary.position.utf8Offset > 0 {
             json.element { boundary.moved(by: origin).writeJSON(into: &$0, depth: $1, indentation: $2) }
           }
         }
@@ -116,7 +116,7 @@ extension BreaksReport {
     if plan.explain {
       json.openArray(member: "positions")
       var walk = PositionWalk(referenceVersion: plan.referenceVersion, limit: nil)
-      func write(_ position: PositionReport) {
+      func write(_ position: GraphemeBreakDecision) {
         do { try json.element(position) } catch { failure = failure ?? error }
       }
       try pass { window in
@@ -128,7 +128,7 @@ extension BreaksReport {
       json.closeContainer()
       positionCount = walk.count
     } else {
-      try json.member("positions", [PositionReport]?.none)
+      try json.member("positions", [GraphemeBreakDecision]?.none)
     }
     var counts = header
     counts.positionCount = positionCount

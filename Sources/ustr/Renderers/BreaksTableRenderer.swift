@@ -1,3 +1,4 @@
+import UStrCore
 import UStrICU
 import UStrReport
 
@@ -131,18 +132,20 @@ struct BreaksTableRenderer {
       for (index, answer) in disagreement.answers.enumerated() {
         let first = index == 0
         let expected = answer.referenceRule.map { rule in
-          "\(mark(answer.followsItsVersion == true ? answer.isBreak : !answer.isBreak)) \(rule)"
-            + " (Unicode \(answer.referenceVersion ?? "?"))"
+          "\(mark(answer.followsItsVersion == true ? answer.isBreak : !answer.isBreak)) \(rule.rawValue)"
+            + " (Unicode \(answer.referenceVersion.map(\.description) ?? "?"))"
         } ?? "unknown (older than every supported version)"
         table.append([
-          first ? String(disagreement.scalarOffset) : "", first ? String(disagreement.utf16Offset) : "",
-          first ? String(disagreement.utf8Offset) : "", "\(answer.engine) \(answer.unicodeVersion)",
+          first ? String(disagreement.position.scalarOffset) : "",
+          first ? String(disagreement.position.utf16Offset) : "",
+          first ? String(disagreement.position.utf8Offset) : "",
+          "\(answer.engine.rawValue) \(answer.unicodeVersion)",
           mark(answer.isBreak), expected,
         ])
       }
-      let flag = disagreement.cause == "deviation" ? "! " : ""
+      let flag = disagreement.cause == .deviation ? "! " : ""
       reasons.append(
-        "  \(flag)scalar \(disagreement.scalarOffset): \(TerminalText.safe(disagreement.explanation))")
+        "  \(flag)scalar \(disagreement.position.scalarOffset): \(TerminalText.safe(disagreement.explanation))")
     }
     let count = report.disagreementCount
     var result = "disagreements: \(count) \(plural(count, "position"))"
@@ -163,14 +166,15 @@ struct BreaksTableRenderer {
     .init("after", minimumWidth: 16),
   ]
 
-  func explanation(_ positions: [PositionReport], count: Int, version: String) -> String {
+  func explanation(_ positions: [GraphemeBreakDecision], count: Int, version: String) -> String {
     var table = TextTable(
       columns: Self.explanationColumns, indent: 2, dropOrder: ["utf8", "utf16", "summary"])
     for position in positions {
       table.append([
-        String(position.scalarOffset), String(position.utf16Offset), String(position.utf8Offset),
-        mark(position.isBreak), position.rule, position.summary, properties(position.before),
-        properties(position.after),
+        String(position.position.scalarOffset), String(position.position.utf16Offset),
+        String(position.position.utf8Offset), mark(position.isBreak), position.rule.rawValue,
+        position.rule.summary, properties(position.scalarBefore, position.propertiesBefore),
+        properties(position.scalarAfter, position.propertiesAfter),
       ])
     }
     var result = "rules (reference, UAX #29 at Unicode \(version)): ÷ break, × no break\n"
@@ -182,11 +186,9 @@ struct BreaksTableRenderer {
   }
 
   /// "U+094D ◌् GCB=Extend InCB=Linker", or "" at either end of the text.
-  func properties(_ scalar: ScalarBreakProperties?) -> String {
-    guard let scalar else { return "" }
-    let value = UInt32(scalar.codePoint.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
-    let shown = value.map { Self.shown(String($0)) } ?? ""
-    return "\(scalar.codePoint) \(shown) \(scalar.summary)"
+  func properties(_ scalar: Unicode.Scalar?, _ properties: GraphemeBreakProperties?) -> String {
+    guard let scalar, let properties else { return "" }
+    return "\(Hex.codePoint(scalar)) \(Self.shown(String(scalar))) \(properties)"
   }
 
   func engines(_ report: BreaksReport) -> String {
@@ -200,7 +202,7 @@ struct BreaksTableRenderer {
     return "engines: " + parts.joined(separator: ", ")
   }
 
-  func range(_ range: [Int]) -> String { "\(range[0])..<\(range[1])" }
+  func range(_ range: Range<Int>) -> String { "\(range.lowerBound)..<\(range.upperBound)" }
   func mark(_ isBreak: Bool) -> String { isBreak ? "÷" : "×" }
 }
 

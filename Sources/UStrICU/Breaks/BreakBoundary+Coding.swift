@@ -1,0 +1,40 @@
+import UStrCore
+
+/// A boundary is a row of `ustr breaks`'s JSON (each segmentation's `boundaries`): its position
+/// in the three code-unit views, then ICU's rule status (`null` from the other engines).
+///
+///     {"utf8Offset": 2, "utf16Offset": 2, "scalarOffset": 2, "ruleStatus": 200}
+///
+/// The word category is not written: it follows from the rule status of a word boundary, and
+/// the segment that ends there carries it (`category`). A decoded boundary has none.
+extension BreakBoundary: Codable {
+  enum CodingKeys: String, CodingKey {
+    case utf8Offset, utf16Offset, scalarOffset, ruleStatus
+  }
+
+  /// Reads a boundary from its JSON, with no word category.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError` when an offset is missing.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      position: TextPosition(
+        utf8Offset: try container.decode(Int.self, forKey: .utf8Offset),
+        utf16Offset: try container.decode(Int.self, forKey: .utf16Offset),
+        scalarOffset: try container.decode(Int.self, forKey: .scalarOffset)),
+      ruleStatus: try container.decodeIfPresent(Int.self, forKey: .ruleStatus))
+  }
+
+  /// Writes the position's three offsets and the rule status.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: What `encoder` throws.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(position.utf8Offset, forKey: .utf8Offset)
+    try container.encode(position.utf16Offset, forKey: .utf16Offset)
+    try container.encode(position.scalarOffset, forKey: .scalarOffset)
+    try container.encodeIfPresent(ruleStatus, forKey: .ruleStatus)
+  }
+}
