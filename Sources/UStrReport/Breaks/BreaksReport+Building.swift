@@ -180,11 +180,9 @@ extension BreaksReport {
   mutating func apply(_ summary: BreaksPlan.Summary) {
     disagreementCount = summary.disagreementCount
     positionCount = summary.positionCount
-    identicalEngines = summary.identicalGroups.map { $0.map(\.rawValue) }
+    identicalEngines = summary.identicalGroups
     for index in segmentations.indices {
-      if let engine = BreakEngine(rawValue: segmentations[index].engine) {
-        segmentations[index].segmentCount = summary.segmentCounts[engine] ?? 0
-      }
+      segmentations[index].segmentCount = summary.segmentCounts[segmentations[index].engine] ?? 0
     }
   }
 }
@@ -237,8 +235,8 @@ struct BreaksPlan {
           + " root locale); grapheme clusters can be compared across engines")
     }
     return BreaksReport(
-      schemaVersion: ReportSchema.version, kind: kind.rawValue, engines: .current,
-      referenceVersion: kind == .character ? referenceVersion.description : nil,
+      schemaVersion: ReportSchema.version, kind: kind, engines: .current,
+      referenceVersion: kind == .character ? referenceVersion : nil,
       segmentations: [], disagreements: [], positions: nil,
       invalidUTF8Count: count, invalidUTF8: invalid, notes: notes, disagreementCount: 0,
       positionCount: nil, identicalEngines: [], limit: limit)
@@ -253,7 +251,7 @@ struct BreaksPlan {
       case .reference: referenceVersion
       }
     return SegmentationReport(
-      engine: engine.rawValue, library: engine.library, unicodeVersion: version.description,
+      engine: engine, library: engine.library, unicodeVersion: version,
       boundaries: [], segments: [], segmentCount: count)
   }
 
@@ -393,12 +391,12 @@ extension BreakEngine {
 
 extension SegmentationReport {
   /// What ICU's rule status at a segment's end says the segment is.
-  static func category(of end: BreakBoundary, kind: BreakKind) -> String? {
+  static func category(of end: BreakBoundary, kind: BreakKind) -> SegmentCategory? {
     switch kind {
     case .character: nil
-    case .word: end.wordCategory?.rawValue
-    case .line: (end.ruleStatus ?? 0) >= 100 ? "hard" : "soft"
-    case .sentence: (end.ruleStatus ?? 0) >= 100 ? "separator" : "terminator"
+    case .word: end.wordCategory.map(SegmentCategory.init)
+    case .line: (end.ruleStatus ?? 0) >= 100 ? .hard : .soft
+    case .sentence: (end.ruleStatus ?? 0) >= 100 ? .separator : .terminator
     }
   }
 }

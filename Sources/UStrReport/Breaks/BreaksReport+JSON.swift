@@ -42,7 +42,7 @@ extension SegmentReport {
     JSONBytes.range("utf16Range", utf16Range, depth: inner, indentation: indentation, into: &bytes)
     JSONBytes.range("utf8Range", utf8Range, depth: inner, indentation: indentation, into: &bytes)
     JSONBytes.key("category", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
-    if let category { JSONBytes.string(category, into: &bytes) } else { JSONBytes.null(into: &bytes) }
+    if let category { JSONBytes.string(category.rawValue, into: &bytes) } else { JSONBytes.null(into: &bytes) }
     JSONBytes.newline(depth: depth, indentation: indentation, into: &bytes)
     bytes.append(UInt8(ascii: "}"))
   }

@@ -92,14 +92,14 @@ extension BreaksReport {
     json.openArray(member: "disagreements")
     var origin = TextPosition.zero
     var disagreementCount = 0
-    var identical: [[String]]?
+    var identical: [[BreakEngine]]?
     var failure: (any Error)?
     try pass { window in
       let summary = try plan.summary(utf8: window) { disagreement in
         do { try json.element(disagreement.moved(by: origin)) } catch { failure = failure ?? error }
       }
       disagreementCount += summary.disagreementCount
-      let groups = summary.identicalGroups.map { $0.map(\.rawValue) }
+      let groups = summary.identicalGroups
       identical = identical.map { BreaksStream.refine($0, by: groups) } ?? groups
       origin = origin.advancedPast(window)
       return failure == nil
@@ -108,7 +108,7 @@ extension BreaksReport {
     if identical == nil {
       // An empty text: no window was read.
       identical = try [UInt8]().withUnsafeBufferPointer { (empty) throws(ICUError) in
-        try plan.summary(utf8: empty) { _ in }.identicalGroups.map { $0.map(\.rawValue) }
+        try plan.summary(utf8: empty) { _ in }.identicalGroups
       }
     }
     json.closeContainer()

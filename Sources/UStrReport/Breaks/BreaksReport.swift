@@ -17,13 +17,14 @@ public import UStrICU
 public struct BreaksReport: Codable, Hashable, Sendable {
   /// The JSON contract's version, `ReportSchema.version`.
   public var schemaVersion: Int
-  /// "grapheme", "word", "sentence" or "line" (`BreakKind`'s raw values).
-  public var kind: String
+  /// What the text is divided into; JSON writes its raw value ("grapheme", "word", "sentence",
+  /// "line").
+  public var kind: BreakKind
   /// The engines this program runs with and their Unicode versions.
   public var engines: Engines
   /// The reference segmentation's Unicode version ("17.0"); `nil` for kinds other than grapheme,
   /// which only ICU answers.
-  public var referenceVersion: String?
+  public var referenceVersion: UnicodeVersion?
   /// The boundaries by each engine asked for, in the order swift, icu, reference.
   public var segmentations: [SegmentationReport]
   /// Every position where the engines do not all say the same, in text order.
@@ -45,7 +46,7 @@ public struct BreaksReport: Codable, Hashable, Sendable {
   public var positionCount: Int?
   /// The engines reported, grouped by identical boundaries over the whole text:
   /// `[["swift", "reference"], ["icu"]]`.
-  public var identicalEngines: [[String]]
+  public var identicalEngines: [[BreakEngine]]
   /// The most rows listed: `limit` segments (and disagreements), `limit` + 1 boundaries (and
   /// positions); `nil` when every row is listed.
   public var limit: Int?
@@ -53,12 +54,12 @@ public struct BreaksReport: Codable, Hashable, Sendable {
 
 /// One engine's boundaries and the segments between them.
 public struct SegmentationReport: Codable, Hashable, Sendable {
-  /// "swift", "icu" or "reference" (`BreakEngine`'s raw values).
-  public var engine: String
+  /// The engine; JSON writes its raw value ("swift", "icu", "reference").
+  public var engine: BreakEngine
   /// The library behind it: "Swift standard library", "ICU 72.1", "ustr reference (UAX #29)".
   public var library: String
   /// The Unicode version the engine implements (for the reference, the version chosen).
-  public var unicodeVersion: String
+  public var unicodeVersion: UnicodeVersion
   /// Every boundary, both ends included.
   public var boundaries: [BreakBoundary]
   /// The text between consecutive boundaries.
@@ -79,10 +80,42 @@ public struct SegmentReport: Codable, Hashable, Sendable {
   public var utf16Range: Range<Int>
   /// Where it is, in UTF-8 bytes from the start.
   public var utf8Range: Range<Int>
-  /// For words: "letter", "number", "kana", "ideographic" or "nonWord" (`WordCategory`), from
-  /// ICU's rule status at its end; for lines: "hard" or "soft"; for sentences: "terminator" or
-  /// "separator"; `nil` for grapheme clusters.
-  public var category: String?
+  /// What the segment is, from ICU's rule status at its end; `nil` for grapheme clusters.
+  public var category: SegmentCategory?
+}
+
+/// What a segment is, from ICU's rule status at its end; the raw values are the JSON's
+/// `category`.
+public enum SegmentCategory: String, Codable, CaseIterable, Hashable, Sendable {
+  /// A word that is not a number, kana or ideographs (`WordCategory.letter`).
+  case letter
+  /// A number (`WordCategory.number`).
+  case number
+  /// Kana (`WordCategory.kana`).
+  case kana
+  /// Ideographs (`WordCategory.ideographic`).
+  case ideographic
+  /// Spaces, punctuation, symbols between words (`WordCategory.nonWord`).
+  case nonWord
+  /// A line that ends in a mandatory break.
+  case hard
+  /// A line that ends where a break is allowed.
+  case soft
+  /// A sentence that ends in a terminator such as "." or "?".
+  case terminator
+  /// A sentence that ends in a separator (a paragraph's end) without a terminator.
+  case separator
+
+  /// The category of a word segment.
+  public init(_ word: WordCategory) {
+    switch word {
+    case .letter: self = .letter
+    case .number: self = .number
+    case .kana: self = .kana
+    case .ideographic: self = .ideographic
+    case .nonWord: self = .nonWord
+    }
+  }
 }
 
 /// A position where the engines asked for disagree, with each answer and why: the comparison's

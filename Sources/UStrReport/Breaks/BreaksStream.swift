@@ -26,7 +26,7 @@ public struct BreaksStream {
   var listedSegments: [Int]
   var listedDisagreements = 0
   /// The engines grouped by identical boundaries in every window so far.
-  var identical: [[String]]?
+  var identical: [[BreakEngine]]?
   var isEmpty = true
   /// With `explain` (grapheme clusters only): the reference's decision at every position.
   var positions: PositionWalk?
@@ -128,7 +128,7 @@ public struct BreaksStream {
     }
     report.disagreementCount += summary.disagreementCount
     takePositions(rows: rows) { walk, take in walk.append(window: utf8, take) }
-    let groups = summary.identicalGroups.map { $0.map(\.rawValue) }
+    let groups = summary.identicalGroups
     identical = identical.map { Self.refine($0, by: groups) } ?? groups
     origin = origin.advancedPast(utf8)
     isEmpty = false
@@ -174,9 +174,9 @@ public struct BreaksStream {
 
   /// The groups of `groups` split so that each also lies within one group of `other`: the
   /// engines identical over two stretches of text are those identical over each.
-  static func refine(_ groups: [[String]], by other: [[String]]) -> [[String]] {
+  static func refine(_ groups: [[BreakEngine]], by other: [[BreakEngine]]) -> [[BreakEngine]] {
     groups.flatMap { group in
-      var split: [(key: Int?, engines: [String])] = []
+      var split: [(key: Int?, engines: [BreakEngine])] = []
       for engine in group {
         let key = other.firstIndex { $0.contains(engine) }
         if let at = split.firstIndex(where: { $0.key == key }) {

@@ -20,13 +20,13 @@ struct BreaksTableRenderer {
       let title = groups.count == 1 ? "segments" : "segments (\(group.label))"
       sections.append(title + "\n" + segmentTable(group.segmentation))
     }
-    if report.kind == "grapheme", report.segmentations.count > 1 {
+    if report.kind == .character, report.segmentations.count > 1 {
       sections.append(disagreements(report))
     }
     if let positions = report.positions {
       sections.append(
         explanation(
-          positions, count: report.positionCount ?? positions.count, version: report.referenceVersion ?? ""))
+          positions, count: report.positionCount ?? positions.count, version: report.referenceVersion?.description ?? ""))
     }
     if !report.invalidUTF8.isEmpty {
       let count = report.invalidUTF8Count
@@ -59,8 +59,8 @@ struct BreaksTableRenderer {
   func isCut(_ listed: Int, of count: Int) -> Bool { listed < count }
 
   func marked(_ report: BreaksReport, groups: [Group]) -> String {
-    let noun = report.kind == "grapheme" ? "cluster" : "segment"
-    var title = report.kind == "grapheme" ? "grapheme clusters" : "\(report.kind) boundaries"
+    let noun = report.kind == .character ? "cluster" : "segment"
+    var title = report.kind == .character ? "grapheme clusters" : "\(report.kind) boundaries"
     if groups.count > 1 { title += ": the engines disagree" }
     // The marked text is one line: it is cut at 240 cells ("…"), the segment table lists the rest.
     var table = TextTable(
@@ -109,7 +109,7 @@ struct BreaksTableRenderer {
     for segment in segments {
       table.append([
         String(segment.segmentOffset), Self.visible(segment.text), range(segment.scalarRange),
-        range(segment.utf16Range), range(segment.utf8Range), segment.category ?? "",
+        range(segment.utf16Range), range(segment.utf8Range), segment.category?.rawValue ?? "",
       ])
     }
     var result = table.render()
