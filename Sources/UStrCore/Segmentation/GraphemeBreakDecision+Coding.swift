@@ -30,10 +30,8 @@ extension GraphemeBreakDecision: Codable {
     let before = try container.decodeIfPresent(ScalarSide.self, forKey: .before)
     let after = try container.decodeIfPresent(ScalarSide.self, forKey: .after)
     self.init(
-      position: TextPosition(
-        utf8Offset: try container.decode(Int.self, forKey: .utf8Offset),
-        utf16Offset: try container.decode(Int.self, forKey: .utf16Offset),
-        scalarOffset: try container.decode(Int.self, forKey: .scalarOffset)),
+      position: try container.decodePosition(
+        utf8Offset: .utf8Offset, utf16Offset: .utf16Offset, scalarOffset: .scalarOffset),
       rule: rule, scalarBefore: before?.scalar, propertiesBefore: before?.properties,
       scalarAfter: after?.scalar, propertiesAfter: after?.properties)
   }
@@ -44,9 +42,7 @@ extension GraphemeBreakDecision: Codable {
   /// - Throws: What `encoder` throws.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(position.utf8Offset, forKey: .utf8Offset)
-    try container.encode(position.utf16Offset, forKey: .utf16Offset)
-    try container.encode(position.scalarOffset, forKey: .scalarOffset)
+    try container.encode(position, utf8Offset: .utf8Offset, utf16Offset: .utf16Offset, scalarOffset: .scalarOffset)
     try container.encode(isBreak, forKey: .isBreak)
     try container.encode(rule.rawValue, forKey: .rule)
     try container.encode(rule.summary, forKey: .summary)

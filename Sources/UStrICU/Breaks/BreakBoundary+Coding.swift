@@ -19,10 +19,8 @@ extension BreakBoundary: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      position: TextPosition(
-        utf8Offset: try container.decode(Int.self, forKey: .utf8Offset),
-        utf16Offset: try container.decode(Int.self, forKey: .utf16Offset),
-        scalarOffset: try container.decode(Int.self, forKey: .scalarOffset)),
+      position: try container.decodePosition(
+        utf8Offset: .utf8Offset, utf16Offset: .utf16Offset, scalarOffset: .scalarOffset),
       ruleStatus: try container.decodeIfPresent(Int.self, forKey: .ruleStatus))
   }
 
@@ -32,9 +30,7 @@ extension BreakBoundary: Codable {
   /// - Throws: What `encoder` throws.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(position.utf8Offset, forKey: .utf8Offset)
-    try container.encode(position.utf16Offset, forKey: .utf16Offset)
-    try container.encode(position.scalarOffset, forKey: .scalarOffset)
+    try container.encode(position, utf8Offset: .utf8Offset, utf16Offset: .utf16Offset, scalarOffset: .scalarOffset)
     try container.encodeIfPresent(ruleStatus, forKey: .ruleStatus)
   }
 }

@@ -27,10 +27,8 @@ extension DisagreementReport: Codable {
         forKey: .rule, in: container, debugDescription: "unknown rule \"\(ruleName)\" or cause \"\(causeName)\"")
     }
     self.init(
-      position: TextPosition(
-        utf8Offset: try container.decode(Int.self, forKey: .utf8Offset),
-        utf16Offset: try container.decode(Int.self, forKey: .utf16Offset),
-        scalarOffset: try container.decode(Int.self, forKey: .scalarOffset)),
+      position: try container.decodePosition(
+        utf8Offset: .utf8Offset, utf16Offset: .utf16Offset, scalarOffset: .scalarOffset),
       rule: rule, answers: try container.decode([GraphemeDisagreement.Verdict].self, forKey: .answers),
       cause: cause,
       knownDeviation: try container.decodeIfPresent(KnownBreakDeviation.self, forKey: .knownDeviation),
@@ -44,9 +42,7 @@ extension DisagreementReport: Codable {
   /// - Throws: What `encoder` throws.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(position.utf8Offset, forKey: .utf8Offset)
-    try container.encode(position.utf16Offset, forKey: .utf16Offset)
-    try container.encode(position.scalarOffset, forKey: .scalarOffset)
+    try container.encode(position, utf8Offset: .utf8Offset, utf16Offset: .utf16Offset, scalarOffset: .scalarOffset)
     try container.encode(rule.rawValue, forKey: .rule)
     try container.encode(rule.summary, forKey: .summary)
     try container.encode(answers, forKey: .answers)
