@@ -34,6 +34,8 @@ let package = Package(
       providers: [.apt(["libicu-dev", "pkg-config"]), .brew(["icu4c"])]
     ),
     .target(name: "UStrICU", dependencies: ["UStrCore", "CUStrICU"]),
+    // glibc's mallopt, for the command's allocator settings.
+    .systemLibrary(name: "CUStrMalloc"),
     .target(name: "UStrReport", dependencies: ["UStrCore", "UStrCharacters", "UStrICU"]),
     // Unicode conformance-file parsers and the self-test runner: `ustr selftest` and the tests.
     .target(name: "UStrConformance", dependencies: ["UStrCore", "UStrICU"]),
@@ -48,7 +50,7 @@ let package = Package(
     .executableTarget(
       name: "ustr",
       dependencies: [
-        "UStrLive", "UStrReport", "UStrConformance", "UStrICU", "UStrCharacters", "UStrCore",
+        "UStrLive", "UStrReport", "UStrConformance", "UStrICU", "UStrCharacters", "UStrCore", "CUStrMalloc",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       linkerSettings: [

@@ -12,16 +12,7 @@ work=${TMPDIR:-/tmp}/ustr-breaks-bench
 mkdir -p "$work"
 kind=${2:-word}
 file=${1:-$work/corpus-64m.txt}
-if [ ! -s "$file" ]; then
-  corpus=${USTR_CORPUS:-$root/../shared/corpus}
-  find "$corpus" -name '*.txt' | sort | xargs cat > "$work/one.txt"
-  python3 - "$work/one.txt" "$file" <<'PY'
-import sys
-one = open(sys.argv[1], 'rb').read()
-big = (one * (64 * 1024 * 1024 // len(one) + 1))[:64 * 1024 * 1024]
-open(sys.argv[2], 'wb').write(big.decode('utf-8', 'ignore').encode())
-PY
-fi
+"$(dirname "$0")/corpus-64m.sh" "$file"
 cc -O2 "$root/Benchmarks/Reference/icu-breaks.c" $(pkg-config --cflags --libs icu-uc icu-i18n) -o "$work/icu-breaks"
 ustr=${USTR:-$root/.build/release/ustr}
 measure() { /usr/bin/time -f '%U %S %M' "$@" 2>&1 >/dev/null | tail -1; }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CUStrMalloc
 import UStrReport
 
 #if canImport(Glibc)
@@ -34,6 +35,7 @@ struct UStr: ParsableCommand {
   static func main() {
     // A closed pipe ends the process quietly, as it does a C filter (`ustr ... | head`).
     signal(SIGPIPE, SIG_DFL)
+    keepWindowsInTheHeap()
     let code = runCommand()
     if code.rawValue == 74 {
       Pager.finish()
@@ -47,6 +49,21 @@ struct UStr: ParsableCommand {
       UStr.exit(withError: ExitCode(74))
     }
     UStr.exit(withError: code == .success ? nil : code)
+  }
+
+  /// Lets a freed window's buffers (a few MiB each: UTF-16 for ICU, normalized forms, a chunk)
+  /// go back to the heap for the next window instead of back to the kernel.
+  ///
+  /// glibc maps each allocation over its threshold (128 KiB at first) on its own and unmaps it
+  /// when freed, so a command that reads a large file window by window faults in fresh pages for
+  /// every window (measured on 68 MB: `inspect` 88 000 page faults and 0.17 s of system time;
+  /// with the thresholds raised 9 000 and 0.02 s, user time the same, 2 MB more peak memory).
+  static func keepWindowsInTheHeap() {
+    #if canImport(Glibc) && os(Linux)
+      // Allocations under 32 MiB come from the heap; the heap's top is trimmed above 64 MiB.
+      mallopt(M_MMAP_THRESHOLD, 32 << 20)
+      mallopt(M_TRIM_THRESHOLD, 64 << 20)
+    #endif
   }
 
   /// Parses the arguments and runs the command; returns the exit code.

@@ -85,6 +85,34 @@ struct UTF8StreamDecoderTests {
     }
   }
 
+  /// Long inputs go 32 bytes a step: text of every width with one bad spot (a cut, a stray
+  /// continuation, an overlong form, a surrogate, a byte never used) at every place around a
+  /// step's edges, and well-formed text cut at every length, say what the standard library says.
+  @Test func wellFormednessOfLongInputsIsTheStandardLibrarysValidation() {
+    var generator = SeededGenerator(seed: 0x32_B17E)
+    let pieces: [[UInt8]] = ["a", "\u{E9}", "\u{20AC}", "\u{1F600}", "\u{D7FF}", "\u{E000}", "\u{10FFFF}", "\u{800}", "\u{10000}"]
+      .map { Array($0.utf8) }
+    let bad: [[UInt8]] = [
+      [0xE2, 0x82], [0x80], [0xBF], [0xC0, 0xAF], [0xC1, 0xBF], [0xE0, 0x9F, 0xBF], [0xED, 0xA0, 0x80], [0xF0, 0x8F, 0xBF, 0xBF],
+      [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xFF], [0xF0, 0x9F, 0x98], [0xC3],
+    ]
+    var inputs: [[UInt8]] = []
+    for _ in 0..<300 {
+      var text: [UInt8] = []
+      while text.count < Int.random(in: 64...200, using: &generator) { text += pieces.randomElement(using: &generator)! }
+      inputs.append(text)
+      for cut in stride(from: 60, through: text.count, by: 1) { inputs.append(Array(text[..<cut])) }
+      for spot in bad {
+        var place = Int.random(in: 0...text.count, using: &generator)
+        while place < text.count, text[place] & 0xC0 == 0x80 { place += 1 }
+        inputs.append(Array(text[..<place]) + spot + text[place...])
+      }
+    }
+    for bytes in inputs {
+      #expect(UTF8.isWellFormed(bytes) == (String(validating: bytes, as: UTF8.self) != nil), "\(bytes.map { String($0, radix: 16) })")
+    }
+  }
+
   /// Mostly well-formed text (scalars of every width) with now and then an ill-formed byte, in
   /// chunks of every size: the fast path of decodeText, and its handing over to the validator
   /// and back, give the whole-input decoding.

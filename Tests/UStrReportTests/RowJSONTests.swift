@@ -38,6 +38,30 @@ struct RowJSONTests {
     }
   }
 
+  /// A row too large to hold (one cluster of 20 000 marks, 5 MB of JSON) leaves the buffer a
+  /// scalar at a time once it passes the threshold: no drain holds more than the threshold and
+  /// one piece (a scalar, the text or a literal: under 3 % of the row here), and the drains
+  /// together are the row as written whole, in both layouts.
+  @Test func giantClusterRowDrainsAsItIsWritten() throws {
+    let text = "a" + String(repeating: "\u{301}\u{316}", count: 10_000)
+    let cluster = try #require(TextBreakdown(of: text).graphemes.first)
+    for indentation in [0, 2] {
+      var whole: [UInt8] = []
+      var names = ScalarJSONNames()
+      cluster.writeJSON(into: &whole, depth: 0, indentation: indentation, names: &names)
+      var drains: [[UInt8]] = []
+      let threshold = 1 << 16
+      let output = ByteOutput(threshold: threshold) { drains.append($0) }
+      output.withDrainingBuffer { bytes, drainIfFull in
+        cluster.writeJSON(into: &bytes, depth: 0, indentation: indentation, names: &names, drainIfFull: drainIfFull)
+      }
+      try output.flush()
+      #expect(drains.joined().elementsEqual(whole))
+      #expect(drains.count > whole.count / (2 * threshold), "\(drains.count) drains of \(whole.count) bytes")
+      #expect(drains.map(\.count).max()! < threshold + whole.count / 30, "\(drains.map(\.count).max()!) of \(whole.count)")
+    }
+  }
+
   /// With `inspect --properties` (every property, or a few), the scalars' property keys and
   /// `disagreements` from the cached writer are what the Codable report encodes, in every
   /// layout; a second writing of the same scalars (from the cache) is the same again.

@@ -243,6 +243,20 @@ struct BreaksCommandTests {
     #expect(all.stdoutText.split(separator: "\n").count > 6_000)
   }
 
+  /// One sentence of 50 000 clusters (and one of 50 000 spaces): the table shows its start
+  /// and "…", not the whole segment; the ranges still span all of it.
+  @Test func aHugeSegmentIsShownCut() throws {
+    for (text, first) in [(String(repeating: "\u{E000}x", count: 25_000), "\u{E000}x\u{E000}"), (String(repeating: " ", count: 50_000), "\u{2420}\u{2420}")] {
+      let result = try UStrBinary.run(["breaks", "--kind", "sentence"], input: Data(text.utf8))
+      #expect(result.exitCode == 0)
+      let rows = result.stdoutText.split(separator: "\n")
+      let row = try #require(rows.first { $0.hasPrefix("  0  ") }, "\(result.stdoutText.prefix(2000))")
+      #expect(row.contains(first) && row.contains("…") && row.contains("0..<\(text.unicodeScalars.count)"), "\(row)")
+      // No line of the table holds more than the widest column and the ranges.
+      #expect(rows.allSatisfy { $0.unicodeScalars.count < 400 }, "\(rows.map(\.count).max()!)")
+    }
+  }
+
   @Test func limitCutsDisagreementsAndPositionsInTheTableWithCountsOfAll() throws {
     // 20 Myanmar conjuncts "က္က " (U+1000 U+1039 U+1000 U+0020): ICU 15.0 and Swift split each
     let text = String(repeating: "\u{1000}\u{1039}\u{1000} ", count: 20)
@@ -393,6 +407,38 @@ struct BreaksCommandTests {
     #expect(noDirectory.exitCode != 0)
     #expect(noDirectory.stderrText.contains("cannot copy standard input to a temporary file"))
     let tooLarge = try UStrBinary.runShell("USTR_MAX_INPUT_BYTES=100 \(command)", input: Data(text.utf8))
+    #expect(tooLarge.exitCode != 0)
+    #expect(tooLarge.stderrText.contains("larger than the maximum input"))
+  }
+
+  /// A `--file` that is a pipe (/dev/stdin fed by a pipe, a named pipe) is copied once and read
+  /// again from the copy, as a file is: the same document.
+  @Test func aPipeGivenAsFileIsReadAgainFromItsCopy() throws {
+    let text = String(repeating: "Dr. Who? The cat sat. 日本語の文章。 e\u{301} 👩‍👩‍👧\n", count: 50)
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("ustr-breaks-pipe-\(UUID()).txt")
+    try Data(text.utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let fromFile = try UStrBinary.run(["breaks", "--kind", "sentence", "--format", "json", "--file", url.path])
+    #expect(fromFile.exitCode == 0)
+    let devStdin = try UStrBinary.runShell(#""$USTR" breaks --kind sentence --format json --file /dev/stdin"#, input: Data(text.utf8))
+    #expect(devStdin.exitCode == 0, "\(devStdin.stderrText)")
+    // The input record names the file as given; the lists are the same.
+    let lists = { (output: ProcessOutput) in output.stdoutText.replacingOccurrences(of: url.path, with: "/dev/stdin") }
+    #expect(lists(devStdin) == lists(fromFile))
+    let fifo = url.path + ".fifo"
+    defer { try? FileManager.default.removeItem(atPath: fifo) }
+    let named = try UStrBinary.runShell(
+      #"mkfifo "$0" && (cat "$1" > "$0" &) && "$USTR" breaks --kind sentence --format json --file "$0""#
+        .replacingOccurrences(of: "$0", with: fifo).replacingOccurrences(of: "$1", with: url.path))
+    #expect(named.exitCode == 0, "\(named.stderrText)")
+    #expect(named.stdoutText.replacingOccurrences(of: fifo, with: url.path) == fromFile.stdoutText)
+    // The copy is made (not the text held): without a temporary directory it cannot be.
+    let noDirectory = try UStrBinary.runShell(
+      #"TMPDIR=/nonexistent/ustr "$USTR" breaks --format json --file /dev/stdin"#, input: Data(text.utf8))
+    #expect(noDirectory.exitCode != 0)
+    #expect(noDirectory.stderrText.contains("cannot copy '/dev/stdin' to a temporary file"), "\(noDirectory.stderrText)")
+    let tooLarge = try UStrBinary.runShell(
+      #"USTR_MAX_INPUT_BYTES=100 "$USTR" breaks --format json --file /dev/stdin"#, input: Data(text.utf8))
     #expect(tooLarge.exitCode != 0)
     #expect(tooLarge.stderrText.contains("larger than the maximum input"))
   }

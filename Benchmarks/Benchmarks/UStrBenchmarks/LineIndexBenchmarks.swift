@@ -35,6 +35,22 @@ func registerLineIndexBenchmarks() {
         blackHole((line, text.utf16.distance(from: starts[line], to: index)))
       }
     }
+    // Line → UTF-8 offset and UTF-8 offset → line, without the text (the standard library's
+    // way: the UTF-8 distance to the line's `String.Index`, and a binary search of the indices).
+    Benchmark("line-to-offset-\(name)/ours", configuration: kilo) { benchmark in
+      for i in benchmark.scaledIterations { blackHole(lines.utf8Offset(ofLine: queries.lineColumns[i & 1023].0)) }
+    }
+    Benchmark("line-to-offset-\(name)/stdlib", configuration: kilo) { benchmark in
+      for i in benchmark.scaledIterations {
+        blackHole(text.utf8.distance(from: text.startIndex, to: starts[queries.lineColumns[i & 1023].0]))
+      }
+    }
+    Benchmark("offset-to-line-\(name)/ours", configuration: kilo) { benchmark in
+      for i in benchmark.scaledIterations { blackHole(lines.line(containingUTF8Offset: queries.utf8Offsets[i & 1023])) }
+    }
+    Benchmark("offset-to-line-\(name)/stdlib", configuration: kilo) { benchmark in
+      for i in benchmark.scaledIterations { blackHole(lastIndex(in: starts, notAbove: queries.indices[i & 1023])) }
+    }
     // (line, UTF-16 column) → position.
     Benchmark("line-column-to-offset-\(name)/ours", configuration: kilo) { benchmark in
       for i in benchmark.scaledIterations {

@@ -17,6 +17,7 @@ let benchmarks: @Sendable () -> Void = {
   registerLineIndexBenchmarks()
   registerGraphemeColumnBenchmarks()
   registerDecodingBenchmarks()
+  registerValidationBenchmarks()
   registerDetectionBenchmarks()
   registerLiveBenchmarks()
   registerInspectionBenchmarks()

@@ -30,24 +30,53 @@ public struct LiteralWarning: Hashable, Sendable, CustomStringConvertible {
 
   /// The traps that apply to writing `text` in `language`.
   static func warnings(for text: String, in language: LiteralLanguage) -> [LiteralWarning] {
-    let scalars = text.unicodeScalars
-    let hasAstral = scalars.contains { $0.value > 0xFFFF }
-    let hasNonASCII = scalars.contains { !$0.isASCII }
-    let hasControl = scalars.contains { $0.properties.generalCategory == .control }
+    var scan = LiteralTrapScan()
+    for scalar in text.unicodeScalars { scan.note(scalar) }
+    return scan.warnings(in: language)
+  }
+}
+
+/// What a text holds that some language's traps depend on, noted a scalar at a time (so a text
+/// may arrive in pieces: ``LiteralWriter``).
+struct LiteralTrapScan: Sendable {
+  var hasAstral = false
+  var hasNonASCII = false
+  /// A C0 or C1 control (general category Cc).
+  var hasControl = false
+  /// LF, CR, `"` or `\`, which Java's `\u` preprocessing turns into code.
+  var hasJavaPreprocessed = false
+  /// U+0080...U+00FF, which Python's `\x` names as code points.
+  var hasLatin1Supplement = false
+  var hasDiscouragedHTMLControl = false
+
+  /// Notes one scalar of the text.
+  @inline(__always)
+  mutating func note(_ scalar: Unicode.Scalar) {
+    let value = scalar.value
+    if value >= 0x20 && value < 0x7F {
+      if value == 0x22 || value == 0x5C { hasJavaPreprocessed = true }
+      return
+    }
+    if value > 0xFFFF { hasAstral = true }
+    if value > 0x7F { hasNonASCII = true }
+    if value < 0x20 || (0x7F...0x9F).contains(value) { hasControl = true }
+    if value == 0x0A || value == 0x0D { hasJavaPreprocessed = true }
+    if (0x80...0xFF).contains(value) { hasLatin1Supplement = true }
+    if HTMLSyntax.isDiscouragedControl(scalar) { hasDiscouragedHTMLControl = true }
+  }
+
+  /// The traps that apply, in `language`, to the text noted.
+  func warnings(in language: LiteralLanguage) -> [LiteralWarning] {
     var traps: [LiteralTrap] = []
     switch language {
     case .java:
       if hasAstral { traps.append(.javaFourDigitUnicodeEscape) }
-      if scalars.contains(where: { "\n\r\"\\".unicodeScalars.contains($0) }) {
-        traps.append(.javaUnicodeEscapePreprocessing)
-      }
+      if hasJavaPreprocessed { traps.append(.javaUnicodeEscapePreprocessing) }
     case .js where hasAstral: traps.append(.jsCodePointEscapeNeedsES2015)
-    case .python where scalars.contains(where: { (0x80...0xFF).contains($0.value) }):
-      traps.append(.pythonHexEscapeIsCodePoint)
+    case .python where hasLatin1Supplement: traps.append(.pythonHexEscapeIsCodePoint)
     case .c where hasNonASCII || hasControl: traps.append(.cHexEscapeIsGreedy)
     case .csharp where hasNonASCII || hasControl: traps.append(.csharpHexEscapeIsVariableLength)
-    case .html where scalars.contains(where: HTMLSyntax.isDiscouragedControl):
-      traps.append(.htmlControlReference)
+    case .html where hasDiscouragedHTMLControl: traps.append(.htmlControlReference)
     default: break
     }
     return traps.map { LiteralWarning(trap: $0, message: $0.message) }

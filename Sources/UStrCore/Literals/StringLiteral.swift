@@ -35,45 +35,10 @@ public struct StringLiteral: Hashable, Sendable, CustomStringConvertible {
   public static func source(
     of text: String, language: LiteralLanguage, escaping: LiteralEscaping = .nonASCII
   ) -> String {
-    let syntax = LiteralSyntax.of(language)
-    var source = syntax.open
-    var previous: Unicode.Scalar?
-    for scalar in text.unicodeScalars {
-      if let escape = syntax.named[scalar] {
-        source += escape
-      } else if language == .c && scalar == "?" && previous == "?" {
-        source += #"\?"#  // "??=" and friends are trigraphs before C23 and C++17.
-      } else if Self.isPlainASCII(scalar)
-        || (escaping == .minimal && !syntax.escapesAllNonASCII
-          && Self.isSafe(scalar, after: previous))
-      {
-        source.unicodeScalars.append(scalar)
-      } else {
-        source += syntax.numeric(scalar)
-      }
-      previous = scalar
-    }
-    source += syntax.close
-    return source
+    var writer = LiteralWriter(language: language, escaping: escaping)
+    return writer.opening + writer.append(text) + writer.closing
   }
 
   public var description: String { source }
 
-  private static func isPlainASCII(_ scalar: Unicode.Scalar) -> Bool {
-    (0x20...0x7E).contains(scalar.value)
-  }
-
-  /// Whether `scalar` may stay raw under ``LiteralEscaping/minimal``.
-  private static func isSafe(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate,
-      .unassigned, .spaceSeparator:
-      return false
-    case .nonspacingMark, .enclosingMark, .spacingMark:
-      // A mark right after the opening quote would combine with it on screen.
-      return previous != nil
-    default:
-      return true
-    }
-  }
 }

@@ -40,6 +40,11 @@ extension GraphemeCluster {
     var utf16Offset = position.utf16
     var utf8Offset = position.utf8
     var scalars: [ScalarPosition] = []
+    // A long cluster (a million marks on one base) gets its array at its size at once, not by
+    // doubling (whose copies made the peak 2.5 times the array).
+    if character.utf8.count > 64 {
+      scalars.reserveCapacity(character.utf8.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) })
+    }
     for scalar in character.unicodeScalars {
       scalars.append(
         ScalarPosition(scalar: scalar, scalarOffset: scalarOffset, utf16Offset: utf16Offset, utf8Offset: utf8Offset))

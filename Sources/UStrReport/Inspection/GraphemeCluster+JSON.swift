@@ -22,11 +22,14 @@ extension GraphemeCluster {
   /// With `inputOffset` (input that was not UTF-8), each scalar also gets `inputOffset`: where
   /// it sat in the input, in bytes, for its `scalarOffset`. The row's `width` is the
   /// cluster's cells under `widthPolicy` (`null` without), as `GraphemeReport(cluster,
-  /// widthPolicy:)` encodes it.
+  /// widthPolicy:)` encodes it. `drainIfFull`, called after the text, each scalar and a literal, may take away what
+  /// `bytes` holds so far (``ByteOutput/withDrainingBuffer(_:)``): a cluster of a million
+  /// marks is a row of 250 MB.
   public func writeJSON(
     into bytes: inout [UInt8], depth: Int, indentation: Int, names: inout ScalarJSONNames,
     at position: (line: Int, column: LineColumns)? = nil,
-    inputOffset: ((_ scalarOffset: Int) -> Int?)? = nil, widthPolicy: WidthPolicy? = nil
+    inputOffset: ((_ scalarOffset: Int) -> Int?)? = nil, widthPolicy: WidthPolicy? = nil,
+    drainIfFull: ByteOutput.Drainer? = nil
   ) {
     let inner = depth + 1
     bytes.append(UInt8(ascii: "{"))
@@ -35,6 +38,7 @@ extension GraphemeCluster {
     let text = String(character)
     JSONBytes.key("text", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
     JSONBytes.string(text, into: &bytes)
+    drainIfFull?(&bytes)
     // Present in every row, as the report's keys always are: `null` when no policy was asked.
     JSONBytes.key("width", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
     if let widthPolicy {
@@ -62,11 +66,13 @@ extension GraphemeCluster {
       scalar.writeJSON(
         into: &bytes, depth: inner + 1, indentation: indentation, names: &names,
         inputOffset: inputOffset?(scalar.scalarOffset))
+      drainIfFull?(&bytes)
     }
     JSONBytes.newline(depth: inner, indentation: indentation, into: &bytes)
     bytes.append(UInt8(ascii: "]"))
     JSONBytes.key("swiftLiteral", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
     Self.writeLiteral(of: text, scalars: scalars, language: .swift, into: &bytes)
+    drainIfFull?(&bytes)
     JSONBytes.key("javaLiteral", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
     Self.writeLiteral(of: text, scalars: scalars, language: .java, into: &bytes)
     JSONBytes.newline(depth: depth, indentation: indentation, into: &bytes)

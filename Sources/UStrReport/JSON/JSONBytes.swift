@@ -99,6 +99,12 @@ enum JSONBytes {
   /// `text` as a JSON string literal in printable ASCII; the rest escaped by UTF-16 unit.
   static func string(_ text: String, into bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
+    stringContents(text, into: &bytes)
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// ``string(_:into:)`` without the quotes: a piece of a string written in pieces.
+  static func stringContents(_ text: String, into bytes: inout [UInt8]) {
     var text = text
     text.withUTF8 { utf8 in
       var index = 0
@@ -130,7 +136,6 @@ enum JSONBytes {
         index += width
       }
     }
-    bytes.append(UInt8(ascii: "\""))
   }
 
   /// `\uXXXX`.

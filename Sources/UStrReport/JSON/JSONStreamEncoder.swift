@@ -92,6 +92,22 @@ public final class JSONStreamEncoder {
     output.drainIfFull()
   }
 
+  /// Writes a string member of the innermost open object whose value comes in pieces (a
+  /// literal of a text too large to hold): `write` gets a function that appends a piece.
+  ///
+  ///     try json.member("literal") { append in append("\"caf"); append("\\u00E9\"") }
+  public func member(_ key: String, writingStringBy write: (_ append: (String) -> Void) throws -> Void) rethrows {
+    beginMember(key, at: frames.count - 1)
+    settle(isScalar: true)
+    writes += 1
+    output.write(byte: UInt8(ascii: "\""))
+    try write { piece in
+      output.withBuffer { JSONBytes.stringContents(piece, into: &$0) }
+    }
+    output.write(byte: UInt8(ascii: "\""))
+    output.drainIfFull()
+  }
+
   /// Opens an array as the next member of the innermost open object: `"graphemes": [`.
   public func openArray(member key: String) {
     beginMember(key, at: frames.count - 1)
@@ -124,13 +140,20 @@ public final class JSONStreamEncoder {
   /// the output's bytes and the depth of the element (for its own line breaks), and must write
   /// one JSON value laid out as this encoder would.
   public func element(writtenBy write: (inout [UInt8], _ depth: Int, _ indentation: Int) -> Void) {
+    element { bytes, depth, indentation, _ in write(&bytes, depth, indentation) }
+  }
+
+  /// ``element(writtenBy:)`` for an element that may be too large to hold whole: `write` also
+  /// gets `drainIfFull` (``ByteOutput/withDrainingBuffer(_:)``), to call now and then.
+  public func element(
+    writtenBy write: (inout [UInt8], _ depth: Int, _ indentation: Int, _ drainIfFull: ByteOutput.Drainer) -> Void
+  ) {
     let level = frames.count - 1
     beginElement(at: level)
     settle(isScalar: false)
     writes += 1
     let depth = baseDepth + level + 1
-    output.withBuffer { write(&$0, depth, indentation) }
-    output.drainIfFull()
+    output.withDrainingBuffer { write(&$0, depth, indentation, $1) }
   }
 
   /// Closes the innermost open object or array.

@@ -37,9 +37,7 @@ public struct EscapeReport: Codable, Hashable, Sendable {
     self.language = language.rawValue
     self.escaping = escaping.rawValue
     self.literal = literal.source
-    warnings = literal.warnings.map {
-      LiteralWarningReport(id: $0.trap.rawValue, message: $0.message)
-    }
+    warnings = literal.warnings.map(LiteralWarningReport.init)
     invalidUTF8Count = invalid.count
     invalidUTF8 = invalid
   }
@@ -51,4 +49,10 @@ public struct LiteralWarningReport: Codable, Hashable, Sendable {
   public var id: String
   /// One or two sentences (ASCII and a few typographic characters; never the input).
   public var message: String
+
+  /// The report of `warning`.
+  public init(_ warning: LiteralWarning) {
+    id = warning.trap.rawValue
+    message = warning.message
+  }
 }

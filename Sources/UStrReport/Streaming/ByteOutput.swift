@@ -58,6 +58,32 @@ public final class ByteOutput {
     return try body(&buffer)
   }
 
+  /// ``withBuffer(_:)`` for a value that may be too large to hold whole (a cluster of a million
+  /// marks is a 250 MB JSON row): `body` also gets `drainIfFull`, which drains what it has
+  /// appended so far once that passes the threshold, so the buffer stays bounded inside one
+  /// value.
+  ///
+  ///     output.withDrainingBuffer { bytes, drainIfFull in
+  ///       for scalar in cluster.scalars { write(scalar, into: &bytes); drainIfFull(&bytes) }
+  ///     }
+  public func withDrainingBuffer<Result>(
+    _ body: (inout [UInt8], _ drainIfFull: Drainer) throws -> Result
+  ) rethrows -> Result {
+    defer { drainIfFull() }
+    return try body(&buffer, Drainer(output: self))
+  }
+
+  /// Drains the buffer that ``ByteOutput/withDrainingBuffer(_:)`` lends, from inside it.
+  public struct Drainer {
+    let output: ByteOutput
+
+    /// Drains `bytes` (the lent buffer) once it holds the threshold or more.
+    @inline(__always)
+    public func callAsFunction(_ bytes: inout [UInt8]) {
+      if bytes.count >= output.threshold { output.drainBytes(&bytes) }
+    }
+  }
+
   /// Appends one byte.
   @inline(__always)
   public func write(byte: UInt8) {
@@ -77,10 +103,16 @@ public final class ByteOutput {
   }
 
   private func drainBuffer() {
-    defer { buffer.removeAll(keepingCapacity: true) }
-    guard failure == nil, !buffer.isEmpty else { return }
+    drainBytes(&buffer)
+  }
+
+  /// Hands `bytes` (the buffer, or the buffer as `withDrainingBuffer` lent it) to `drain` and
+  /// empties it; a failure is kept.
+  fileprivate func drainBytes(_ bytes: inout [UInt8]) {
+    defer { bytes.removeAll(keepingCapacity: true) }
+    guard failure == nil, !bytes.isEmpty else { return }
     do throws(OutputError) {
-      try drain(buffer)
+      try drain(bytes)
     } catch {
       failure = error
     }

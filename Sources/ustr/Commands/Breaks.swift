@@ -115,11 +115,11 @@ struct Breaks: ParsableCommand {
       return
     }
     // A JSON document with a limit is one pass; without one, a pass per list over input that
-    // can be read again: a regular file, or standard input made one (a pipe is copied to a
-    // temporary file, so the text is never held).
+    // can be read again: a regular file, or a pipe made one (copied to a temporary file, so
+    // the text is never held).
     let isOnePass = limit != nil && !all
-    if output.format == .json && !isOnePass && input.readsStandardInput {
-      try StandardInputSpool.makeRereadable(maximum: InputFile.maximumSize())
+    if output.format == .json && !isOnePass && input.text == nil {
+      try InputSpool.makeRereadable(path: input.file, maximum: InputFile.maximumSize())
     }
     if output.format == .json && (isOnePass || input.isRereadable) {
       var invalid = InvalidUTF8List()
@@ -147,8 +147,8 @@ struct Breaks: ParsableCommand {
       try StandardOutput.stopIfFailed()
       return
     }
-    // Left: the JSON document without a limit of text that cannot be read again (an argument,
-    // which is held anyway, or a --file that is a pipe), written from the whole text.
+    // Left: the JSON document without a limit of text given as an argument (held anyway, and
+    // at most 128 KiB on Linux), written from the whole text.
     let text = try readText()
     try BreaksReport.writeJSON(
       decoding: text.decoding, kind: kind.breakKind, engines: engines, referenceVersion: version,

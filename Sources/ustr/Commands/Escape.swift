@@ -1,5 +1,6 @@
 import ArgumentParser
 import UStrCore
+import UStrICU
 import UStrReport
 
 /// `ustr escape`: the text as a string literal in a programming language.
@@ -40,21 +41,52 @@ struct Escape: ParsableCommand {
     try output.validateColumns([])
   }
 
+  /// Streams the literal: each piece of the input is escaped as it is read, so a file of any
+  /// size is written in bounded memory (the traps and the invalid input are known at the end,
+  /// where the table prints them on stderr and the JSON has them after the literal).
   func run() throws {
-    let text = try input.read()
-    var report = EscapeReport(
-      text: text.text, language: lang, escaping: escaping.escaping,
-      invalid: text.decoding.invalid)
-    report.invalidUTF8Count = text.decoding.invalidCount
+    var writer = LiteralWriter(language: lang, escaping: escaping.escaping)
     switch output.format {
     case .table:
       // --minimal keeps printable non-ASCII raw; everything unsafe for a terminal is escaped.
-      StandardOutput.writeInputText(report.literal, terminator: "\n")
-      text.warnIfRepaired()
-      for warning in report.warnings {
+      StandardOutput.writeInputText(writer.opening)
+      let read = try input.stream { piece in
+        StandardOutput.writeInputText(writer.append(piece))
+        try StandardOutput.stopIfFailed()
+      }
+      StandardOutput.writeInputText(writer.closing, terminator: "\n")
+      read.warnIfRepaired()
+      for warning in writer.warnings {
         StandardError.writeLine("ustr: warning: \(warning.message)")
       }
-    case .json, .jsonl: try StandardOutput.writeJSON(report, format: output.format)
+    case .json, .jsonl:
+      // The members of `EscapeReport`, in its order, with the literal written as it comes.
+      let json = JSONStreamEncoder(output: StandardOutput.stream, indentation: output.format == .jsonl ? 0 : 2)
+      json.openObject()
+      if output.format == .jsonl {
+        try json.member("type", "summary")
+        json.openObject(member: "data")
+      }
+      try json.member("schemaVersion", ReportSchema.version)
+      try json.member("engines", Engines.current)
+      try json.member("language", lang.rawValue)
+      try json.member("escaping", escaping.escaping.rawValue)
+      var read: StreamedInput?
+      try json.member("literal") { append in
+        append(writer.opening)
+        read = try input.stream { piece in
+          append(writer.append(piece))
+          try StandardOutput.stopIfFailed()
+        }
+        append(writer.closing)
+      }
+      try json.member("warnings", writer.warnings.map(LiteralWarningReport.init))
+      try json.member("invalidUTF8Count", read?.invalid.count ?? 0)
+      try json.member("invalidUTF8", read?.invalid.listed ?? [])
+      try InputRecord.writeMember(into: json)
+      if output.format == .jsonl { json.closeContainer() }
+      json.closeContainer()
+      StandardOutput.stream.write(byte: 0x0A)
     }
   }
 }

@@ -127,7 +127,7 @@ extension TextInputOptions {
   }
 
   /// Whether the input can be read again from the start: a `--file` that is a regular file, or
-  /// standard input redirected from one (or copied to one: `StandardInputSpool`).
+  /// standard input redirected from one, or either copied to one (`InputSpool`).
   var isRereadable: Bool {
     guard text == nil else { return false }
     return regularFileSize != nil

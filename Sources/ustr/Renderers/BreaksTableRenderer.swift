@@ -77,20 +77,34 @@ struct BreaksTableRenderer {
   }
 
   /// A segment made visible and safe: placeholders for controls, `◌` under a leading mark, and
-  /// the separator itself escaped.
-  static func shown(_ segment: String) -> String {
+  /// the separator itself escaped. Only the first `clusterLimit` clusters are shown, then "…":
+  /// the table cuts a segment at a few hundred cells anyway, and a sentence of a million
+  /// clusters took a second to make visible whole.
+  ///
+  ///     BreaksTableRenderer.shown("abc", clusterLimit: 2)  // "ab…"
+  ///
+  /// - Complexity: O(min(n, clusterLimit)).
+  static func shown(_ segment: String, clusterLimit: Int = shownClusterLimit) -> String {
     var result = ""
+    var shownCount = 0
     for character in segment {
+      guard shownCount < clusterLimit else { return result + "…" }
       let cluster = TerminalText.cluster(String(character), scalarLimit: 32)
       result += cluster.replacingSeparator
+      shownCount += 1
     }
     return result
   }
 
+  /// The clusters ``shown(_:clusterLimit:)`` makes visible of a segment: more than the widest
+  /// column (240 cells) can hold, each cluster taking at least one cell.
+  static let shownClusterLimit = 256
+
   /// `shown`, with a segment of spaces only drawn as "␠" (U+2420) per space, so it is not blank.
   static func visible(_ segment: String) -> String {
-    guard !segment.isEmpty, segment.unicodeScalars.allSatisfy({ $0 == " " }) else { return shown(segment) }
-    return String(repeating: "\u{2420}", count: segment.unicodeScalars.count)
+    guard !segment.isEmpty, segment.utf8.allSatisfy({ $0 == 0x20 }) else { return shown(segment) }
+    let count = segment.utf8.count
+    return String(repeating: "\u{2420}", count: min(count, shownClusterLimit)) + (count > shownClusterLimit ? "…" : "")
   }
 
   /// The columns of the segments, one row per segment: with ``explanationColumns``, the names

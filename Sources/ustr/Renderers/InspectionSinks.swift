@@ -98,11 +98,11 @@ struct InspectionJSONSink: InspectionSink {
 
   mutating func row(_ cluster: GraphemeCluster) throws {
     let position = lines.position(of: cluster)
-    json.element {
+    json.element { bytes, depth, indentation, drainIfFull in
       cluster.writeJSON(
-        into: &$0, depth: $1, indentation: $2, names: &names, at: position,
+        into: &bytes, depth: depth, indentation: indentation, names: &names, at: position,
         inputOffset: inputOffsets.map { queue in { queue.inputOffset(ofScalar: $0) } },
-        widthPolicy: widthPolicy)
+        widthPolicy: widthPolicy, drainIfFull: drainIfFull)
     }
   }
 
@@ -138,12 +138,12 @@ struct InspectionJSONLinesSink: InspectionSink {
 
   mutating func row(_ cluster: GraphemeCluster) throws {
     let position = lines.position(of: cluster)
-    StandardOutput.stream.withBuffer { bytes in
+    StandardOutput.stream.withDrainingBuffer { bytes, drainIfFull in
       bytes.append(contentsOf: #"{"type":"grapheme","data":"#.utf8)
       cluster.writeJSON(
         into: &bytes, depth: 0, indentation: 0, names: &names, at: position,
         inputOffset: inputOffsets.map { queue in { queue.inputOffset(ofScalar: $0) } },
-        widthPolicy: widthPolicy)
+        widthPolicy: widthPolicy, drainIfFull: drainIfFull)
       bytes.append(contentsOf: "}\n".utf8)
     }
   }
