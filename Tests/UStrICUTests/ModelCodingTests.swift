@@ -70,4 +70,92 @@ struct ModelCodingTests {
     }
     #expect(seen > 0)
   }
+
+  /// Texts whose grapheme breaks the engines, rules and versions disagree on: a conjunct, Myanmar
+  /// and Khmer linkers, CR LF, flags, a ZWJ sequence, Hangul, a prepend.
+  static let breakTexts = [
+    "\u{915}\u{94D}\u{937}", "\u{1019}\u{1039}\u{1018}", "\u{179F}\u{17D2}\u{178F}", "a\r\nb",
+    "\u{1F1EB}\u{1F1F7}\u{1F1E9}", "\u{1F469}\u{200D}\u{1F692}e\u{301}", "\u{1100}\u{1161}\u{11A8}",
+    "\u{600}1", "",
+  ]
+
+  @Test func aBreakDecisionDecodesBackWithItsRuleAndBothSidesProperties() throws {
+    var sides = 0
+    for version in ReferenceGraphemeSegmenter.supportedVersions {
+      let reference = try #require(ReferenceGraphemeSegmenter(unicodeVersion: version))
+      for text in Self.breakTexts {
+        for decision in reference.decisions(in: text) {
+          #expect(try Self.roundTrip(decision) == decision, "\(text.debugDescription) at \(version)")
+          let json = try Self.object(decision)
+          #expect(json["rule"] as? String == decision.rule.rawValue)
+          #expect(json["summary"] as? String == decision.rule.summary)
+          #expect(json["isBreak"] as? Bool == decision.isBreak)
+          #expect(json["scalarOffset"] as? Int == decision.position.scalarOffset)
+          if let scalar = decision.scalarBefore, let properties = decision.propertiesBefore {
+            sides += 1
+            let before = try #require(json["before"] as? [String: Any])
+            #expect(before["codePoint"] as? String == scalar.codePoint)
+            #expect(before["graphemeClusterBreak"] as? String == properties.graphemeClusterBreak.description)
+            #expect(before["summary"] as? String == properties.description)
+          } else {
+            #expect(json["before"] == nil)
+          }
+        }
+      }
+    }
+    #expect(sides > 0)
+  }
+
+  @Test func aDisagreementsVerdictsAndKnownDeviationDecodeBack() throws {
+    var verdicts = 0
+    var deviations = 0
+    for text in Self.breakTexts {
+      for version in ReferenceGraphemeSegmenter.supportedVersions {
+        for disagreement in try GraphemeComparison(of: text, referenceVersion: version).disagreements {
+          for verdict in disagreement.verdicts {
+            verdicts += 1
+            #expect(try Self.roundTrip(verdict) == verdict)
+            let json = try Self.object(verdict)
+            #expect(json["engine"] as? String == verdict.engine.rawValue)
+            #expect(json["unicodeVersion"] as? String == verdict.unicodeVersion.description)
+            #expect(json["referenceRule"] as? String == verdict.referenceRule?.rawValue)
+            #expect(json["followsItsVersion"] as? Bool == verdict.followsItsVersion)
+          }
+          if let known = disagreement.knownDeviation {
+            deviations += 1
+            #expect(try Self.roundTrip(known) == known)
+            #expect(Set(try Self.object(known).keys) == ["engine", "unicodeVersion", "testFile", "reason"])
+          }
+        }
+      }
+    }
+    #expect(verdicts > 0)
+    // Only Swift at Unicode 17.0 has listed grapheme deviations.
+    if StandardLibraryUnicode.version == UnicodeVersion(major: 17, minor: 0) { #expect(deviations > 0) }
+  }
+
+  @Test func aKnownDeviationNotOnTheListDoesNotDecode() throws {
+    let json = #"{"engine": "swift", "unicodeVersion": "17.0", "testFile": "GraphemeBreakTest.txt", "reason": "made up"}"#
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(KnownBreakDeviation.self, from: Data(json.utf8))
+    }
+  }
+
+  @Test func aBoundaryDecodesBackWithItsRuleStatusButNoWordCategory() throws {
+    var seen = 0
+    for kind in BreakKind.allCases {
+      for text in Self.breakTexts + ["Hi 42! Mr. Smith left.\nThen \u{65E5}\u{672C}."] {
+        for boundary in try BreakIterator(kind, text: text).boundaries() {
+          seen += 1
+          let json = try Self.object(boundary)
+          #expect(Set(json.keys) == ["utf8Offset", "utf16Offset", "scalarOffset", "ruleStatus"])
+          #expect(json["ruleStatus"] as? Int == boundary.ruleStatus)
+          var uncategorized = boundary
+          uncategorized.wordCategory = nil
+          #expect(try Self.roundTrip(boundary) == uncategorized, "\(kind) \(text.debugDescription)")
+        }
+      }
+    }
+    #expect(seen > 0)
+  }
 }

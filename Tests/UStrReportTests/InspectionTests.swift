@@ -18,9 +18,9 @@ struct InspectionTests {
     #expect(inspection.normalization.nfc.changedGraphemeOffsets == [3])
     #expect(inspection.warnings.map(\.id) == ["notNFC"])
     let e = inspection.graphemes[3]
-    #expect(e.scalarRange == [3, 5] && e.utf16Range == [3, 5] && e.utf8Range == [3, 6])
+    #expect(e.cluster.scalarRange == 3..<5 && e.cluster.utf16Range == 3..<5 && e.cluster.utf8Range == 3..<6)
     #expect(e.scalars.map(\.codePoint) == ["U+0065", "U+0301"])
-    #expect(e.scalars[1].utf8 == ["CC", "81"])
+    #expect(e.scalars[1].position.utf8 == [0xCC, 0x81])
     #expect(e.scalars[1].generalCategory == "Mn")
   }
 
@@ -120,5 +120,38 @@ struct ScalarNameTests {
   @Test func categoriesUseTheirTwoLetterCodes() {
     #expect(GeneralCategoryCode.of(("\u{301}" as Unicode.Scalar).properties.generalCategory) == "Mn")
     #expect(GeneralCategoryCode.of(("A" as Unicode.Scalar).properties.generalCategory) == "Lu")
+  }
+
+  /// Texts whose clusters hold several scalars, surrogate pairs, controls, lines and invalid input.
+  static let codingSamples = [
+    "Poke\u{301}mon", "\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467} \u{1F1EB}\u{1F1F7}", "\u{1100}\u{1161}\u{11A8}\u{D55C}",
+    "a\r\nb\rc\nd", "\u{202E}abc\u{1B}[31m\u{0}\u{85}", "\u{915}\u{94D}\u{937}", "\u{FEFF}\u{BD}", "",
+  ]
+
+  /// (Properties in `ScalarProperty`'s order: a decoder reads them in that order, whatever order
+  /// they were asked in.)
+  @Test func anInspectionsRowsDecodeBackEqualWithTheirWidthsAndProperties() throws {
+    for text in Self.codingSamples {
+      for (policy, properties) in [(nil, []), (WidthPolicy.wcwidth, [ScalarProperty.script, .age, .width])] {
+        let inspection = try Inspection(
+          decoding: UTF8Decoding(bytes: Array(text.utf8) + [0xFF]), graphemeLimit: nil, widthPolicy: policy,
+          properties: properties)
+        let decoded = try JSONDecoder().decode(Inspection.self, from: JSONEncoder().encode(inspection))
+        #expect(decoded.graphemes == inspection.graphemes, "\(text.debugDescription)")
+        for row in inspection.graphemes {
+          #expect(try JSONDecoder().decode(GraphemeReport.self, from: JSONEncoder().encode(row)) == row)
+        }
+      }
+    }
+  }
+
+  @Test func aRowWhoseRangesDoNotSpanItsTextDoesNotDecode() throws {
+    let row = GraphemeReport(TextBreakdown(of: "Poke\u{301}mon").graphemes[3])
+    let json = String(decoding: try JSONEncoder().encode(row), as: UTF8.self)
+    #expect(json.contains(#""utf8Range":[3,6]"#))
+    let shifted = json.replacingOccurrences(of: #""utf8Range":[3,6]"#, with: #""utf8Range":[3,7]"#)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(GraphemeReport.self, from: Data(shifted.utf8))
+    }
   }
 }

@@ -74,11 +74,11 @@ struct LengthsReportTests {
     let limit = LengthLimit(maximum: 3, unit: .utf8)
     let whole = Self.report("ab\n\u{E9}\u{E9}", limit: limit)
     #expect(whole.check?.length == 7 && whole.check?.fits == false && !whole.fits)
-    #expect(whole.check?.firstClusterPastLimit?.utf8Range == [3, 5])
+    #expect(whole.check?.firstClusterPastLimit?.cluster.utf8Range == 3..<5)
     let lines = Self.report("ab\n\u{E9}\u{E9}", limit: limit, eachLine: true)
     #expect(lines.check == nil)
     #expect(lines.lineChecks?.linesOver.map(\.lineNumber) == [2])
-    #expect(lines.lineChecks?.linesOver.first?.firstClusterPastLimit?.utf8Range == [2, 4])
+    #expect(lines.lineChecks?.linesOver.first?.firstClusterPastLimit?.cluster.utf8Range == 2..<4)
   }
 }
 

@@ -116,8 +116,8 @@ struct RowJSONTests {
       let index = LineIndex(text, terminators: .lsp)
       let inspection = try Inspection(text: text, graphemeLimit: nil)
       for row in inspection.graphemes {
-        let expected = try #require(index.lineColumns(utf8Offset: row.utf8Range[0], in: text))
-        #expect(row.line == expected.line && row.column == expected.columns, "\(text.debugDescription) row \(row.graphemeOffset)")
+        let expected = try #require(index.lineColumns(utf8Offset: row.cluster.utf8Range.lowerBound, in: text))
+        #expect(row.line == expected.line && row.column == expected.columns, "\(text.debugDescription) row \(row.cluster.graphemeOffset)")
       }
     }
   }
@@ -133,10 +133,10 @@ struct RowJSONTests {
       let rows = try Inspection(text: text, graphemeLimit: nil).graphemes
       #expect(rows.count == expected.count, "\(text.debugDescription)")
       for (row, start) in zip(rows, expected) {
-        #expect(row.line == start.line, "\(text.debugDescription) row \(row.graphemeOffset)")
+        #expect(row.line == start.line, "\(text.debugDescription) row \(row.cluster.graphemeOffset)")
         #expect(
           row.column == LineColumns(utf8: start.utf8, utf16: start.utf16, scalar: start.scalar, grapheme: start.grapheme),
-          "\(text.debugDescription) row \(row.graphemeOffset)")
+          "\(text.debugDescription) row \(row.cluster.graphemeOffset)")
       }
     }
   }

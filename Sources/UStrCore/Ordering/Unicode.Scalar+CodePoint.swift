@@ -2,6 +2,15 @@ extension Unicode.Scalar {
   /// The scalar in the project's code point notation: "U+00E9", "U+1F600" (shared by the
   /// package's modules, not public API).
   package var codePoint: String { value.hex(digits: 4, prefix: "U+") }
+
+  /// The scalar a code point in that notation names: "U+00E9" → é; `nil` for anything else
+  /// ("00E9", "U+D800", "U+110000").
+  package init?(codePoint: String) {
+    guard codePoint.hasPrefix("U+"), let value = UInt32(codePoint.dropFirst(2), radix: 16) else {
+      return nil
+    }
+    self.init(value)
+  }
 }
 
 extension BinaryInteger {

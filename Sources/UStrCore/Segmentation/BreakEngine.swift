@@ -1,5 +1,5 @@
 /// An implementation of text segmentation whose answers ustr reports side by side.
-public enum BreakEngine: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum BreakEngine: String, Codable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   /// The Swift standard library (`Character`), at `StandardLibraryUnicode.version`.
   case swift
   /// The system ICU's break iterators, at `ICU.unicodeVersion` (module UStrICU).

@@ -1,6 +1,7 @@
 public import UStrCore
 
-/// One boundary an ICU break iterator found, with its position in every code-unit view.
+/// One boundary a break engine found, with its position in every code-unit view and, from ICU,
+/// the rule status behind it.
 ///
 /// In "Hi 42" a word iterator finds boundaries at UTF-16 offsets 0, 2, 3, 5; the one at 2 ends
 /// the word "Hi" (`wordCategory == .letter`), the one at 5 ends "42" (`.number`).
@@ -9,13 +10,14 @@ public struct BreakBoundary: Hashable, Sendable {
   public var position: TextPosition
   /// ICU's rule status of the boundary (`ubrk_getRuleStatus`): for words, 0–99 none, 100–199
   /// number, 200–299 letter, 300–399 kana, 400–499 ideographic; for lines, 0–99 soft and
-  /// 100–199 hard (mandatory); for sentences, 0–99 terminator and 100–199 separator.
-  public var ruleStatus: Int
+  /// 100–199 hard (mandatory); for sentences, 0–99 terminator and 100–199 separator. `nil`
+  /// from an engine that has no rule statuses (Swift's `Character`, the reference).
+  public var ruleStatus: Int?
   /// For a word iterator, what the segment ending here is; `nil` for other kinds.
   public var wordCategory: WordCategory?
 
   /// Creates a boundary.
-  public init(position: TextPosition, ruleStatus: Int, wordCategory: WordCategory? = nil) {
+  public init(position: TextPosition, ruleStatus: Int?, wordCategory: WordCategory? = nil) {
     self.position = position
     self.ruleStatus = ruleStatus
     self.wordCategory = wordCategory

@@ -48,7 +48,7 @@ extension BreaksReport {
         report.segmentations.append(segmentation)
       }
       if plan.explain {
-        var positions: [PositionReport] = []
+        var positions: [GraphemeBreakDecision] = []
         plan.forEachPosition(utf8: utf8) { positions.append($0) }
         report.positions = positions
       }
@@ -69,7 +69,7 @@ extension BreaksReport {
   /// Writes the JSON document of the report `init(decoding:...)` makes, row by row, to
   /// `output`: memory does not grow with the rows, so `limit` `nil` lists every one of them.
   /// The counts follow the lists they count. Boundaries and segments, a row per position of the
-  /// text, are written by hand (`BoundaryReport/writeJSON(into:depth:indentation:)`); the
+  /// text, are written by hand (`BreakBoundary/writeJSON(into:depth:indentation:)`); the
   /// rest goes through ``JSONStreamEncoder``; `lastMembers` writes any members the caller adds
   /// at the end (the `input` object). Call `output.flush()` after.
   ///
@@ -135,7 +135,7 @@ extension BreaksReport {
         if let failure { throw failure }
         json.closeContainer()
       } else {
-        try json.member("positions", [PositionReport]?.none)
+        try json.member("positions", [GraphemeBreakDecision]?.none)
       }
       var counts = header
       counts.apply(summary)
@@ -180,11 +180,9 @@ extension BreaksReport {
   mutating func apply(_ summary: BreaksPlan.Summary) {
     disagreementCount = summary.disagreementCount
     positionCount = summary.positionCount
-    identicalEngines = summary.identicalGroups.map { $0.map(\.rawValue) }
+    identicalEngines = summary.identicalGroups
     for index in segmentations.indices {
-      if let engine = BreakEngine(rawValue: segmentations[index].engine) {
-        segmentations[index].segmentCount = summary.segmentCounts[engine] ?? 0
-      }
+      segmentations[index].segmentCount = summary.segmentCounts[segmentations[index].engine] ?? 0
     }
   }
 }
@@ -237,8 +235,8 @@ struct BreaksPlan {
           + " root locale); grapheme clusters can be compared across engines")
     }
     return BreaksReport(
-      schemaVersion: ReportSchema.version, kind: kind.rawValue, engines: .current,
-      referenceVersion: kind == .character ? referenceVersion.description : nil,
+      schemaVersion: ReportSchema.version, kind: kind, engines: .current,
+      referenceVersion: kind == .character ? referenceVersion : nil,
       segmentations: [], disagreements: [], positions: nil,
       invalidUTF8Count: count, invalidUTF8: invalid, notes: notes, disagreementCount: 0,
       positionCount: nil, identicalEngines: [], limit: limit)
@@ -253,7 +251,7 @@ struct BreaksPlan {
       case .reference: referenceVersion
       }
     return SegmentationReport(
-      engine: engine.rawValue, library: engine.library, unicodeVersion: version.description,
+      engine: engine, library: engine.library, unicodeVersion: version,
       boundaries: [], segments: [], segmentCount: count)
   }
 
@@ -283,25 +281,21 @@ struct BreaksPlan {
   /// `limit` is `nil`, and as the number listed otherwise.
   func forEachBoundary(
     _ engine: BreakEngine, utf8: UnsafeBufferPointer<UInt8>, counting count: inout Int,
-    _ body: (BoundaryReport) -> Void
+    _ body: (BreakBoundary) -> Void
   ) throws(ICUError) {
     let most = limit.map { $0 + 1 } ?? .max
     var listed = 0
     try forEachBreak(engine, utf8: utf8) { boundary in
       guard listed < most else { return false }
       listed += 1
-      body(
-        BoundaryReport(
-          utf8Offset: boundary.position.utf8Offset, utf16Offset: boundary.position.utf16Offset,
-          scalarOffset: boundary.position.scalarOffset,
-          ruleStatus: engine == .icu ? boundary.ruleStatus : nil))
+      body(boundary)
       return true
     }
     count = listed
   }
 
   func forEachBoundary(
-    _ engine: BreakEngine, utf8: UnsafeBufferPointer<UInt8>, _ body: (BoundaryReport) -> Void
+    _ engine: BreakEngine, utf8: UnsafeBufferPointer<UInt8>, _ body: (BreakBoundary) -> Void
   ) throws(ICUError) {
     var count = 0
     try forEachBoundary(engine, utf8: utf8, counting: &count, body)
@@ -327,9 +321,9 @@ struct BreaksPlan {
           text: String(
             decoding: UnsafeBufferPointer(rebasing: utf8[start.utf8Offset..<end.utf8Offset]),
             as: UTF8.self),
-          scalarRange: [origin.scalarOffset + start.scalarOffset, origin.scalarOffset + end.scalarOffset],
-          utf16Range: [origin.utf16Offset + start.utf16Offset, origin.utf16Offset + end.utf16Offset],
-          utf8Range: [origin.utf8Offset + start.utf8Offset, origin.utf8Offset + end.utf8Offset],
+          scalarRange: (origin.scalarOffset + start.scalarOffset)..<(origin.scalarOffset + end.scalarOffset),
+          utf16Range: (origin.utf16Offset + start.utf16Offset)..<(origin.utf16Offset + end.utf16Offset),
+          utf8Range: (origin.utf8Offset + start.utf8Offset)..<(origin.utf8Offset + end.utf8Offset),
           category: SegmentationReport.category(of: boundary, kind: kind)))
       index += 1
       return index < most
@@ -337,7 +331,7 @@ struct BreaksPlan {
   }
 
   /// Calls `body` with the reference's first `limit` + 1 decisions (all when `nil`).
-  func forEachPosition(utf8: UnsafeBufferPointer<UInt8>, _ body: (PositionReport) -> Void) {
+  func forEachPosition(utf8: UnsafeBufferPointer<UInt8>, _ body: (GraphemeBreakDecision) -> Void) {
     var walk = PositionWalk(referenceVersion: referenceVersion, limit: limit)
     walk.append(window: utf8, body)
     walk.finish(body)
@@ -349,19 +343,19 @@ struct BreaksPlan {
     _ engine: BreakEngine, utf8: UnsafeBufferPointer<UInt8>, _ body: (BreakBoundary) -> Bool
   ) throws(ICUError) {
     let start = BreakBoundary(
-      position: .zero, ruleStatus: 0, wordCategory: kind == .word ? .nonWord : nil)
+      position: .zero, ruleStatus: engine == .icu ? 0 : nil, wordCategory: kind == .word ? .nonWord : nil)
     guard body(start) else { return }
     switch engine {
     case .reference:
       ReferenceGraphemeSegmenter(unicodeVersion: referenceVersion)!.forEachBoundary(inUTF8: utf8) {
-        body(BreakBoundary(position: $0, ruleStatus: 0))
+        body(BreakBoundary(position: $0, ruleStatus: nil))
       }
     case .swift:
       var boundaries = StandardLibraryUnicode.CharacterBoundaryIterator(utf8: utf8)
       var position = TextPosition.zero
       while let offset = boundaries.next() {
         position = position.advanced(inUTF8: utf8, to: offset)
-        guard body(BreakBoundary(position: position, ruleStatus: 0)) else { return }
+        guard body(BreakBoundary(position: position, ruleStatus: nil)) else { return }
       }
     case .icu:
       let iterator = try iterators.iterator(kind, utf8: utf8)
@@ -397,12 +391,12 @@ extension BreakEngine {
 
 extension SegmentationReport {
   /// What ICU's rule status at a segment's end says the segment is.
-  static func category(of end: BreakBoundary, kind: BreakKind) -> String? {
+  static func category(of end: BreakBoundary, kind: BreakKind) -> SegmentCategory? {
     switch kind {
     case .character: nil
-    case .word: end.wordCategory?.rawValue
-    case .line: end.ruleStatus >= 100 ? "hard" : "soft"
-    case .sentence: end.ruleStatus >= 100 ? "separator" : "terminator"
+    case .word: end.wordCategory.map(SegmentCategory.init)
+    case .line: (end.ruleStatus ?? 0) >= 100 ? .hard : .soft
+    case .sentence: (end.ruleStatus ?? 0) >= 100 ? .separator : .terminator
     }
   }
 }
@@ -412,20 +406,16 @@ extension DisagreementReport {
   init?(_ disagreement: GraphemeDisagreement, among engines: [BreakEngine]) {
     let verdicts = disagreement.verdicts.filter { engines.contains($0.engine) }
     guard Set(verdicts.map(\.isBreak)).count > 1 else { return nil }
-    let position = disagreement.position
-    utf8Offset = position.utf8Offset
-    utf16Offset = position.utf16Offset
-    scalarOffset = position.scalarOffset
-    rule = disagreement.decision.rule.rawValue
-    summary = disagreement.decision.rule.summary
-    answers = verdicts.map(AnswerReport.init)
+    position = disagreement.position
+    rule = disagreement.decision.rule
+    answers = verdicts
     let deviating = verdicts.filter { $0.followsItsVersion == false }
     let known = disagreement.knownDeviation.flatMap { known in
       deviating.contains { $0.engine == known.engine } ? known : nil
     }
-    knownDeviation = known.map(KnownDeviationReport.init)
+    knownDeviation = known
     if deviating.isEmpty {
-      cause = "versions"
+      cause = .versions
       let says = Set(verdicts.compactMap { verdict in
         verdict.referenceVersion.map { "Unicode \($0) says \(breakMark(verdict.isBreak)) (\(verdict.referenceRule!))" }
       }).sorted()
@@ -437,10 +427,10 @@ extension DisagreementReport {
           + " \(verdict.referenceVersion!) says \(breakMark(!verdict.isBreak)) (\(verdict.referenceRule!))"
       }.joined(separator: "; ")
       if let known {
-        cause = "knownDeviation"
+        cause = .knownDeviation
         explanation = departures + ": a known deviation: " + known.reason
       } else {
-        cause = "deviation"
+        cause = .deviation
         explanation = departures + ", and no known deviation explains it"
       }
     }
@@ -449,38 +439,6 @@ extension DisagreementReport {
 
 /// "÷" for a break, "×" for none, as UAX #29 writes them.
 func breakMark(_ isBreak: Bool) -> String { isBreak ? "÷" : "×" }
-
-extension AnswerReport {
-  /// The report of one engine's verdict.
-  init(_ verdict: GraphemeDisagreement.Verdict) {
-    engine = verdict.engine.rawValue
-    unicodeVersion = verdict.unicodeVersion.description
-    isBreak = verdict.isBreak
-    referenceVersion = verdict.referenceVersion?.description
-    referenceRule = verdict.referenceRule?.rawValue
-    followsItsVersion = verdict.followsItsVersion
-  }
-}
-
-extension PositionReport {
-  /// The report of one of the reference's decisions.
-  init(_ decision: GraphemeBreakDecision) {
-    utf8Offset = decision.position.utf8Offset
-    utf16Offset = decision.position.utf16Offset
-    scalarOffset = decision.position.scalarOffset
-    isBreak = decision.isBreak
-    rule = decision.rule.rawValue
-    summary = decision.rule.summary
-    before = zip(decision.scalarBefore, decision.propertiesBefore).map(ScalarBreakProperties.init)
-    after = zip(decision.scalarAfter, decision.propertiesAfter).map(ScalarBreakProperties.init)
-  }
-}
-
-/// Both values, or `nil` when either is missing.
-private func zip<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
-  guard let a, let b else { return nil }
-  return (a, b)
-}
 
 /// One ICU break iterator per kind, kept for the walks of one report or of a text read in
 /// windows: opening one loads its rules and, for Thai or Chinese, a dictionary engine.

@@ -1,4 +1,6 @@
-extension BoundaryReport {
+import UStrICU
+
+extension BreakBoundary {
   /// Writes the boundary's object as encoding it writes it, without going through `Encodable`:
   /// `breaks --format json` writes one per boundary of the text.
   ///
@@ -9,11 +11,11 @@ extension BoundaryReport {
     let inner = depth + 1
     bytes.append(UInt8(ascii: "{"))
     JSONBytes.key("utf8Offset", isFirst: true, depth: inner, indentation: indentation, into: &bytes)
-    JSONBytes.integer(utf8Offset, into: &bytes)
+    JSONBytes.integer(position.utf8Offset, into: &bytes)
     JSONBytes.key("utf16Offset", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
-    JSONBytes.integer(utf16Offset, into: &bytes)
+    JSONBytes.integer(position.utf16Offset, into: &bytes)
     JSONBytes.key("scalarOffset", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
-    JSONBytes.integer(scalarOffset, into: &bytes)
+    JSONBytes.integer(position.scalarOffset, into: &bytes)
     JSONBytes.key("ruleStatus", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
     if let ruleStatus { JSONBytes.integer(ruleStatus, into: &bytes) } else { JSONBytes.null(into: &bytes) }
     JSONBytes.newline(depth: depth, indentation: indentation, into: &bytes)
@@ -36,25 +38,12 @@ extension SegmentReport {
     JSONBytes.integer(segmentOffset, into: &bytes)
     JSONBytes.key("text", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
     JSONBytes.string(text, into: &bytes)
-    Self.writeRange("scalarRange", scalarRange, depth: inner, indentation: indentation, into: &bytes)
-    Self.writeRange("utf16Range", utf16Range, depth: inner, indentation: indentation, into: &bytes)
-    Self.writeRange("utf8Range", utf8Range, depth: inner, indentation: indentation, into: &bytes)
+    JSONBytes.range("scalarRange", scalarRange, depth: inner, indentation: indentation, into: &bytes)
+    JSONBytes.range("utf16Range", utf16Range, depth: inner, indentation: indentation, into: &bytes)
+    JSONBytes.range("utf8Range", utf8Range, depth: inner, indentation: indentation, into: &bytes)
     JSONBytes.key("category", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
-    if let category { JSONBytes.string(category, into: &bytes) } else { JSONBytes.null(into: &bytes) }
+    if let category { JSONBytes.string(category.rawValue, into: &bytes) } else { JSONBytes.null(into: &bytes) }
     JSONBytes.newline(depth: depth, indentation: indentation, into: &bytes)
     bytes.append(UInt8(ascii: "}"))
-  }
-
-  /// `"key": [start, end]`, or the array as encoding writes it if it is not a pair.
-  private static func writeRange(
-    _ key: StaticString, _ range: [Int], depth: Int, indentation: Int, into bytes: inout [UInt8]
-  ) {
-    JSONBytes.key(key, isFirst: false, depth: depth, indentation: indentation, into: &bytes)
-    bytes.append(UInt8(ascii: "["))
-    for (index, bound) in range.enumerated() {
-      if index > 0 { JSONBytes.inlineSeparator(indentation: indentation, into: &bytes) }
-      JSONBytes.integer(bound, into: &bytes)
-    }
-    bytes.append(UInt8(ascii: "]"))
   }
 }

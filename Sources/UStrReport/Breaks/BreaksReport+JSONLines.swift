@@ -42,7 +42,7 @@ extension BreaksReport {
           writeSegmentMessage(segment, prefix: prefix, to: output)
         }
         segmentCounts.append(
-          JSONLinesSegmentCount(engine: engine.rawValue, segmentCount: counted?.segmentCounts[engine] ?? listed))
+          JSONLinesSegmentCount(engine: engine, segmentCount: counted?.segmentCounts[engine] ?? listed))
       }
       var failure: (any Error)?
       let summary: BreaksPlan.Summary
@@ -206,22 +206,22 @@ extension BreaksReport {
   /// The `header` message of `breaks --format jsonl`.
   struct JSONLinesHeader: Encodable {
     var schemaVersion: Int
-    var kind: String
+    var kind: BreakKind
     var engines: Engines
-    var referenceVersion: String?
+    var referenceVersion: UnicodeVersion?
     var segmentations: [JSONLinesSegmentation]
   }
 
   /// One segmentation in the `header` message: which engine, at which Unicode version.
   struct JSONLinesSegmentation: Encodable {
-    var engine: String
+    var engine: BreakEngine
     var library: String
-    var unicodeVersion: String
+    var unicodeVersion: UnicodeVersion
   }
 
   /// How many segments one engine found (all of them, also beyond the limit).
   struct JSONLinesSegmentCount: Encodable {
-    var engine: String
+    var engine: BreakEngine
     var segmentCount: Int
   }
 
@@ -230,7 +230,7 @@ extension BreaksReport {
     var segmentCounts: [JSONLinesSegmentCount]
     var disagreementCount: Int
     var positionCount: Int?
-    var identicalEngines: [[String]]
+    var identicalEngines: [[BreakEngine]]
     var invalidUTF8Count: Int
     var invalidUTF8: [InvalidUTF8Sequence]
     var notes: [String]

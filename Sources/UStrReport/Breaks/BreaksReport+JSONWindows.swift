@@ -64,7 +64,7 @@ extension BreaksReport {
       try pass { window in
         try plan.forEachBoundary(engine, utf8: window) { boundary in
           // A window's first boundary is the last one's end, already written.
-          if isFirst || boundary.utf8Offset > 0 {
+          if isFirst || boundary.position.utf8Offset > 0 {
             json.element { boundary.moved(by: origin).writeJSON(into: &$0, depth: $1, indentation: $2) }
           }
         }
@@ -92,14 +92,14 @@ extension BreaksReport {
     json.openArray(member: "disagreements")
     var origin = TextPosition.zero
     var disagreementCount = 0
-    var identical: [[String]]?
+    var identical: [[BreakEngine]]?
     var failure: (any Error)?
     try pass { window in
       let summary = try plan.summary(utf8: window) { disagreement in
         do { try json.element(disagreement.moved(by: origin)) } catch { failure = failure ?? error }
       }
       disagreementCount += summary.disagreementCount
-      let groups = summary.identicalGroups.map { $0.map(\.rawValue) }
+      let groups = summary.identicalGroups
       identical = identical.map { BreaksStream.refine($0, by: groups) } ?? groups
       origin = origin.advancedPast(window)
       return failure == nil
@@ -108,7 +108,7 @@ extension BreaksReport {
     if identical == nil {
       // An empty text: no window was read.
       identical = try [UInt8]().withUnsafeBufferPointer { (empty) throws(ICUError) in
-        try plan.summary(utf8: empty) { _ in }.identicalGroups.map { $0.map(\.rawValue) }
+        try plan.summary(utf8: empty) { _ in }.identicalGroups
       }
     }
     json.closeContainer()
@@ -116,7 +116,7 @@ extension BreaksReport {
     if plan.explain {
       json.openArray(member: "positions")
       var walk = PositionWalk(referenceVersion: plan.referenceVersion, limit: nil)
-      func write(_ position: PositionReport) {
+      func write(_ position: GraphemeBreakDecision) {
         do { try json.element(position) } catch { failure = failure ?? error }
       }
       try pass { window in
@@ -128,7 +128,7 @@ extension BreaksReport {
       json.closeContainer()
       positionCount = walk.count
     } else {
-      try json.member("positions", [PositionReport]?.none)
+      try json.member("positions", [GraphemeBreakDecision]?.none)
     }
     var counts = header
     counts.positionCount = positionCount

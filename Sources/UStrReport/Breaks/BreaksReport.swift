@@ -13,24 +13,25 @@ public import UStrICU
 ///     let report = try BreaksReport(text: "क्ष", kind: .character, explain: true)
 ///     report.segmentations.map(\.engine)       // ["swift", "icu", "reference"]
 ///     report.disagreements[0].scalarOffset     // 2: ICU 72 (Unicode 15.0) breaks, 17.0 does not
-///     report.positions?.map(\.rule)            // ["GB1", "GB9", "GB9c", "GB2"] at 17.0
+///     report.positions?.map(\.rule.rawValue)   // ["GB1", "GB9", "GB9c", "GB2"] at 17.0
 public struct BreaksReport: Codable, Hashable, Sendable {
   /// The JSON contract's version, `ReportSchema.version`.
   public var schemaVersion: Int
-  /// "grapheme", "word", "sentence" or "line" (`BreakKind`'s raw values).
-  public var kind: String
+  /// What the text is divided into; JSON writes its raw value ("grapheme", "word", "sentence",
+  /// "line").
+  public var kind: BreakKind
   /// The engines this program runs with and their Unicode versions.
   public var engines: Engines
   /// The reference segmentation's Unicode version ("17.0"); `nil` for kinds other than grapheme,
   /// which only ICU answers.
-  public var referenceVersion: String?
+  public var referenceVersion: UnicodeVersion?
   /// The boundaries by each engine asked for, in the order swift, icu, reference.
   public var segmentations: [SegmentationReport]
   /// Every position where the engines do not all say the same, in text order.
   public var disagreements: [DisagreementReport]
   /// With `explain`: the reference's decision at every scalar position, from before the first
   /// scalar to after the last; `nil` when not asked for.
-  public var positions: [PositionReport]?
+  public var positions: [GraphemeBreakDecision]?
   /// How many ill-formed UTF-8 sequences the input had.
   public var invalidUTF8Count: Int
   /// Every ill-formed UTF-8 sequence of the input, replaced by U+FFFD before segmenting.
@@ -45,7 +46,7 @@ public struct BreaksReport: Codable, Hashable, Sendable {
   public var positionCount: Int?
   /// The engines reported, grouped by identical boundaries over the whole text:
   /// `[["swift", "reference"], ["icu"]]`.
-  public var identicalEngines: [[String]]
+  public var identicalEngines: [[BreakEngine]]
   /// The most rows listed: `limit` segments (and disagreements), `limit` + 1 boundaries (and
   /// positions); `nil` when every row is listed.
   public var limit: Int?
@@ -53,27 +54,18 @@ public struct BreaksReport: Codable, Hashable, Sendable {
 
 /// One engine's boundaries and the segments between them.
 public struct SegmentationReport: Codable, Hashable, Sendable {
-  /// "swift", "icu" or "reference" (`BreakEngine`'s raw values).
-  public var engine: String
+  /// The engine; JSON writes its raw value ("swift", "icu", "reference").
+  public var engine: BreakEngine
   /// The library behind it: "Swift standard library", "ICU 72.1", "ustr reference (UAX #29)".
   public var library: String
   /// The Unicode version the engine implements (for the reference, the version chosen).
-  public var unicodeVersion: String
+  public var unicodeVersion: UnicodeVersion
   /// Every boundary, both ends included.
-  public var boundaries: [BoundaryReport]
+  public var boundaries: [BreakBoundary]
   /// The text between consecutive boundaries.
   public var segments: [SegmentReport]
   /// The number of segments in the whole text (boundaries − 1).
   public var segmentCount: Int
-}
-
-/// A boundary, in every code-unit view.
-public struct BoundaryReport: Codable, Hashable, Sendable {
-  public var utf8Offset: Int
-  public var utf16Offset: Int
-  public var scalarOffset: Int
-  /// ICU's rule status at the boundary (see `BreakBoundary.ruleStatus`); `nil` for other engines.
-  public var ruleStatus: Int?
 }
 
 /// The text between two boundaries.
@@ -82,110 +74,76 @@ public struct SegmentReport: Codable, Hashable, Sendable {
   public var segmentOffset: Int
   /// The segment's text.
   public var text: String
-  /// Half-open ranges `[start, end]` in each view.
-  public var scalarRange: [Int]
-  public var utf16Range: [Int]
-  public var utf8Range: [Int]
-  /// For words: "letter", "number", "kana", "ideographic" or "nonWord" (`WordCategory`), from
-  /// ICU's rule status at its end; for lines: "hard" or "soft"; for sentences: "terminator" or
-  /// "separator"; `nil` for grapheme clusters.
-  public var category: String?
+  /// Where it is, in scalars from the start; JSON writes a range as `[start, end]`.
+  public var scalarRange: Range<Int>
+  /// Where it is, in UTF-16 code units from the start.
+  public var utf16Range: Range<Int>
+  /// Where it is, in UTF-8 bytes from the start.
+  public var utf8Range: Range<Int>
+  /// What the segment is, from ICU's rule status at its end; `nil` for grapheme clusters.
+  public var category: SegmentCategory?
 }
 
-/// A position where the engines disagree, with each answer and why.
-public struct DisagreementReport: Codable, Hashable, Sendable {
-  public var utf8Offset: Int
-  public var utf16Offset: Int
-  public var scalarOffset: Int
-  /// The rule of UAX #29 that decides here at the report's reference version: "GB9c".
-  public var rule: String
-  /// The rule in the annex's notation: "InCB=Consonant … × InCB=Consonant".
-  public var summary: String
+/// What a segment is, from ICU's rule status at its end; the raw values are the JSON's
+/// `category`.
+public enum SegmentCategory: String, Codable, CaseIterable, Hashable, Sendable {
+  /// A word that is not a number, kana or ideographs (`WordCategory.letter`).
+  case letter
+  /// A number (`WordCategory.number`).
+  case number
+  /// Kana (`WordCategory.kana`).
+  case kana
+  /// Ideographs (`WordCategory.ideographic`).
+  case ideographic
+  /// Spaces, punctuation, symbols between words (`WordCategory.nonWord`).
+  case nonWord
+  /// A line that ends in a mandatory break.
+  case hard
+  /// A line that ends where a break is allowed.
+  case soft
+  /// A sentence that ends in a terminator such as "." or "?".
+  case terminator
+  /// A sentence that ends in a separator (a paragraph's end) without a terminator.
+  case separator
+
+  /// The category of a word segment.
+  public init(_ word: WordCategory) {
+    switch word {
+    case .letter: self = .letter
+    case .number: self = .number
+    case .kana: self = .kana
+    case .ideographic: self = .ideographic
+    case .nonWord: self = .nonWord
+    }
+  }
+}
+
+/// A position where the engines asked for disagree, with each answer and why: the comparison's
+/// `GraphemeDisagreement` among those engines, with its cause and explanation. Its JSON writes
+/// the position's three offsets flat, then the rule, its summary, the answers, the cause, the
+/// known deviation (or `null`) and the explanation.
+public struct DisagreementReport: Hashable, Sendable {
+  /// Where the engines disagree.
+  public var position: TextPosition
+  /// The rule of UAX #29 that decides here at the report's reference version: `.gb9c`.
+  public var rule: GraphemeBreakRule
   /// What each engine says here.
-  public var answers: [AnswerReport]
-  /// "versions" (each engine follows UAX #29 at its own Unicode version), "knownDeviation" (an
-  /// engine departs from its version, as listed with a reason) or "deviation" (an engine departs
-  /// from its version and nothing on the list explains it).
-  public var cause: String
-  /// The listed deviation that explains it; `nil` unless `cause` is "knownDeviation".
-  public var knownDeviation: KnownDeviationReport?
+  public var answers: [GraphemeDisagreement.Verdict]
+  /// Why the engines disagree.
+  public var cause: DisagreementCause
+  /// The listed deviation that explains it; `nil` unless `cause` is `.knownDeviation`.
+  public var knownDeviation: KnownBreakDeviation?
   /// One sentence saying why; terminal-safe.
   public var explanation: String
 }
 
-/// One engine's answer at a disagreement, beside what UAX #29 says at that engine's version.
-public struct AnswerReport: Codable, Hashable, Sendable {
-  /// "swift", "icu" or "reference".
-  public var engine: String
-  /// The Unicode version the engine implements.
-  public var unicodeVersion: String
-  /// Whether the engine puts a boundary here.
-  public var isBreak: Bool
-  /// The reference version that judges the engine: the closest supported one not newer than the
-  /// engine's; `nil` when the engine is older than every supported version.
-  public var referenceVersion: String?
-  /// The rule that decides here at `referenceVersion`.
-  public var referenceRule: String?
-  /// Whether the engine does what UAX #29 says at its version; `nil` when unknown.
-  public var followsItsVersion: Bool?
-}
-
-/// A deviation from the one explained list (`KnownBreakDeviation`).
-public struct KnownDeviationReport: Codable, Hashable, Sendable {
-  /// The engine that deviates.
-  public var engine: String
-  /// The Unicode version it reports.
-  public var unicodeVersion: String
-  /// The test file whose lines it fails: "GraphemeBreakTest.txt".
-  public var testFile: String
-  /// Why.
-  public var reason: String
-
-  /// The report of `deviation`.
-  public init(_ deviation: KnownBreakDeviation) {
-    engine = deviation.engine.rawValue
-    unicodeVersion = deviation.unicodeVersion.description
-    testFile = deviation.testFile
-    reason = deviation.reason
-  }
-}
-
-/// The reference's decision at one position: break or not, and the rule of UAX #29 behind it.
-public struct PositionReport: Codable, Hashable, Sendable {
-  public var utf8Offset: Int
-  public var utf16Offset: Int
-  public var scalarOffset: Int
-  /// Whether a grapheme cluster boundary is here (÷) or not (×).
-  public var isBreak: Bool
-  /// The rule's name in UAX #29: "GB3", "GB9c", "GB11", "GB999".
-  public var rule: String
-  /// The rule in the annex's notation: "CR × LF".
-  public var summary: String
-  /// The scalar before the position and its properties; `nil` at the start.
-  public var before: ScalarBreakProperties?
-  /// The scalar after the position and its properties; `nil` at the end.
-  public var after: ScalarBreakProperties?
-}
-
-/// A scalar and the properties the grapheme rules read.
-public struct ScalarBreakProperties: Codable, Hashable, Sendable {
-  /// "U+094D".
-  public var codePoint: String
-  /// Grapheme_Cluster_Break, as the UCD's short name: "Extend", "ZWJ", "RI", "XX".
-  public var graphemeClusterBreak: String
-  /// Extended_Pictographic.
-  public var extendedPictographic: Bool
-  /// Indic_Conjunct_Break: "None", "Consonant", "Extend", "Linker".
-  public var indicConjunctBreak: String
-  /// All of them as one short line: "GCB=Extend InCB=Linker".
-  public var summary: String
-
-  /// The report of `scalar` with `properties`.
-  public init(_ scalar: Unicode.Scalar, _ properties: GraphemeBreakProperties) {
-    codePoint = Hex.codePoint(scalar)
-    graphemeClusterBreak = properties.graphemeClusterBreak.description
-    extendedPictographic = properties.isExtendedPictographic
-    indicConjunctBreak = properties.indicConjunctBreak.description
-    summary = properties.description
-  }
+/// Why grapheme engines disagree at a position; the raw values are the JSON's `cause`.
+public enum DisagreementCause: String, CaseIterable, Hashable, Sendable {
+  /// Each engine follows UAX #29 at its own Unicode version.
+  case versions
+  /// An engine departs from its version, as the one explained list says
+  /// (`KnownBreakDeviation`).
+  case knownDeviation
+  /// An engine departs from its version and nothing on the list explains it.
+  case deviation
 }

@@ -26,7 +26,7 @@ public struct BreaksStream {
   var listedSegments: [Int]
   var listedDisagreements = 0
   /// The engines grouped by identical boundaries in every window so far.
-  var identical: [[String]]?
+  var identical: [[BreakEngine]]?
   var isEmpty = true
   /// With `explain` (grapheme clusters only): the reference's decision at every position.
   var positions: PositionWalk?
@@ -99,7 +99,7 @@ public struct BreaksStream {
     }
     for (index, engine) in self.plan.engines.enumerated() {
       if rows == nil {
-        var boundaries: [BoundaryReport] = []
+        var boundaries: [BreakBoundary] = []
         try segmentPlan.forEachBoundary(engine, utf8: utf8) { boundaries.append($0) }
         // A window's first boundary is the last one's end, already listed.
         for boundary in boundaries.dropFirst(isEmpty ? 0 : 1) where listedBoundaries[index] <= limit {
@@ -128,7 +128,7 @@ public struct BreaksStream {
     }
     report.disagreementCount += summary.disagreementCount
     takePositions(rows: rows) { walk, take in walk.append(window: utf8, take) }
-    let groups = summary.identicalGroups.map { $0.map(\.rawValue) }
+    let groups = summary.identicalGroups
     identical = identical.map { Self.refine($0, by: groups) } ?? groups
     origin = origin.advancedPast(utf8)
     isEmpty = false
@@ -159,7 +159,7 @@ public struct BreaksStream {
   /// With `explain`: moves the position walk on by `step`, handing the positions it makes to
   /// `rows`, or listing them in the report without.
   private mutating func takePositions(
-    rows: BreaksRows?, _ step: (inout PositionWalk, (PositionReport) -> Void) -> Void
+    rows: BreaksRows?, _ step: (inout PositionWalk, (GraphemeBreakDecision) -> Void) -> Void
   ) {
     guard var walk = positions else { return }
     if let rows {
@@ -174,9 +174,9 @@ public struct BreaksStream {
 
   /// The groups of `groups` split so that each also lies within one group of `other`: the
   /// engines identical over two stretches of text are those identical over each.
-  static func refine(_ groups: [[String]], by other: [[String]]) -> [[String]] {
+  static func refine(_ groups: [[BreakEngine]], by other: [[BreakEngine]]) -> [[BreakEngine]] {
     groups.flatMap { group in
-      var split: [(key: Int?, engines: [String])] = []
+      var split: [(key: Int?, engines: [BreakEngine])] = []
       for engine in group {
         let key = other.firstIndex { $0.contains(engine) }
         if let at = split.firstIndex(where: { $0.key == key }) {
@@ -198,7 +198,7 @@ public struct BreaksRows {
   /// Takes a position where the grapheme engines disagree.
   public var disagreement: (DisagreementReport) -> Void
   /// Takes the reference's decision at a position (with `explain`).
-  public var position: (PositionReport) -> Void
+  public var position: (GraphemeBreakDecision) -> Void
 
   /// Rows handed to `segment`, `disagreement` and `position` as they are found.
   ///
@@ -208,7 +208,7 @@ public struct BreaksRows {
   ///   - position: Takes the reference's decision at a position (with `explain`).
   public init(
     segment: @escaping (BreakEngine, SegmentReport) -> Void, disagreement: @escaping (DisagreementReport) -> Void,
-    position: @escaping (PositionReport) -> Void = { _ in }
+    position: @escaping (GraphemeBreakDecision) -> Void = { _ in }
   ) {
     self.segment = segment
     self.disagreement = disagreement
@@ -219,23 +219,21 @@ public struct BreaksRows {
 /// A row that sits at one place of the text, in all three offsets: what a window's rows are
 /// moved by to stand in the whole text.
 protocol TextPlaced {
-  var utf8Offset: Int { get set }
-  var utf16Offset: Int { get set }
-  var scalarOffset: Int { get set }
+  var position: TextPosition { get set }
 }
 
 extension TextPlaced {
   /// This row of a window that starts at `origin`, in the whole text.
   func moved(by origin: TextPosition) -> Self {
     var moved = self
-    moved.utf8Offset += origin.utf8Offset
-    moved.utf16Offset += origin.utf16Offset
-    moved.scalarOffset += origin.scalarOffset
+    moved.position.utf8Offset += origin.utf8Offset
+    moved.position.utf16Offset += origin.utf16Offset
+    moved.position.scalarOffset += origin.scalarOffset
     return moved
   }
 }
 
-extension BoundaryReport: TextPlaced {}
+extension BreakBoundary: TextPlaced {}
 extension DisagreementReport: TextPlaced {}
 
 extension TextPosition {

@@ -30,7 +30,7 @@ struct PositionWalk {
 
   /// Hands `body` the decision before each scalar of `utf8` (well-formed UTF-8 that goes on from
   /// the last window) while the list has room, and counts them all.
-  mutating func append(window utf8: UnsafeBufferPointer<UInt8>, _ body: (PositionReport) -> Void) {
+  mutating func append(window utf8: UnsafeBufferPointer<UInt8>, _ body: (GraphemeBreakDecision) -> Void) {
     guard listed < most else {
       count += BreaksPlan.scalarCount(utf8)
       return
@@ -39,7 +39,7 @@ struct PositionWalk {
     var bytes = utf8.makeIterator()
     var offset = 0
     while case .valid(let encoded) = scalars.parseScalar(from: &bytes) {
-      body(PositionReport(cursor.advance(past: Unicode.UTF8.decode(encoded))))
+      body(cursor.advance(past: Unicode.UTF8.decode(encoded)))
       listed += 1
       count += 1
       offset += encoded.count
@@ -51,9 +51,9 @@ struct PositionWalk {
   }
 
   /// Hands `body` the decision at the end of the text, if the list has room, and counts it.
-  mutating func finish(_ body: (PositionReport) -> Void) {
+  mutating func finish(_ body: (GraphemeBreakDecision) -> Void) {
     if listed < most {
-      body(PositionReport(cursor.decisionAtEnd()))
+      body(cursor.decisionAtEnd())
       listed += 1
     }
     count += 1

@@ -53,30 +53,33 @@ public struct SliceReport: Codable, Hashable, Sendable {
   }
 }
 
-/// A range between two grapheme cluster boundaries, half-open (`[lower, upper]`), in every view.
+/// A range between two grapheme cluster boundaries, half-open, in every view (JSON writes each
+/// as `[start, end]`).
 public struct ViewRanges: Codable, Hashable, Sendable {
-  public var utf8: [Int]
-  public var utf16: [Int]
-  public var scalar: [Int]
-  public var grapheme: [Int]
+  /// The range in UTF-8 bytes.
+  public var utf8: Range<Int>
+  /// The range in UTF-16 code units.
+  public var utf16: Range<Int>
+  /// The range in scalars.
+  public var scalar: Range<Int>
+  /// The range in grapheme clusters.
+  public var grapheme: Range<Int>
 
   /// The range from `lower` to `upper`.
   public init(from lower: BoundaryOffsets, to upper: BoundaryOffsets) {
-    utf8 = [lower.utf8Offset, upper.utf8Offset]
-    utf16 = [lower.utf16Offset, upper.utf16Offset]
-    scalar = [lower.scalarOffset, upper.scalarOffset]
-    grapheme = [lower.graphemeOffset, upper.graphemeOffset]
+    utf8 = lower.utf8Offset..<upper.utf8Offset
+    utf16 = lower.utf16Offset..<upper.utf16Offset
+    scalar = lower.scalarOffset..<upper.scalarOffset
+    grapheme = lower.graphemeOffset..<upper.graphemeOffset
   }
 
   /// The range in `view`.
   public subscript(view: TextView) -> Range<Int> {
-    let bounds =
-      switch view {
-      case .utf8: utf8
-      case .utf16: utf16
-      case .scalar: scalar
-      case .grapheme: grapheme
-      }
-    return bounds[0]..<bounds[1]
+    switch view {
+    case .utf8: utf8
+    case .utf16: utf16
+    case .scalar: scalar
+    case .grapheme: grapheme
+    }
   }
 }

@@ -46,9 +46,9 @@ extension GraphemeCluster {
     } else {
       JSONBytes.null(into: &bytes)
     }
-    Self.writeRange("scalarRange", scalarRange, depth: inner, indentation: indentation, into: &bytes)
-    Self.writeRange("utf16Range", utf16Range, depth: inner, indentation: indentation, into: &bytes)
-    Self.writeRange("utf8Range", utf8Range, depth: inner, indentation: indentation, into: &bytes)
+    JSONBytes.range("scalarRange", scalarRange, depth: inner, indentation: indentation, into: &bytes)
+    JSONBytes.range("utf16Range", utf16Range, depth: inner, indentation: indentation, into: &bytes)
+    JSONBytes.range("utf8Range", utf8Range, depth: inner, indentation: indentation, into: &bytes)
     if let position {
       Self.writePosition(position, depth: inner, indentation: indentation, into: &bytes)
     } else {
@@ -116,18 +116,6 @@ extension GraphemeCluster {
     column("grapheme", position.column.grapheme)
     JSONBytes.newline(depth: depth, indentation: indentation, into: &bytes)
     bytes.append(UInt8(ascii: "}"))
-  }
-
-  /// `"key": [start, end]`.
-  static func writeRange(
-    _ key: StaticString, _ range: Range<Int>, depth: Int, indentation: Int, into bytes: inout [UInt8]
-  ) {
-    JSONBytes.key(key, isFirst: false, depth: depth, indentation: indentation, into: &bytes)
-    bytes.append(UInt8(ascii: "["))
-    JSONBytes.integer(range.lowerBound, into: &bytes)
-    JSONBytes.inlineSeparator(indentation: indentation, into: &bytes)
-    JSONBytes.integer(range.upperBound, into: &bytes)
-    bytes.append(UInt8(ascii: "]"))
   }
 }
 

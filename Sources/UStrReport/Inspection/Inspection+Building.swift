@@ -60,37 +60,43 @@ extension GraphemeReport {
     widthPolicy: WidthPolicy? = nil, properties: [ScalarProperty] = []
   ) {
     self.init(
-      graphemeOffset: cluster.graphemeOffset,
-      text: String(cluster.character),
-      width: widthPolicy?.cells(of: cluster.character),
-      scalarRange: [cluster.scalarRange.lowerBound, cluster.scalarRange.upperBound],
-      utf16Range: [cluster.utf16Range.lowerBound, cluster.utf16Range.upperBound],
-      utf8Range: [cluster.utf8Range.lowerBound, cluster.utf8Range.upperBound],
-      line: position?.line, column: position?.column,
+      cluster: cluster, width: widthPolicy?.cells(of: cluster.character), line: position?.line,
+      column: position?.column,
       scalars: cluster.scalars.map { position in
-        var report = ScalarReport(position)
-        if !properties.isEmpty {
-          report.properties = ScalarPropertyValues(
-            position.scalar, properties: properties, widthPolicy: widthPolicy ?? .unicode)
-        }
-        return report
-      },
-      swiftLiteral: StringLiteral.source(of: String(cluster.character), language: .swift),
-      javaLiteral: StringLiteral.source(of: String(cluster.character), language: .java))
+        ScalarReport(
+          position: position,
+          properties: properties.isEmpty
+            ? nil
+            : ScalarPropertyValues(position.scalar, properties: properties, widthPolicy: widthPolicy ?? .unicode))
+      })
   }
+
+  /// The cluster's text.
+  public var text: String { String(cluster.character) }
+
+  /// The cluster as a Swift string literal, ASCII only: `"e\u{301}"`, `"\u{1F600}"`.
+  ///
+  /// - Complexity: O(k) in the cluster's scalars.
+  public var swiftLiteral: String { StringLiteral.source(of: text, language: .swift) }
+
+  /// The cluster as a Java string literal, ASCII only, by UTF-16 unit: `"\uD83D\uDE00"`.
+  ///
+  /// - Complexity: O(k) in the cluster's scalars.
+  public var javaLiteral: String { StringLiteral.source(of: text, language: .java) }
 }
 
 extension ScalarReport {
-  /// The report of one scalar.
+  /// The report of one scalar, with no properties.
   public init(_ position: ScalarPosition) {
-    self.init(
-      codePoint: Hex.codePoint(position.scalar),
-      name: ScalarName.of(position.scalar),
-      generalCategory: GeneralCategoryCode.of(position.scalar.properties.generalCategory),
-      scalarOffset: position.scalarOffset,
-      utf16Offset: position.utf16Offset,
-      utf8Offset: position.utf8Offset,
-      utf16: Hex.units(position.utf16),
-      utf8: Hex.bytes(position.utf8))
+    self.init(position: position)
   }
+
+  /// The scalar in code point notation: "U+00E9".
+  public var codePoint: String { Hex.codePoint(position.scalar) }
+
+  /// "LATIN SMALL LETTER E WITH ACUTE", or a label such as "<control-001B>".
+  public var name: String { ScalarName.of(position.scalar) }
+
+  /// Its general category's two letters: "Ll", "Mn".
+  public var generalCategory: String { GeneralCategoryCode.of(position.scalar.properties.generalCategory) }
 }

@@ -35,18 +35,21 @@ public struct Inspection: Codable, Hashable, Sendable {
   public var warnings: [Warning]
 }
 
-/// One grapheme cluster: its ranges in every view (half-open, `[start, end]`) and its scalars.
-public struct GraphemeReport: Codable, Hashable, Sendable {
-  /// Its position, in clusters from the start.
-  public var graphemeOffset: Int
-  /// The cluster's text.
-  public var text: String
+/// One grapheme cluster of a report: the model's cluster (its text, its ranges in every view and
+/// its scalars) with what the report adds: its cells, its line and columns, and each scalar's
+/// name, category and asked properties (``ScalarReport``). Its JSON writes the cluster's fields
+/// flat, ranges as `[start, end]`, with the cluster as Swift and Java string literals.
+///
+///     let row = GraphemeReport(TextBreakdown(of: "Poke\u{301}mon").graphemes[3])
+///     row.cluster.utf8Range        // 3..<6
+///     row.scalars[1].name          // "COMBINING ACUTE ACCENT"
+///     row.javaLiteral              // "e\u0301" in double quotes
+public struct GraphemeReport: Hashable, Sendable {
+  /// The cluster, with its place in every view and its scalars'.
+  public var cluster: GraphemeCluster
   /// The terminal cells it takes under the report's `widthPolicy`; `nil` when the report has
   /// none.
   public var width: Int? = nil
-  public var scalarRange: [Int]
-  public var utf16Range: [Int]
-  public var utf8Range: [Int]
   /// The line the cluster starts on, from 0, with LSP's terminators (LF, CR LF, CR); `nil`
   /// where a report lists a cluster out of its text (a length check's first cluster past the
   /// limit).
@@ -54,28 +57,16 @@ public struct GraphemeReport: Codable, Hashable, Sendable {
   /// The cluster's columns on that line in every view, from 0, as `ustr offset` gives
   /// `position.column`.
   public var column: LineColumns? = nil
+  /// Its scalars, each with what the report adds (in the cluster's order).
   public var scalars: [ScalarReport]
-  /// The cluster as a Swift string literal, ASCII only: `"e\u{301}"`, `"\u{1F600}"`.
-  public var swiftLiteral: String
-  /// The cluster as a Java string literal, ASCII only, by UTF-16 unit: `"\uD83D\uDE00"`.
-  public var javaLiteral: String
 }
 
-/// One scalar: what it is and where it is in every view.
+/// One scalar of a report: the model's scalar with its offsets, and the properties `inspect
+/// --properties` asked for. Its name and general category are read from the scalar (so a JSON
+/// row's `name` and `generalCategory` are never out of step with its `codePoint`).
 public struct ScalarReport: Hashable, Sendable {
-  /// "U+00E9".
-  public var codePoint: String
-  /// "LATIN SMALL LETTER E WITH ACUTE", or a label such as "<control-001B>".
-  public var name: String
-  /// Two letters: "Ll", "Mn".
-  public var generalCategory: String
-  public var scalarOffset: Int
-  public var utf16Offset: Int
-  public var utf8Offset: Int
-  /// Its UTF-16 code units in hex: ["D83D", "DE00"].
-  public var utf16: [String]
-  /// Its UTF-8 bytes in hex: ["C3", "A9"].
-  public var utf8: [String]
+  /// The scalar and its offsets in the scalar, UTF-16 and UTF-8 views.
+  public var position: ScalarPosition
   /// The properties `inspect --properties` asked for, each a key of the scalar's object after
   /// `utf8` (`"script": "Latn"`), then `disagreements`; `nil` (no keys) when none was asked.
   /// Encoded by ScalarReport+Coding.swift.

@@ -1,3 +1,5 @@
+import UStrCore
+
 /// A scalar's JSON object: the fixed keys, then (with `inspect --properties`) one key per asked
 /// property and `disagreements`. The property keys are the only ones that come and go, so the
 /// object is coded by hand over string keys.
@@ -10,16 +12,23 @@ extension ScalarReport: Codable {
     init?(intValue: Int) { nil }
   }
 
+  /// Reads a scalar from its JSON; its name, category and code units are not read (they follow
+  /// from the code point).
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError` when a key is missing, the code point is not a scalar, or a
+  ///   property's value is not of its type.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Key.self)
-    codePoint = try container.decode(String.self, forKey: Key("codePoint"))
-    name = try container.decode(String.self, forKey: Key("name"))
-    generalCategory = try container.decode(String.self, forKey: Key("generalCategory"))
-    scalarOffset = try container.decode(Int.self, forKey: Key("scalarOffset"))
-    utf16Offset = try container.decode(Int.self, forKey: Key("utf16Offset"))
-    utf8Offset = try container.decode(Int.self, forKey: Key("utf8Offset"))
-    utf16 = try container.decode([String].self, forKey: Key("utf16"))
-    utf8 = try container.decode([String].self, forKey: Key("utf8"))
+    let codePoint = try container.decode(String.self, forKey: Key("codePoint"))
+    guard let scalar = Unicode.Scalar(codePoint: codePoint) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: Key("codePoint"), in: container, debugDescription: "not a code point: \"\(codePoint)\"")
+    }
+    position = ScalarPosition(
+      scalar: scalar, scalarOffset: try container.decode(Int.self, forKey: Key("scalarOffset")),
+      utf16Offset: try container.decode(Int.self, forKey: Key("utf16Offset")),
+      utf8Offset: try container.decode(Int.self, forKey: Key("utf8Offset")))
     var values: [ScalarPropertyValues.Entry] = []
     for property in ScalarProperty.allCases where container.contains(Key(property.rawValue)) {
       values.append(.init(property, try Self.decodeValue(of: property, from: container)))
@@ -46,16 +55,21 @@ extension ScalarReport: Codable {
     }
   }
 
+  /// Writes the code point, its name and category, its offsets and code units in hex, then the
+  /// asked properties and their disagreements.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: What `encoder` throws.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Key.self)
     try container.encode(codePoint, forKey: Key("codePoint"))
     try container.encode(name, forKey: Key("name"))
     try container.encode(generalCategory, forKey: Key("generalCategory"))
-    try container.encode(scalarOffset, forKey: Key("scalarOffset"))
-    try container.encode(utf16Offset, forKey: Key("utf16Offset"))
-    try container.encode(utf8Offset, forKey: Key("utf8Offset"))
-    try container.encode(utf16, forKey: Key("utf16"))
-    try container.encode(utf8, forKey: Key("utf8"))
+    try container.encode(position.scalarOffset, forKey: Key("scalarOffset"))
+    try container.encode(position.utf16Offset, forKey: Key("utf16Offset"))
+    try container.encode(position.utf8Offset, forKey: Key("utf8Offset"))
+    try container.encode(Hex.units(position.utf16), forKey: Key("utf16"))
+    try container.encode(Hex.bytes(position.utf8), forKey: Key("utf8"))
     guard let properties else { return }
     for entry in properties.values {
       try container.encode(entry.value, forKey: Key(entry.property.rawValue))

@@ -44,6 +44,19 @@ enum JSONBytes {
     bytes.append(contentsOf: [UInt8(ascii: "n"), UInt8(ascii: "u"), UInt8(ascii: "l"), UInt8(ascii: "l")])
   }
 
+  /// `"key": [start, end]`, a member after the first: a half-open range as every report writes
+  /// it (on one line, as the encoder writes an array of numbers).
+  static func range(
+    _ key: StaticString, _ range: Range<Int>, depth: Int, indentation: Int, into bytes: inout [UInt8]
+  ) {
+    self.key(key, isFirst: false, depth: depth, indentation: indentation, into: &bytes)
+    bytes.append(UInt8(ascii: "["))
+    integer(range.lowerBound, into: &bytes)
+    inlineSeparator(indentation: indentation, into: &bytes)
+    integer(range.upperBound, into: &bytes)
+    bytes.append(UInt8(ascii: "]"))
+  }
+
   /// A decimal integer.
   @inline(__always)
   static func integer(_ number: Int, into bytes: inout [UInt8]) {

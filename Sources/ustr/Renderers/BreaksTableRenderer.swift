@@ -1,3 +1,4 @@
+import UStrCore
 import UStrICU
 import UStrReport
 
@@ -19,13 +20,13 @@ struct BreaksTableRenderer {
       let title = groups.count == 1 ? "segments" : "segments (\(group.label))"
       sections.append(title + "\n" + segmentTable(group.segmentation))
     }
-    if report.kind == "grapheme", report.segmentations.count > 1 {
+    if report.kind == .character, report.segmentations.count > 1 {
       sections.append(disagreements(report))
     }
     if let positions = report.positions {
       sections.append(
         explanation(
-          positions, count: report.positionCount ?? positions.count, version: report.referenceVersion ?? ""))
+          positions, count: report.positionCount ?? positions.count, version: report.referenceVersion?.description ?? ""))
     }
     if !report.invalidUTF8.isEmpty {
       let count = report.invalidUTF8Count
@@ -58,8 +59,8 @@ struct BreaksTableRenderer {
   func isCut(_ listed: Int, of count: Int) -> Bool { listed < count }
 
   func marked(_ report: BreaksReport, groups: [Group]) -> String {
-    let noun = report.kind == "grapheme" ? "cluster" : "segment"
-    var title = report.kind == "grapheme" ? "grapheme clusters" : "\(report.kind) boundaries"
+    let noun = report.kind == .character ? "cluster" : "segment"
+    var title = report.kind == .character ? "grapheme clusters" : "\(report.kind) boundaries"
     if groups.count > 1 { title += ": the engines disagree" }
     // The marked text is one line: it is cut at 240 cells ("…"), the segment table lists the rest.
     var table = TextTable(
@@ -122,7 +123,7 @@ struct BreaksTableRenderer {
     for segment in segments {
       table.append([
         String(segment.segmentOffset), Self.visible(segment.text), range(segment.scalarRange),
-        range(segment.utf16Range), range(segment.utf8Range), segment.category ?? "",
+        range(segment.utf16Range), range(segment.utf8Range), segment.category?.rawValue ?? "",
       ])
     }
     var result = table.render()
@@ -145,18 +146,20 @@ struct BreaksTableRenderer {
       for (index, answer) in disagreement.answers.enumerated() {
         let first = index == 0
         let expected = answer.referenceRule.map { rule in
-          "\(mark(answer.followsItsVersion == true ? answer.isBreak : !answer.isBreak)) \(rule)"
-            + " (Unicode \(answer.referenceVersion ?? "?"))"
+          "\(mark(answer.followsItsVersion == true ? answer.isBreak : !answer.isBreak)) \(rule.rawValue)"
+            + " (Unicode \(answer.referenceVersion.map(\.description) ?? "?"))"
         } ?? "unknown (older than every supported version)"
         table.append([
-          first ? String(disagreement.scalarOffset) : "", first ? String(disagreement.utf16Offset) : "",
-          first ? String(disagreement.utf8Offset) : "", "\(answer.engine) \(answer.unicodeVersion)",
+          first ? String(disagreement.position.scalarOffset) : "",
+          first ? String(disagreement.position.utf16Offset) : "",
+          first ? String(disagreement.position.utf8Offset) : "",
+          "\(answer.engine.rawValue) \(answer.unicodeVersion)",
           mark(answer.isBreak), expected,
         ])
       }
-      let flag = disagreement.cause == "deviation" ? "! " : ""
+      let flag = disagreement.cause == .deviation ? "! " : ""
       reasons.append(
-        "  \(flag)scalar \(disagreement.scalarOffset): \(TerminalText.safe(disagreement.explanation))")
+        "  \(flag)scalar \(disagreement.position.scalarOffset): \(TerminalText.safe(disagreement.explanation))")
     }
     let count = report.disagreementCount
     var result = "disagreements: \(count) \(plural(count, "position"))"
@@ -177,14 +180,15 @@ struct BreaksTableRenderer {
     .init("after", minimumWidth: 16),
   ]
 
-  func explanation(_ positions: [PositionReport], count: Int, version: String) -> String {
+  func explanation(_ positions: [GraphemeBreakDecision], count: Int, version: String) -> String {
     var table = TextTable(
       columns: Self.explanationColumns, indent: 2, dropOrder: ["utf8", "utf16", "summary"])
     for position in positions {
       table.append([
-        String(position.scalarOffset), String(position.utf16Offset), String(position.utf8Offset),
-        mark(position.isBreak), position.rule, position.summary, properties(position.before),
-        properties(position.after),
+        String(position.position.scalarOffset), String(position.position.utf16Offset),
+        String(position.position.utf8Offset), mark(position.isBreak), position.rule.rawValue,
+        position.rule.summary, properties(position.scalarBefore, position.propertiesBefore),
+        properties(position.scalarAfter, position.propertiesAfter),
       ])
     }
     var result = "rules (reference, UAX #29 at Unicode \(version)): ÷ break, × no break\n"
@@ -196,11 +200,9 @@ struct BreaksTableRenderer {
   }
 
   /// "U+094D ◌् GCB=Extend InCB=Linker", or "" at either end of the text.
-  func properties(_ scalar: ScalarBreakProperties?) -> String {
-    guard let scalar else { return "" }
-    let value = UInt32(scalar.codePoint.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
-    let shown = value.map { Self.shown(String($0)) } ?? ""
-    return "\(scalar.codePoint) \(shown) \(scalar.summary)"
+  func properties(_ scalar: Unicode.Scalar?, _ properties: GraphemeBreakProperties?) -> String {
+    guard let scalar, let properties else { return "" }
+    return "\(Hex.codePoint(scalar)) \(Self.shown(String(scalar))) \(properties)"
   }
 
   func engines(_ report: BreaksReport) -> String {
@@ -214,7 +216,7 @@ struct BreaksTableRenderer {
     return "engines: " + parts.joined(separator: ", ")
   }
 
-  func range(_ range: [Int]) -> String { "\(range[0])..<\(range[1])" }
+  func range(_ range: Range<Int>) -> String { "\(range.lowerBound)..<\(range.upperBound)" }
   func mark(_ isBreak: Bool) -> String { isBreak ? "÷" : "×" }
 }
 

@@ -135,9 +135,9 @@ struct LengthsTableRenderer {
   func describe(_ cluster: GraphemeReport) -> String {
     let codePoints = cluster.scalars.prefix(8).map(\.codePoint).joined(separator: " ")
       + (cluster.scalars.count > 8 ? " …" : "")
-    func range(_ bounds: [Int]) -> String { "\(bounds[0])..<\(bounds[1])" }
-    return "\(TerminalText.cluster(cluster.text)) \(codePoints) at grapheme \(cluster.graphemeOffset), "
-      + "scalar \(range(cluster.scalarRange)), utf16 \(range(cluster.utf16Range)), "
-      + "utf8 \(range(cluster.utf8Range))"
+    func range(_ bounds: Range<Int>) -> String { "\(bounds.lowerBound)..<\(bounds.upperBound)" }
+    return "\(TerminalText.cluster(cluster.text)) \(codePoints) at grapheme \(cluster.cluster.graphemeOffset), "
+      + "scalar \(range(cluster.cluster.scalarRange)), utf16 \(range(cluster.cluster.utf16Range)), "
+      + "utf8 \(range(cluster.cluster.utf8Range))"
   }
 }
