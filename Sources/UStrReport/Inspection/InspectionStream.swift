@@ -92,10 +92,12 @@ public struct InspectionStream {
   mutating func inspect(_ window: String, row: (GraphemeCluster) throws -> Void) throws {
     guard !window.isEmpty else { return }
     if firstScalar == nil { firstScalar = window.unicodeScalars.first }
-    let units = UTF16Transcoding.units(of: window)
-    let offsets = try units.withUnsafeBufferPointer { (units) throws(ICUError) in
-      try normalization.append(units: units, startingAt: counts)
-    }
+    var window = window
+    let start = counts
+    // `withUTF8` rethrows untyped errors: carry ICU's out in a result.
+    let offsets = try window.withUTF8 { utf8 in
+      Result { () throws(ICUError) in try normalization.append(utf8: utf8, startingAt: start) }
+    }.get()
     let remaining = graphemeLimit.map { max($0 - listed, 0) }
     var listedHere = 0
     let (windowCounts, clustersBefore) = try TextBreakdown.forEachCluster(
