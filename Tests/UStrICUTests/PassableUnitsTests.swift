@@ -46,6 +46,22 @@ struct PassableUnitsTests {
     }
   }
 
+  /// The UTF-16 and runs of one pass over the UTF-8 are those of the two passes it replaces.
+  @Test func transcodingFindsTheUnitsAndRunsOfTheUTF16() throws {
+    let instances = try NormalizationForm.allCases.map { try Normalizer($0).instance }
+    var passable = PassableUnits(instances: instances)
+    var generator = SeededGenerator(seed: 0x7A45_C0DE)
+    let texts = Self.samples + (0..<300).map { _ in RandomText.string(maxScalars: 80, using: &generator) }
+      + ["", "a", "abcdefghijklmnopq\u{301}", "\u{301}", "\u{1F600}", String(repeating: "x\u{E9}yz", count: 40)]
+    for text in texts {
+      let units = Array(text.utf16)
+      let runs = units.withUnsafeBufferPointer { passable.runs(in: $0) }
+      let transcoded = Array(text.utf8).withUnsafeBufferPointer { passable.transcode($0) }
+      #expect(transcoded.units == units, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+      #expect(transcoded.runs == runs, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+  }
+
   @Test func mostLettersOfCommonScriptsArePassableAndMarksAreNot() throws {
     let instances = try NormalizationForm.allCases.map { try Normalizer($0).instance }
     var passable = PassableUnits(instances: instances)

@@ -84,7 +84,7 @@ public struct NormalizationStream {
     }
   }
 
-  /// Hands each form the window's UTF-16 `units` and its `runs` (``PassableUnits``).
+  /// Hands each form the window's UTF-16 `units` and its `runs` (`PassableUnits`).
   mutating func append(
     units: UnsafeBufferPointer<UInt16>, runs: [Range<Int>], startingAt start: ViewCounts
   ) throws(ICUError) -> [Int] {
