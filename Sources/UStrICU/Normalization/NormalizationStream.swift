@@ -66,11 +66,12 @@ public struct NormalizationStream {
     units: UnsafeBufferPointer<UInt16>, startingAt start: ViewCounts
   ) throws(ICUError) -> [Int] {
     guard !units.isEmpty else { return [] }
-    return try append(units: units, runs: passable.runs(in: units), startingAt: start)
+    let runs = passable.runs(in: units)
+    return try append(units: units, runs: Array(repeating: runs, count: forms.count), startingAt: start)
   }
 
   /// ``append(units:startingAt:)`` for a window given as its UTF-8 (whole scalars): its UTF-16
-  /// and the runs the forms look at are found in one pass over it.
+  /// and the runs each form looks at are found in one pass over it.
   ///
   /// - Throws: `ICUError` when ICU fails.
   /// - Complexity: O(n) in the window, per form.
@@ -84,13 +85,14 @@ public struct NormalizationStream {
     }
   }
 
-  /// Hands each form the window's UTF-16 `units` and its `runs` (`PassableUnits`).
+  /// Hands each form the window's UTF-16 `units` and its runs, `runs[f]` for `forms[f]`
+  /// (`PassableUnits`).
   mutating func append(
-    units: UnsafeBufferPointer<UInt16>, runs: [Range<Int>], startingAt start: ViewCounts
+    units: UnsafeBufferPointer<UInt16>, runs: [[Range<Int>]], startingAt start: ViewCounts
   ) throws(ICUError) -> [Int] {
     var offsets: [Int] = []
     for index in forms.indices {
-      try forms[index].append(units, runs: runs, startingAt: start, changeLimit: changeLimit, anchors: &anchors)
+      try forms[index].append(units, runs: runs[index], startingAt: start, changeLimit: changeLimit, anchors: &anchors)
       offsets += forms[index].unresolved.map(\.utf8Offset)
     }
     return offsets.isEmpty ? [] : Array(Set(offsets)).sorted()
