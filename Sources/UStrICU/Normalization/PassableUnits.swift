@@ -134,15 +134,13 @@ struct PassableUnits {
       var i = 0
       let count = utf8.count
       while i < count {
-        if isASCIIPassable {
+        if isASCIIPassable, utf8[i] < 0x80 {
           let end = ASCIIRun.end(in: utf8, from: i)
-          if end > i {
-            if open != 0 { Self.update(&runs, &runStarts, &open, passable: allForms, at: out) }
-            Self.widen(utf8, i..<end, into: utf16, at: out)
-            out += end - i
-            i = end
-            continue
-          }
+          if open != 0 { Self.update(&runs, &runStarts, &open, passable: allForms, at: out) }
+          Self.widen(utf8, i..<end, into: utf16, at: out)
+          out += end - i
+          i = end
+          continue
         }
         let lead = UInt32(utf8[i])
         let unitStart = out
