@@ -30,10 +30,8 @@ package struct GraphemePairCounter: Sendable {
   /// or-ed.
   var stretchBreaks = 0
   var stretchEntries: UInt16 = 0
-  /// The stretch's bytes from earlier windows (not yet handed over).
-  var held: [UInt8] = []
-  /// Whether the stretch in progress is being handed to `measure` piece by piece.
-  var handingOver = false
+  /// The stretch's bytes from earlier windows, or its hand-over piece by piece.
+  var stretch = HeldStretch()
 
   package init(pair: GraphemeEnginePair) {
     self.pair = pair
@@ -63,17 +61,7 @@ package struct GraphemePairCounter: Sendable {
     }
     walk.closePart(at: bytes.count, pair: pair)
     // Keep the stretch in progress for the next window, or hand it over.
-    let rest = UnsafeBufferPointer(rebasing: bytes[walk.stretchStart...])
-    if handingOver {
-      secondaryCount += try measure(rest, false)
-    } else {
-      held.append(contentsOf: rest)
-      if held.count > ReferenceGraphemeCounter.stretchLimit {
-        secondaryCount += try held.withUnsafeBufferPointer { (held) throws(E) in try measure(held, false) }
-        held.removeAll(keepingCapacity: true)
-        handingOver = true
-      }
-    }
+    secondaryCount += try stretch.keep(UnsafeBufferPointer(rebasing: bytes[walk.stretchStart...]), measure: measure)
     return walk.primaryCount
   }
 
@@ -97,20 +85,9 @@ package struct GraphemePairCounter: Sendable {
     _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
     measure: (UnsafeBufferPointer<UInt8>, Bool) throws(E) -> Int
   ) throws(E) {
-    if handingOver {
-      secondaryCount += try measure(UnsafeBufferPointer(rebasing: bytes[range]), true)
-      handingOver = false
-    } else if pair.isUncertainForSecondary(stretchEntries) {
-      if held.isEmpty {
-        secondaryCount += try measure(UnsafeBufferPointer(rebasing: bytes[range]), true)
-      } else {
-        held.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
-        secondaryCount += try held.withUnsafeBufferPointer { (held) throws(E) in try measure(held, true) }
-      }
-    } else {
-      secondaryCount += stretchBreaks + 1
-    }
-    if !held.isEmpty { held.removeAll(keepingCapacity: true) }
+    secondaryCount += try stretch.close(
+      last: UnsafeBufferPointer(rebasing: bytes[range]), isUncertain: pair.isUncertainForSecondary(stretchEntries),
+      certainCount: stretchBreaks + 1, measure: measure)
     stretchBreaks = 0
     stretchEntries = 0
   }
