@@ -9,14 +9,31 @@ import UStrTestSupport
 /// whole window (the changes found, their normalized text, the quick check).
 @Suite("Passable units of normalization")
 struct PassableUnitsTests {
-  static func changes(of text: String, wholeWindow: Bool) throws -> [String] {
+  /// Which runs each form is given.
+  enum Runs {
+    /// The whole window as one run.
+    case wholeWindow
+    /// The runs of the scalars passable in every form (`runs(in:)`).
+    case shared
+    /// Each form's own runs (`transcode(_:)`).
+    case perForm
+  }
+
+  static func changes(of text: String, runs kind: Runs) throws -> [String] {
     let units = Array(text.utf16)
     return try units.withUnsafeBufferPointer { buffer in
       let instances = try NormalizationForm.allCases.map { try Normalizer($0).instance }
       var passable = PassableUnits(instances: instances)
-      let runs = wholeWindow ? (buffer.isEmpty ? [] : [0..<buffer.count]) : passable.runs(in: buffer)
+      let shared = passable.runs(in: buffer)
+      let perForm = Array(text.utf8).withUnsafeBufferPointer { passable.transcode($0).runs }
       var found: [String] = []
-      for form in NormalizationForm.allCases {
+      for (index, form) in NormalizationForm.allCases.enumerated() {
+        let runs: [Range<Int>] =
+          switch kind {
+          case .wholeWindow: buffer.isEmpty ? [] : [0..<buffer.count]
+          case .shared: shared
+          case .perForm: perForm[index]
+          }
         var stream = try FormStream(form, textLimit: 0)
         let changes = try stream.findChanges(in: buffer, runs: runs, startingAt: .zero)
         found.append("\(form) \(stream.report.quickCheck)")
@@ -35,15 +52,65 @@ struct PassableUnitsTests {
 
   @Test(arguments: samples)
   func runsFindWhatTheWholeWindowFinds(_ text: String) throws {
-    #expect(try Self.changes(of: text, wholeWindow: false) == Self.changes(of: text, wholeWindow: true))
+    let whole = try Self.changes(of: text, runs: .wholeWindow)
+    #expect(try Self.changes(of: text, runs: .shared) == whole)
+    #expect(try Self.changes(of: text, runs: .perForm) == whole, "each form's own runs")
   }
 
   @Test func randomTextsFindWhatTheWholeWindowFinds() throws {
     var generator = SeededGenerator(seed: 0x9A55_AB1E)
     for _ in 0..<300 {
       let text = RandomText.string(maxScalars: 80, using: &generator)
-      #expect(try Self.changes(of: text, wholeWindow: false) == Self.changes(of: text, wholeWindow: true), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+      let whole = try Self.changes(of: text, runs: .wholeWindow)
+      #expect(try Self.changes(of: text, runs: .shared) == whole, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+      #expect(try Self.changes(of: text, runs: .perForm) == whole, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
     }
+  }
+
+  /// A form's runs, found a unit at a time: the units not passable in the form (bit `form`),
+  /// each run widened back over the unit before it.
+  static func formRuns(of units: [UInt16], form: Int, passable: inout PassableUnits) -> [Range<Int>] {
+    var runs: [Range<Int>] = []
+    var index = 0
+    while index < units.count {
+      guard passable.formMask(units[index]) & (1 << UInt8(form)) == 0 else {
+        index += 1
+        continue
+      }
+      var start = max(index - 1, 0)
+      if let last = runs.last, last.upperBound >= start { start = runs.removeLast().lowerBound }
+      index += 1
+      while index < units.count, passable.formMask(units[index]) & (1 << UInt8(form)) == 0 { index += 1 }
+      runs.append(start..<index)
+    }
+    return runs
+  }
+
+  /// The UTF-16 of one pass over the UTF-8 is the standard library's, and each form's runs are
+  /// those found a unit at a time.
+  @Test func transcodingFindsTheUnitsAndRunsOfTheUTF16() throws {
+    let instances = try NormalizationForm.allCases.map { try Normalizer($0).instance }
+    var passable = PassableUnits(instances: instances)
+    var generator = SeededGenerator(seed: 0x7A45_C0DE)
+    let texts = Self.samples + (0..<300).map { _ in RandomText.string(maxScalars: 80, using: &generator) }
+      + ["", "a", "abcdefghijklmnopq\u{301}", "\u{301}", "\u{1F600}", String(repeating: "x\u{E9}yz", count: 40)]
+    var shorter = 0
+    for text in texts {
+      let units = Array(text.utf16)
+      let shared = units.withUnsafeBufferPointer { passable.runs(in: $0) }
+      let transcoded = Array(text.utf8).withUnsafeBufferPointer { passable.transcode($0) }
+      let scalars = text.unicodeScalars.map { String($0.value, radix: 16) }
+      #expect(transcoded.units == units, "\(scalars)")
+      #expect(transcoded.runs.count == instances.count)
+      for (form, runs) in transcoded.runs.enumerated() {
+        #expect(runs == Self.formRuns(of: units, form: form, passable: &passable), "form \(form): \(scalars)")
+        // A form's runs lie within the shared runs (of the scalars some form may change).
+        #expect(runs.allSatisfy { run in shared.contains { $0.contains(run.lowerBound) && run.upperBound <= $0.upperBound } })
+        if runs.reduce(0, { $0 + $1.count }) < shared.reduce(0, { $0 + $1.count }) { shorter += 1 }
+      }
+    }
+    // Some form's runs are shorter somewhere: a Hangul syllable or "é" passes NFC.
+    #expect(shorter > 0)
   }
 
   @Test func mostLettersOfCommonScriptsArePassableAndMarksAreNot() throws {

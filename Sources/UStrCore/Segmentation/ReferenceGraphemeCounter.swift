@@ -24,7 +24,7 @@ public struct ReferenceGraphemeCounter: Sendable {
   /// The clusters counted so far (the stretch in progress not included).
   public private(set) var count = 0
   /// Whether the text so far ended in a stretch that is being handed to `measure` in pieces.
-  public var isHandingOver: Bool { handingOver }
+  public var isHandingOver: Bool { stretch.isHandingOver }
 
   /// The longest stretch held, in UTF-8 bytes, before it is handed over in pieces.
   public static let stretchLimit = 1 << 16
@@ -40,10 +40,8 @@ public struct ReferenceGraphemeCounter: Sendable {
   /// Breaks found inside the stretch in progress (after its first scalar).
   var stretchBreaks = 0
   var stretchIsUncertain = false
-  /// The stretch's bytes that arrived in earlier pieces (not yet handed over).
-  var held: [UInt8] = []
-  /// Whether the stretch in progress is being handed over piece by piece.
-  var handingOver = false
+  /// The stretch's bytes that arrived in earlier pieces, or its hand-over piece by piece.
+  var stretch = HeldStretch()
 
   static let noScalar: UInt32 = 0xFFFF_FFFF
   static let cr: UInt32 = 0x0D
@@ -154,17 +152,7 @@ public struct ReferenceGraphemeCounter: Sendable {
       }
     }
     // Keep the stretch in progress for the next piece, or hand it over.
-    let rest = UnsafeBufferPointer(rebasing: bytes[stretchStart...])
-    if handingOver {
-      self.count += try measure(rest, false)
-    } else {
-      held.append(contentsOf: rest)
-      if held.count > Self.stretchLimit {
-        self.count += try held.withUnsafeBufferPointer { (held) throws(E) in try measure(held, false) }
-        held.removeAll(keepingCapacity: true)
-        handingOver = true
-      }
-    }
+    self.count += try stretch.keep(UnsafeBufferPointer(rebasing: bytes[stretchStart...]), measure: measure)
   }
 
   /// Ends the text: counts the stretch in progress. The counter then starts a new text.
@@ -191,20 +179,9 @@ public struct ReferenceGraphemeCounter: Sendable {
     _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
     measure: (UnsafeBufferPointer<UInt8>, Bool) throws(E) -> Int
   ) throws(E) {
-    if handingOver {
-      count += try measure(UnsafeBufferPointer(rebasing: bytes[range]), true)
-      handingOver = false
-    } else if stretchIsUncertain {
-      if held.isEmpty {
-        count += try measure(UnsafeBufferPointer(rebasing: bytes[range]), true)
-      } else {
-        held.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
-        count += try held.withUnsafeBufferPointer { (held) throws(E) in try measure(held, true) }
-      }
-    } else {
-      count += stretchBreaks + 1
-    }
-    if !held.isEmpty { held.removeAll(keepingCapacity: true) }
+    count += try stretch.close(
+      last: UnsafeBufferPointer(rebasing: bytes[range]), isUncertain: stretchIsUncertain,
+      certainCount: stretchBreaks + 1, measure: measure)
     stretchBreaks = 0
     stretchIsUncertain = false
   }

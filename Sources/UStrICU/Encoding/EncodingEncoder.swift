@@ -29,7 +29,9 @@ final class EncoderCache {
     if text.isEmpty { return [] }
     guard let converter = converter(for: encoding) else { return nil }
     var status = U_ZERO_ERROR
-    let units = Array(text.utf16)
+    // From the UTF-8: a substring's UTF-16 view would first build its whole base string's
+    // breadcrumbs (one pass over a window for each window with a stretch to try).
+    let units = text.utf8.withContiguousStorageIfAvailable(UTF16Transcoding.units(ofUTF8:)) ?? Array(text.utf16)
     // Four bytes a unit is more than any converter writes for one UTF-16 unit.
     var bytes = [UInt8](repeating: 0, count: units.count * 4 + 16)
     let written = units.withUnsafeBufferPointer { source -> Int? in

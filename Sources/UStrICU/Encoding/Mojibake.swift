@@ -312,6 +312,13 @@ public enum Mojibake {
       guard index < count else { break }
       let start = index
       var scalarCount = 0
+      // Eight non-ASCII bytes a step: those with bit 6 set start a character.
+      while count - index >= 8 {
+        let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        guard word & 0x8080_8080_8080_8080 == 0x8080_8080_8080_8080 else { break }
+        scalarCount += (word & 0x4040_4040_4040_4040).nonzeroBitCount
+        index += 8
+      }
       while index < count, base[index] >= 0x80 {
         if base[index] & 0xC0 != 0x80 { scalarCount += 1 }
         index += 1

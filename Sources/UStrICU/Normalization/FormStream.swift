@@ -86,7 +86,7 @@ struct FormStream {
   }
 
   /// Takes the next window, whose UTF-16 is `units` and which starts at `start`; outside
-  /// `runs` every scalar is passable (``PassableUnits``).
+  /// `runs` every scalar is passable in this form (``PassableUnits``).
   mutating func append(
     _ units: UnsafeBufferPointer<UInt16>, runs: [Range<Int>], startingAt start: ViewCounts, changeLimit: Int,
     anchors: inout ClusterAnchors

@@ -49,10 +49,11 @@ public struct NormalizationStream {
   /// - Throws: `ICUError` when ICU fails.
   public mutating func append(_ text: String, startingAt start: ViewCounts) throws(ICUError) {
     guard !text.isEmpty else { return }
-    let units = UTF16Transcoding.units(of: text)
-    let offsets = try units.withUnsafeBufferPointer { (units) throws(ICUError) in
-      try append(units: units, startingAt: start)
-    }
+    var text = text
+    // `withUTF8` rethrows untyped errors: carry ICU's out in a result.
+    let offsets = try text.withUTF8 { utf8 in
+      Result { () throws(ICUError) in try append(utf8: utf8, startingAt: start) }
+    }.get()
     guard !offsets.isEmpty else { return }
     let clusters = TextBreakdown.forEachCluster(of: text, limit: 0, resolving: offsets) { _ in }
     resolve(offsets: offsets, clustersBefore: clusters.graphemeOffsets)
@@ -65,10 +66,33 @@ public struct NormalizationStream {
     units: UnsafeBufferPointer<UInt16>, startingAt start: ViewCounts
   ) throws(ICUError) -> [Int] {
     guard !units.isEmpty else { return [] }
-    var offsets: [Int] = []
     let runs = passable.runs(in: units)
+    return try append(units: units, runs: Array(repeating: runs, count: forms.count), startingAt: start)
+  }
+
+  /// ``append(units:startingAt:)`` for a window given as its UTF-8 (whole scalars): its UTF-16
+  /// and the runs each form looks at are found in one pass over it.
+  ///
+  /// - Throws: `ICUError` when ICU fails.
+  /// - Complexity: O(n) in the window, per form.
+  public mutating func append(
+    utf8: UnsafeBufferPointer<UInt8>, startingAt start: ViewCounts
+  ) throws(ICUError) -> [Int] {
+    guard !utf8.isEmpty else { return [] }
+    let (units, runs) = passable.transcode(utf8)
+    return try units.withUnsafeBufferPointer { (units) throws(ICUError) in
+      try append(units: units, runs: runs, startingAt: start)
+    }
+  }
+
+  /// Hands each form the window's UTF-16 `units` and its runs, `runs[f]` for `forms[f]`
+  /// (`PassableUnits`).
+  mutating func append(
+    units: UnsafeBufferPointer<UInt16>, runs: [[Range<Int>]], startingAt start: ViewCounts
+  ) throws(ICUError) -> [Int] {
+    var offsets: [Int] = []
     for index in forms.indices {
-      try forms[index].append(units, runs: runs, startingAt: start, changeLimit: changeLimit, anchors: &anchors)
+      try forms[index].append(units, runs: runs[index], startingAt: start, changeLimit: changeLimit, anchors: &anchors)
       offsets += forms[index].unresolved.map(\.utf8Offset)
     }
     return offsets.isEmpty ? [] : Array(Set(offsets)).sorted()

@@ -61,24 +61,31 @@ package enum UTF16Transcoding {
   /// - Complexity: O(n) in the UTF-8 length.
   package static func units(of text: String) -> [UInt16] {
     var text = text
-    return text.withUTF8 { utf8 in
-      // Every scalar takes at least as many UTF-8 bytes as UTF-16 units.
-      [UInt16](unsafeUninitializedCapacity: utf8.count) { utf16, initializedCount in
-        var out = 0
-        var i = 0
-        // A String's UTF-8 is always well-formed, so each lead byte gives its length.
-        while i < utf8.count {
-          let lead = UInt32(utf8[i])
-          if lead < 0x80 {
-            utf16[out] = UInt16(lead)
-            out += 1
-            i += 1
-            continue
-          }
-          writeMultiByteScalar(lead: lead, of: utf8, at: &i, into: utf16, at: &out)
+    return text.withUTF8(units(ofUTF8:))
+  }
+
+  /// The UTF-16 code units of well-formed UTF-8 `utf8`: what `Array(text.utf16)` gives for its
+  /// text, without the index arithmetic of a substring's UTF-16 view (which, on a substring of a
+  /// long string, first builds the whole string's UTF-16 breadcrumbs).
+  ///
+  /// - Complexity: O(n) in the UTF-8 length.
+  static func units(ofUTF8 utf8: UnsafeBufferPointer<UInt8>) -> [UInt16] {
+    // Every scalar takes at least as many UTF-8 bytes as UTF-16 units.
+    [UInt16](unsafeUninitializedCapacity: utf8.count) { utf16, initializedCount in
+      var out = 0
+      var i = 0
+      // A String's UTF-8 is always well-formed, so each lead byte gives its length.
+      while i < utf8.count {
+        let lead = UInt32(utf8[i])
+        if lead < 0x80 {
+          utf16[out] = UInt16(lead)
+          out += 1
+          i += 1
+          continue
         }
-        initializedCount = out
+        writeMultiByteScalar(lead: lead, of: utf8, at: &i, into: utf16, at: &out)
       }
+      initializedCount = out
     }
   }
 

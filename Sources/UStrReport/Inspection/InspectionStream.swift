@@ -32,6 +32,10 @@ public struct InspectionStream {
   var counts = ViewCounts.zero
   var listed = 0
   var normalization: NormalizationStream
+  /// ICU's clusters: counted in the walk that counts the standard library's past the listed
+  /// clusters (`pairedGraphemes`), or, when the reference has no table for one of the engines'
+  /// versions, by a counter of their own (`icuGraphemes`).
+  var pairedGraphemes: PairedGraphemeCounter?
   var icuGraphemes: ICUGraphemeCounter?
   var scan = ScalarScan()
   var firstScalar: Unicode.Scalar?
@@ -44,7 +48,8 @@ public struct InspectionStream {
     normalization = try NormalizationStream(
       changeLimit: graphemeLimit ?? Self.defaultChangeLimit, textLimit: Self.normalizedTextLimit)
     windows = NormalizationWindows(for: normalization)
-    icuGraphemes = try? ICUGraphemeCounter()
+    pairedGraphemes = try? PairedGraphemeCounter()
+    if pairedGraphemes == nil { icuGraphemes = try? ICUGraphemeCounter() }
   }
 
   /// Whether the stream has listed as many clusters as its limit allows (never without one).
@@ -77,7 +82,7 @@ public struct InspectionStream {
     try inspect(windows.finish(), row: row)
     let report = try normalization.finish(counts: counts)
     let summary = NormalizationSummary(report)
-    let icuCount = try icuGraphemes?.finish()
+    let icuCount = try pairedGraphemes != nil ? pairedGraphemes!.finish() : icuGraphemes?.finish()
     return InspectionSummary(
       isTruncated: listed < counts.graphemes,
       counts: counts,
@@ -92,24 +97,53 @@ public struct InspectionStream {
   mutating func inspect(_ window: String, row: (GraphemeCluster) throws -> Void) throws {
     guard !window.isEmpty else { return }
     if firstScalar == nil { firstScalar = window.unicodeScalars.first }
-    let units = UTF16Transcoding.units(of: window)
-    let offsets = try units.withUnsafeBufferPointer { (units) throws(ICUError) in
-      try normalization.append(units: units, startingAt: counts)
-    }
+    var window = window
+    let start = counts
+    // `withUTF8` rethrows untyped errors: carry ICU's out in a result.
+    let offsets = try window.withUTF8 { utf8 in
+      Result { () throws(ICUError) in try normalization.append(utf8: utf8, startingAt: start) }
+    }.get()
     let remaining = graphemeLimit.map { max($0 - listed, 0) }
+    let windowCounts: ViewCounts
+    if remaining == 0, offsets.isEmpty, pairedGraphemes != nil {
+      // No row to list and no change to place: one walk counts both engines' clusters.
+      windowCounts = try window.withUTF8 { utf8 in
+        Result { () throws(ICUError) in
+          let clusters = try pairedGraphemes!.append(window: utf8, countsSwift: true)
+          let units = UTF8CodeUnitCounts(validUTF8: utf8)
+          return ViewCounts(graphemes: clusters, scalars: units.scalars, utf16: units.utf16, utf8: units.utf8)
+        }
+      }.get()
+    } else {
+      windowCounts = try listClusters(of: window, limit: remaining, resolving: offsets, row: row)
+      if pairedGraphemes != nil {
+        _ = try window.withUTF8 { utf8 in
+          Result { () throws(ICUError) in try pairedGraphemes!.append(window: utf8, countsSwift: false) }
+        }.get()
+      } else {
+        // ICU sees only the text around non-ASCII scalars (inside ASCII runs every version breaks).
+        try icuGraphemes?.append(window)
+      }
+    }
+    scan.run(over: window, startingAt: counts.scalars)
+    counts += windowCounts
+  }
+
+  /// Hands `row` the window's clusters up to `limit`, places the listed changes of the window
+  /// at their `offsets`, and returns the window's counts.
+  mutating func listClusters(
+    of window: String, limit: Int?, resolving offsets: [Int], row: (GraphemeCluster) throws -> Void
+  ) throws -> ViewCounts {
     var listedHere = 0
     let (windowCounts, clustersBefore) = try TextBreakdown.forEachCluster(
-      of: window, limit: remaining, startingAt: counts, resolving: offsets
+      of: window, limit: limit, startingAt: counts, resolving: offsets
     ) {
       try row($0)
       listedHere += 1
     }
     listed += listedHere
     normalization.resolve(offsets: offsets, clustersBefore: clustersBefore)
-    // ICU sees only the text around non-ASCII scalars (inside ASCII runs every version breaks).
-    try icuGraphemes?.append(window)
-    scan.run(over: window, startingAt: counts.scalars)
-    counts += windowCounts
+    return windowCounts
   }
 }
 

@@ -196,3 +196,47 @@ struct MojibakeQuickFilterTests {
     #expect(decided * 2 > nonASCII, "\(decided) of \(nonASCII)")
   }
 }
+
+/// `Mojibake.candidateRuns`, which finds the stretches the detector tries (eight bytes a step
+/// through non-ASCII text), against the same stretches found a scalar at a time.
+@Suite("Mojibake candidate runs")
+struct MojibakeCandidateRunTests {
+  /// The maximal runs of non-ASCII scalars of two or more whose first two may start mojibake,
+  /// with their scalar offsets and counts.
+  static func expectedRuns(_ text: String) -> [String] {
+    var runs: [String] = []
+    var run: [Unicode.Scalar] = []
+    var utf8Offset = 0
+    var scalarOffset = 0
+    func close() {
+      defer { run = [] }
+      guard run.count >= 2, Mojibake.isLeadCandidate(run[0].value),
+        Mojibake.mayStartMojibake(run[0].value, then: run[1].value)
+      else { return }
+      let length = run.reduce(0) { $0 + UTF8.width($1) }
+      runs.append("\(utf8Offset - length)..<\(utf8Offset) \(scalarOffset - run.count) \(run.count)")
+    }
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII { close() } else { run.append(scalar) }
+      utf8Offset += UTF8.width(scalar)
+      scalarOffset += 1
+    }
+    close()
+    return runs
+  }
+
+  @Test func findsTheRunsAScalarAtATimeFinds() {
+    var generator = SeededGenerator(seed: 0x3031_B4CE)
+    let pieces = ["PokÃ©mon", "Ã©Ã¨", "Привет мир", "中文字符串很长很长", "é", "Ð¿Ñ€Ð¸", "\u{1F600}\u{1F600}a", "ñ"]
+    var texts: [String] = (0..<300).map { _ in RandomText.string(maxScalars: 60, using: &generator) }
+    texts += (0..<300).map { _ in
+      (0..<Int.random(in: 1...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+    }
+    for text in texts {
+      var text = text
+      let found = text.withUTF8 { Mojibake.candidateRuns($0) }
+        .map { "\($0.utf8Range) \($0.scalarOffset) \($0.scalarCount)" }
+      #expect(found == Self.expectedRuns(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+  }
+}
