@@ -44,34 +44,24 @@ struct Demojibake: ParsableCommand {
       return
     }
     // The members of `MojibakeRepairReport`, in its order.
-    let json = JSONStreamEncoder(output: StandardOutput.stream, indentation: output.format == .jsonl ? 0 : 2)
-    json.openObject()
-    if output.format == .jsonl {
-      try json.member("type", "summary")
-      json.openObject(member: "data")
-    }
-    try json.member("schemaVersion", ReportSchema.version)
-    try json.member("engines", Engines.current)
-    var changes: [MojibakeChange] = []
-    var read: StreamedInput?
-    try json.member("repaired") { append in
-      func take(_ part: (text: String, changes: [MojibakeChange])) throws {
-        changes += part.changes
-        append(part.text)
-        try StandardOutput.stopIfFailed()
+    try StandardOutput.writeJSONDocument(format: output.format, startsWithVersions: true) { json in
+      var changes: [MojibakeChange] = []
+      var read: StreamedInput?
+      try json.member("repaired") { append in
+        func take(_ part: (text: String, changes: [MojibakeChange])) throws {
+          changes += part.changes
+          append(part.text)
+          try StandardOutput.stopIfFailed()
+        }
+        read = try input.stream { text in try take(stream.append(text)) }
+        try take(stream.finish())
       }
-      read = try input.stream { text in try take(stream.append(text)) }
-      try take(stream.finish())
+      read?.warnIfRepaired()
+      try json.member("changeCount", changes.count)
+      try json.member("changes", changes.map(MojibakeRepairReport.Change.init))
+      try json.member("invalidUTF8Count", read?.invalid.count ?? 0)
+      try json.member("invalidUTF8", read?.invalid.listed ?? [])
     }
-    read?.warnIfRepaired()
-    try json.member("changeCount", changes.count)
-    try json.member("changes", changes.map(MojibakeRepairReport.Change.init))
-    try json.member("invalidUTF8Count", read?.invalid.count ?? 0)
-    try json.member("invalidUTF8", read?.invalid.listed ?? [])
-    try InputRecord.writeMember(into: json)
-    if output.format == .jsonl { json.closeContainer() }
-    json.closeContainer()
-    StandardOutput.stream.write(byte: 0x0A)
   }
 
   /// "ustr: repaired utf8 4..<8: U+00C3 U+00A9 -> U+00E9 (encode ISO-8859-1, decode UTF-8)".

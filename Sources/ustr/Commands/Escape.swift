@@ -1,6 +1,5 @@
 import ArgumentParser
 import UStrCore
-import UStrICU
 import UStrReport
 
 /// `ustr escape`: the text as a string literal in a programming language.
@@ -61,32 +60,22 @@ struct Escape: ParsableCommand {
       }
     case .json, .jsonl:
       // The members of `EscapeReport`, in its order, with the literal written as it comes.
-      let json = JSONStreamEncoder(output: StandardOutput.stream, indentation: output.format == .jsonl ? 0 : 2)
-      json.openObject()
-      if output.format == .jsonl {
-        try json.member("type", "summary")
-        json.openObject(member: "data")
-      }
-      try json.member("schemaVersion", ReportSchema.version)
-      try json.member("engines", Engines.current)
-      try json.member("language", lang.rawValue)
-      try json.member("escaping", escaping.escaping.rawValue)
-      var read: StreamedInput?
-      try json.member("literal") { append in
-        append(writer.opening)
-        read = try input.stream { piece in
-          append(writer.append(piece))
-          try StandardOutput.stopIfFailed()
+      try StandardOutput.writeJSONDocument(format: output.format, startsWithVersions: true) { json in
+        try json.member("language", lang.rawValue)
+        try json.member("escaping", escaping.escaping.rawValue)
+        var read: StreamedInput?
+        try json.member("literal") { append in
+          append(writer.opening)
+          read = try input.stream { piece in
+            append(writer.append(piece))
+            try StandardOutput.stopIfFailed()
+          }
+          append(writer.closing)
         }
-        append(writer.closing)
+        try json.member("warnings", writer.warnings.map(LiteralWarningReport.init))
+        try json.member("invalidUTF8Count", read?.invalid.count ?? 0)
+        try json.member("invalidUTF8", read?.invalid.listed ?? [])
       }
-      try json.member("warnings", writer.warnings.map(LiteralWarningReport.init))
-      try json.member("invalidUTF8Count", read?.invalid.count ?? 0)
-      try json.member("invalidUTF8", read?.invalid.listed ?? [])
-      try InputRecord.writeMember(into: json)
-      if output.format == .jsonl { json.closeContainer() }
-      json.closeContainer()
-      StandardOutput.stream.write(byte: 0x0A)
     }
   }
 }

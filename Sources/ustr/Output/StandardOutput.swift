@@ -1,3 +1,5 @@
+import UStrCore
+import UStrICU
 import UStrReport
 
 #if canImport(Glibc)
@@ -35,13 +37,26 @@ enum StandardOutput {
   /// `summary` message on one line.
   /// The `input` object (what the input was as bytes) ends the report, when a command read any.
   static func writeJSON(_ value: some Encodable, format: OutputFormat = .json) throws {
+    try writeJSONDocument(format: format) { json in try json.members(of: value) }
+  }
+
+  /// ``writeJSON(_:format:)`` of a document whose members `writeMembers` writes one at a time
+  /// (a member whose value comes as the input is read: `escape`'s literal, `demojibake`'s text),
+  /// starting with `schemaVersion` and `engines`; the input record follows them.
+  static func writeJSONDocument(
+    format: OutputFormat, startsWithVersions: Bool = false, _ writeMembers: (JSONStreamEncoder) throws -> Void
+  ) throws {
     let json = JSONStreamEncoder(output: stream, indentation: format == .jsonl ? 0 : 2)
     json.openObject()
     if format == .jsonl {
       try json.member("type", "summary")
       json.openObject(member: "data")
     }
-    try json.members(of: value)
+    if startsWithVersions {
+      try json.member("schemaVersion", ReportSchema.version)
+      try json.member("engines", Engines.current)
+    }
+    try writeMembers(json)
     try InputRecord.writeMember(into: json)
     if format == .jsonl { json.closeContainer() }
     json.closeContainer()
