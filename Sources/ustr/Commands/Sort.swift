@@ -27,17 +27,9 @@ struct Sort: ParsableCommand {
   func run() throws {
     let text = try input.readHeldOnce()
     text.warnIfRepaired()
-    let order = self.order
-    var lines = TextLine.contents(of: text.text)
-    // The standard library's sort is stable; reversing the predicate (not the result) keeps
-    // equal lines in input order.
-    if reverse {
-      lines.sort { order.areInIncreasingOrder($1, $0) }
-    } else {
-      lines.sort { order.areInIncreasingOrder($0, $1) }
-    }
-    for line in lines {
-      StandardOutput.writeInputText(line, terminator: "\n")
+    let lines = TextLine.contents(of: text.text)
+    for index in order.sortedIndices(of: lines, descending: reverse) {
+      StandardOutput.writeInputText(lines[index], terminator: "\n")
     }
   }
 }
