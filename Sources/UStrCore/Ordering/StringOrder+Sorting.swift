@@ -24,12 +24,7 @@ extension StringOrder {
       // `nil` where a line is already as the comparison needs it.
       let reordered = lines.map { $0.combiningRunsInCanonicalOrder() }
       func isBefore(_ i: Int, _ j: Int) -> Bool {
-        let (a, b) = (lines[i], lines[j])
-        if a.utf8.elementsEqual(b.utf8) { return false }
-        switch (reordered[i], reordered[j]) {
-        case (nil, nil): return a < b
-        case (let x, let y): return (x ?? String(a)) < (y ?? String(b))
-        }
+        Self.swiftComparison(lines[i], lines[j], reordered: (reordered[i], reordered[j])) == .before
       }
       if descending {
         indices.sort { isBefore($1, $0) }

@@ -38,13 +38,21 @@ public enum StringOrder: String, CaseIterable, Hashable, Sendable, CustomStringC
     case .utf16: return UTF8Order.withUTF8(a, b) { UTF8Order.compare($0, $1, asUTF16: true) }
     case .scalar: return UTF8Order.withUTF8(a, b) { UTF8Order.compare($0, $1, asUTF16: false) }
     case .swift:
-      // The same bytes are equal (as for the standard library); long unsorted runs of
-      // combining marks would make it quadratic.
-      if a.utf8.elementsEqual(b.utf8) { return .equal }
-      switch (a.combiningRunsInCanonicalOrder(), b.combiningRunsInCanonicalOrder()) {
-      case (nil, nil): return Self.swiftComparison(a, b)
-      case (let x, let y): return Self.swiftComparison(x ?? String(a), y ?? String(b))
-      }
+      return Self.swiftComparison(
+        a, b, reordered: (a.combiningRunsInCanonicalOrder(), b.combiningRunsInCanonicalOrder()))
+    }
+  }
+
+  /// Swift's comparison of `a` and `b`, given their long unsorted runs of combining marks put in
+  /// canonical order (`nil` where a text has none), which would make it quadratic.
+  static func swiftComparison<Text: StringProtocol>(
+    _ a: Text, _ b: Text, reordered: (String?, String?)
+  ) -> StringComparison {
+    // The same bytes are equal (as for the standard library).
+    if a.utf8.elementsEqual(b.utf8) { return .equal }
+    switch reordered {
+    case (nil, nil): return swiftComparison(a, b)
+    case (let x, let y): return swiftComparison(x ?? String(a), y ?? String(b))
     }
   }
 
