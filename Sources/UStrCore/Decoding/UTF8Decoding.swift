@@ -61,10 +61,10 @@ public struct UTF8Decoding: Sendable {
       copiedUpTo = found.end
     }
     if count == 0 {
-      text = String(decoding: array, as: UTF8.self)
+      text = String(wellFormedUTF8: array)
     } else {
       repaired.append(contentsOf: array[copiedUpTo...])
-      text = String(decoding: repaired, as: UTF8.self)
+      text = String(wellFormedUTF8: repaired)
     }
     invalid = sequences
     invalidCount = count

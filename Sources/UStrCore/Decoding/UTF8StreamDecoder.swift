@@ -109,10 +109,11 @@ public struct UTF8StreamDecoder: Sendable {
 
   /// Decodes the next chunk into a `String`: what ``decode(_:)`` returns, as text.
   ///
-  /// Well-formed chunks, the common case, take a fast path: the standard library validates the
-  /// chunk up to its last whole scalar as it makes the string (one pass, one copy), and only a
-  /// scalar the chunk cuts waits; a chunk with an ill-formed sequence goes through the
-  /// validator that names each one. Either way the text and the reports are ``decode(_:)``'s.
+  /// Well-formed chunks, the common case, take a fast path: the chunk up to its last whole
+  /// scalar is checked 32 bytes a step (`UTF8.isWellFormed`) and copied into the string as it
+  /// is (`String(wellFormedUTF8:)`, which does not check again), and only a scalar the chunk
+  /// cuts waits; a chunk with an ill-formed sequence goes through the validator that names each
+  /// one. Either way the text and the reports are ``decode(_:)``'s.
   ///
   /// - Complexity: O(n) in the chunk.
   public mutating func decodeText(_ chunk: [UInt8]) -> (text: String, invalid: [InvalidUTF8Sequence]) {
@@ -123,11 +124,12 @@ public struct UTF8StreamDecoder: Sendable {
     }
     let cut = Self.lastScalarStart(in: chunk, from: bridgeEnd)
     let bridge = waiting + chunk[..<bridgeEnd]
-    if bridgeEnd < chunk.count, chunk[bridgeEnd] & 0xC0 != 0x80,
-      var text = String(validating: bridge, as: UTF8.self),
-      let rest = String(validating: chunk[bridgeEnd..<cut], as: UTF8.self)
-    {
-      text += rest
+    let isWellFormed = chunk.withUnsafeBufferPointer { whole in
+      UTF8.isWellFormed(UnsafeBufferPointer(rebasing: whole[bridgeEnd..<cut]))
+    }
+    if bridgeEnd < chunk.count, chunk[bridgeEnd] & 0xC0 != 0x80, isWellFormed, UTF8.isWellFormed(bridge) {
+      var text = String(wellFormedUTF8: bridge)
+      text += String(wellFormedUTF8: chunk[bridgeEnd..<cut])
       let decoded = bridge.count + (cut - bridgeEnd)
       waiting = Array(chunk[cut...])
       utf8Offset += decoded
@@ -135,7 +137,7 @@ public struct UTF8StreamDecoder: Sendable {
       return (text, [])
     }
     let output = decode(chunk)
-    return (String(decoding: output.repairedUTF8, as: UTF8.self), output.invalid)
+    return (String(wellFormedUTF8: output.repairedUTF8), output.invalid)
   }
 
   /// Where the scalar the end of `chunk` may cut starts: the offset of a lead byte among the

@@ -164,7 +164,7 @@ package struct GraphemePairCounter: Sendable {
         if pair.isUncertainForPrimary(partEntries) {
           // The standard library's own rules; the part's ends are its cluster boundaries.
           let part = UnsafeBufferPointer(rebasing: bytes[partStart..<end])
-          primaryCount &+= ClusterScanner.count(of: String(decoding: part, as: UTF8.self))
+          primaryCount &+= ClusterScanner.count(of: String(wellFormedUTF8: part))
         } else {
           primaryCount &+= partBreaks &+ 1
         }

@@ -42,7 +42,7 @@ extension StandardLibraryUnicode {
       var end = min(utf8.count, start + windowSize)
       // End the window on a scalar boundary (a lead byte, or the end).
       while end < utf8.count, end > start, utf8[end] & 0xC0 == 0x80 { end -= 1 }
-      window = String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<end]), as: UTF8.self)
+      window = String(wellFormedUTF8: UnsafeBufferPointer(rebasing: utf8[start..<end]))
       index = window.startIndex
       windowStart = start
       windowEnd = end

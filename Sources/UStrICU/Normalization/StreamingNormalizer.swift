@@ -78,7 +78,7 @@ public struct StreamingNormalizer: Sendable {
   /// The text of decoded UTF-8, recording what was invalid.
   mutating func record(_ decoded: UTF8StreamDecoder.Output) -> String {
     invalidUTF8 += decoded.invalid
-    return String(decoding: decoded.repairedUTF8, as: UTF8.self)
+    return String(wellFormedUTF8: decoded.repairedUTF8)
   }
 
   mutating func normalize(_ units: [UInt16]) throws(ICUError) -> [UInt8] {

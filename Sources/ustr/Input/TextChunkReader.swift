@@ -108,9 +108,9 @@ struct TextChunkReader {
         isFinished = true
         let converted = try plan?.finishConverted().bytes ?? []
         inputBytes += converted
-        output = (String(decoding: converted, as: UTF8.self), [])
+        output = (String(wellFormedUTF8: converted), [])
         let last = decoder.finish()
-        output.text += String(decoding: last.repairedUTF8, as: UTF8.self)
+        output.text += String(wellFormedUTF8: last.repairedUTF8)
         output.invalid += last.invalid
         invalid.appendUnlisted(count: decoder.unlistedCount, replacementCount: decoder.unlistedReplacementCount)
         plan?.conclude(name: name, invalidUTF8Count: invalid.count + output.invalid.count)
@@ -125,7 +125,7 @@ struct TextChunkReader {
           output = decoder.decodeText(bytes)
         case .wellFormed(let utf8):
           inputBytes += utf8.bytes
-          output = (String(decoding: utf8.bytes, as: UTF8.self), [])
+          output = (String(wellFormedUTF8: utf8.bytes), [])
         }
       }
       if let plan { output.invalid = plan.shifted(output.invalid) }

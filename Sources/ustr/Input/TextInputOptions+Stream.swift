@@ -28,7 +28,7 @@ extension TextInputOptions {
     return try streamChunks(inputOffsets: inputOffsets) { decoder, chunk in
       guard let chunk else {
         let rest = decoder.finish()
-        if !rest.repairedUTF8.isEmpty { try body(String(decoding: rest.repairedUTF8, as: UTF8.self)) }
+        if !rest.repairedUTF8.isEmpty { try body(String(wellFormedUTF8: rest.repairedUTF8)) }
         return rest.invalid
       }
       switch chunk {
@@ -38,7 +38,7 @@ extension TextInputOptions {
         return output.invalid
       case .wellFormed(let utf8):
         // A converter's whole scalars: the String is made at once, with no stream decoder.
-        if !utf8.bytes.isEmpty { try body(String(decoding: utf8.bytes, as: UTF8.self)) }
+        if !utf8.bytes.isEmpty { try body(String(wellFormedUTF8: utf8.bytes)) }
         return []
       }
     }
