@@ -86,12 +86,14 @@ struct FormStream {
   }
 
   /// Takes the next window, whose UTF-16 is `units` and which starts at `start`; outside
-  /// `runs` every scalar is passable in this form (``PassableUnits``).
+  /// `runs` every scalar is passable in this form (``PassableUnits``), and `boundaries` says
+  /// where it has a normalization boundary (``PassableUnits/boundaryMasks``, bit `formBit`).
   mutating func append(
-    _ units: UnsafeBufferPointer<UInt16>, runs: [Range<Int>], startingAt start: ViewCounts, changeLimit: Int,
-    anchors: inout ClusterAnchors
+    _ units: UnsafeBufferPointer<UInt16>, runs: [Range<Int>], boundaries: [UInt8], formBit: UInt8,
+    startingAt start: ViewCounts, changeLimit: Int, anchors: inout ClusterAnchors
   ) throws(ICUError) {
-    let changes = try findChanges(in: units, runs: runs, startingAt: start)
+    let changes = try findChanges(
+      in: units, runs: runs, boundaries: (masks: boundaries, bit: formBit), startingAt: start)
     if !changes.isEmpty { report.isNormalized = false }
     keepText(units, changes: changes)
     for change in changes {
@@ -118,17 +120,37 @@ struct FormStream {
   /// passable (it passes the quick check and starts a segment, so ICU's quick check of the
   /// whole window would pass it and stop nowhere near it).
   ///
+  /// With `boundaries` (a mask per BMP unit, and this form's bit), a scalar of the BMP with a
+  /// normalization boundary before it and before what follows it is a stretch of its own, and
+  /// what the form makes of it is remembered (``scalarForm(of:_:)``): no call to ICU for a
+  /// Hangul syllable in NFD or an "é" between letters, which ICU's quick check would stop at
+  /// and send to the same place. Without, every stretch is found by ICU.
+  ///
   /// - Complexity: O(n): ICU's quick check over the runs, and normalization of the stretches
   ///   it does not vouch for.
   mutating func findChanges(
-    in units: UnsafeBufferPointer<UInt16>, runs: [Range<Int>], startingAt start: ViewCounts
+    in units: UnsafeBufferPointer<UInt16>, runs: [Range<Int>], boundaries: (masks: [UInt8], bit: UInt8)? = nil,
+    startingAt start: ViewCounts
   ) throws(ICUError) -> [Change] {
     var changes: [Change] = []
     var position = 0
     let instance = normalizer.instance
+    let masks = boundaries?.masks ?? []
+    let bit = boundaries?.bit ?? 0
     for run in runs {
       position = max(position, run.lowerBound)
+      // `position` is always at a boundary: a run starts at a passable scalar or the window's
+      // start, and each stretch ends at one.
       while position < run.upperBound {
+        let next = position + 1
+        // What follows the run is passable or the window's end: a boundary either way.
+        if bit != 0, masks[Int(units[position])] & bit != 0,
+          next == run.upperBound || masks[Int(units[next])] & bit != 0
+        {
+          try findChange(in: units, stretch: position..<next, startingAt: start, into: &changes)
+          position = next
+          continue
+        }
         let span = try instance.spanQuickCheckYes(UnsafeBufferPointer(rebasing: units[position..<run.upperBound]))
         let p = position + span
         guard p < run.upperBound else { break }

@@ -92,7 +92,9 @@ public struct NormalizationStream {
   ) throws(ICUError) -> [Int] {
     var offsets: [Int] = []
     for index in forms.indices {
-      try forms[index].append(units, runs: runs[index], startingAt: start, changeLimit: changeLimit, anchors: &anchors)
+      try forms[index].append(
+        units, runs: runs[index], boundaries: passable.boundaryMasks, formBit: 1 << UInt8(index), startingAt: start,
+        changeLimit: changeLimit, anchors: &anchors)
       offsets += forms[index].unresolved.map(\.utf8Offset)
     }
     return offsets.isEmpty ? [] : Array(Set(offsets)).sorted()

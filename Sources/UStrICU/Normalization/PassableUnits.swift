@@ -30,6 +30,11 @@ struct PassableUnits {
   private var judged = [Bool](repeating: false, count: 256)
   /// Per BMP code point: bit `f` set when it is passable in the form of `instances[f]`.
   private var formMasks = [UInt8](repeating: 0, count: 0x10000)
+  /// Per BMP code point: bit `f` set when the form of `instances[f]` has a normalization
+  /// boundary before it (`unorm2_hasBoundaryBefore`, and every ASCII scalar); 0 for surrogates.
+  /// Read only for pages already judged: after ``transcode(_:)`` or ``runs(in:)`` of a window,
+  /// every page of the window's units is.
+  private(set) var boundaryMasks = [UInt8](repeating: 0, count: 0x10000)
   /// The mask of a scalar passable in every form.
   private let allForms: UInt8
 
@@ -64,8 +69,9 @@ struct PassableUnits {
     for low in 0..<256 {
       let value = UInt32(page << 8 | low)
       guard !(0xD800...0xDFFF).contains(value) else { continue }
-      for (form, instance) in instances.enumerated() where Self.isPassable(scalar: value, in: instance) {
-        formMasks[Int(value)] |= 1 << UInt8(form)
+      for (form, instance) in instances.enumerated() {
+        if Self.isPassable(scalar: value, in: instance) { formMasks[Int(value)] |= 1 << UInt8(form) }
+        if value < 0x80 || instance.hasBoundaryBefore(value) { boundaryMasks[Int(value)] |= 1 << UInt8(form) }
       }
     }
   }
