@@ -85,6 +85,29 @@ struct UTF8StreamDecoderTests {
     }
   }
 
+  /// Text made from bytes already proved well-formed, without a second check, is the standard
+  /// library's own decoding of them: the same scalars, clusters and UTF-16, from an array, a
+  /// slice or a buffer, for ASCII and for text of every width.
+  @Test func textOfWellFormedBytesIsTheStandardLibrarysDecoding() {
+    var generator = SeededGenerator(seed: 0x57_41_7E)
+    let samples =
+      ["", "ascii only", "Pok\u{E9}mon", "e\u{301}", "\u{1F469}\u{200D}\u{1F467}", String(repeating: "x", count: 100)]
+      + (0..<500).map { _ in RandomText.string(maxScalars: 60, using: &generator) }
+    for sample in samples {
+      let bytes = Array(sample.utf8)
+      let texts = [
+        bytes.withUnsafeBufferPointer { String(wellFormedUTF8: $0) }, String(wellFormedUTF8: bytes),
+        String(wellFormedUTF8: ([0x41] + bytes)[1...]),
+      ]
+      for text in texts {
+        #expect(Array(text.unicodeScalars) == Array(sample.unicodeScalars), "\(sample.debugDescription)")
+        #expect(text.count == sample.count, "\(sample.debugDescription)")
+        #expect(Array(text.utf16) == Array(sample.utf16), "\(sample.debugDescription)")
+        #expect(text.utf16.count == sample.utf16.count, "\(sample.debugDescription)")
+      }
+    }
+  }
+
   /// Long inputs go 32 bytes a step: text of every width with one bad spot (a cut, a stray
   /// continuation, an overlong form, a surrogate, a byte never used) at every place around a
   /// step's edges, and well-formed text cut at every length, say what the standard library says.

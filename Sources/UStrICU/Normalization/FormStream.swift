@@ -133,6 +133,8 @@ struct FormStream {
     startingAt start: ViewCounts
   ) throws(ICUError) -> [Change] {
     var changes: [Change] = []
+    // Most runs of real text hold one change or none (an accented letter, a syllable).
+    changes.reserveCapacity(runs.count)
     var position = 0
     let instance = normalizer.instance
     let masks = boundaries?.masks ?? []
