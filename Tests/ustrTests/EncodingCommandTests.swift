@@ -175,6 +175,41 @@ struct EncodingCommandTests {
     #expect(steps.map { $0["encoding"] } == ["windows-1252", "UTF-8", "ISO-8859-1", "UTF-8"])
   }
 
+  /// Tens of thousands of changes (more than the spool holds in memory, so they wait in a
+  /// temporary file) are all listed after the repaired text, in order, laid out as the
+  /// document's other elements, and are the changes the table reports on standard error; JSON
+  /// Lines lists the same. With no directory for the temporary file, the write fails: exit 74.
+  @Test func demojibakeListsEveryChangeOfALongTextAfterTheText() throws {
+    let line = "x Pok\u{C3}\u{A9}mon y\n"
+    let count = 40_000
+    let input = Data(String(repeating: line, count: count).utf8)
+    let table = try UStrBinary.run(["demojibake"], input: input)
+    #expect(table.stdoutText == String(repeating: "x Pokémon y\n", count: count))
+    let reported = table.stderrText.split(separator: "\n").map { String($0.split(separator: " ")[3].dropLast()) }
+    #expect(reported.count == count)
+    let pretty = try UStrBinary.run(["demojibake", "--format", "json"], input: input)
+    #expect(pretty.exitCode == 0)
+    #expect(pretty.stdoutText.contains("\n  \"changes\": [\n    {\n      \"utf8Range\": [5, 9],\n"))
+    #expect(pretty.stdoutText.contains("\n    }\n  ],\n  \"invalidUTF8Count\": 0,\n"))
+    let object = try #require(try JSONSerialization.jsonObject(with: pretty.stdout) as? [String: Any])
+    #expect(object["repaired"] as? String == table.stdoutText)
+    #expect(object["changeCount"] as? Int == count)
+    let changes = try #require(object["changes"] as? [[String: Any]])
+    let ranges = changes.map { ($0["utf8Range"] as? [Int]).map { "\($0[0])..<\($0[1])" } ?? "" }
+    #expect(ranges == reported)
+    let lineLength = line.utf8.count
+    #expect(changes.indices.allSatisfy { (changes[$0]["utf8Range"] as? [Int]) == [$0 * lineLength + 5, $0 * lineLength + 9] })
+    let lines = try UStrBinary.run(["demojibake", "--format", "jsonl"], input: input)
+    let message = try #require(try JSONSerialization.jsonObject(with: lines.stdout) as? [String: Any])
+    let data = try #require(message["data"] as? [String: Any])
+    let sameChanges = try JSONSerialization.data(withJSONObject: try #require(data["changes"]), options: [.sortedKeys])
+    #expect(sameChanges == (try JSONSerialization.data(withJSONObject: changes, options: [.sortedKeys])))
+    let noDirectory = try UStrBinary.runShell(
+      #"TMPDIR=/nonexistent/ustr "$USTR" demojibake --format json"#, input: input)
+    #expect(noDirectory.exitCode == 74)
+    #expect(noDirectory.stderrText.contains("cannot write a temporary file in '/nonexistent/ustr'"))
+  }
+
   @Test func inspectAndCompareTellMojibake() throws {
     let inspect = try Self.json(["inspect"], input: Array("PokÃ©mon".utf8))
     let warning = try #require(

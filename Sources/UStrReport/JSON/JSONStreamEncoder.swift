@@ -58,11 +58,22 @@ public final class JSONStreamEncoder {
   ///
   /// - Throws: `EncodingError` when a number is not finite.
   public static func text(of value: some Encodable, indentation: Int = 2) throws -> String {
+    String(decoding: try bytes(of: value, indentation: indentation), as: UTF8.self)
+  }
+
+  /// `value` as JSON bytes, laid out as it would be at nesting level `depth` of a document (its
+  /// members one level deeper, its closing bracket at `depth`): an element made now and written
+  /// later with ``element(writtenBy:)``, which hands over the depth it must have.
+  ///
+  ///     try JSONStreamEncoder.bytes(of: ["a": 1], depth: 1)  // the UTF-8 of "{\n    \"a\": 1\n  }"
+  ///
+  /// - Throws: `EncodingError` when a number is not finite.
+  public static func bytes(of value: some Encodable, indentation: Int = 2, depth: Int = 0) throws -> [UInt8] {
     var bytes: [UInt8] = []
     let output = ByteOutput { bytes += $0 }
-    try JSONStreamEncoder(output: output, indentation: indentation).encode(value)
+    try JSONStreamEncoder(output: output, indentation: indentation, depth: depth).encode(value)
     try? output.flush()  // collecting into an array cannot fail
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes
   }
 
   // MARK: - Documents written piece by piece

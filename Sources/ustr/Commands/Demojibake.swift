@@ -26,8 +26,9 @@ struct Demojibake: ParsableCommand {
   }
 
   /// Streams the repaired text: to standard output as it is made, or into the JSON's
-  /// `repaired` member as it is made (the changes, which the contract lists after it, are
-  /// held until the end: memory grows with the changes, not with the text).
+  /// `repaired` member as it is made. The changes, which the contract lists after it, wait in
+  /// a ``RecordSpool`` (a temporary file once they pass a few MiB), so memory does not grow
+  /// with them either.
   func run() throws {
     var stream = MojibakeStream()
     guard output.format != .table else {
@@ -45,11 +46,18 @@ struct Demojibake: ParsableCommand {
     }
     // The members of `MojibakeRepairReport`, in its order.
     try StandardOutput.writeJSONDocument(format: output.format, startsWithVersions: true) { json in
-      var changes: [MojibakeChange] = []
+      // The changes, already laid out as elements of the `changes` array (one level below the
+      // document's members; in JSON Lines, one more, inside `data`), wait in a spool.
+      let changes = RecordSpool()
+      let elementDepth = output.format == .jsonl ? 3 : 2
       var read: StreamedInput?
       try json.member("repaired") { append in
         func take(_ part: (text: String, changes: [MojibakeChange])) throws {
-          changes += part.changes
+          for change in part.changes {
+            try changes.append(
+              JSONStreamEncoder.bytes(
+                of: MojibakeRepairReport.Change(change), indentation: json.indentation, depth: elementDepth))
+          }
           append(part.text)
           try StandardOutput.stopIfFailed()
         }
@@ -58,7 +66,14 @@ struct Demojibake: ParsableCommand {
       }
       read?.warnIfRepaired()
       try json.member("changeCount", changes.count)
-      try json.member("changes", changes.map(MojibakeRepairReport.Change.init))
+      json.openArray(member: "changes")
+      try changes.forEach { element in
+        json.element { bytes, depth, _ in
+          precondition(depth == elementDepth, "a spooled change laid out at depth \(elementDepth), written at \(depth)")
+          bytes += element
+        }
+      }
+      json.closeContainer()
       try json.member("invalidUTF8Count", read?.invalid.count ?? 0)
       try json.member("invalidUTF8", read?.invalid.listed ?? [])
     }

@@ -41,16 +41,15 @@ enum InputSpool {
     // Opened once: a named pipe opened and closed unread would lose its writer.
     let input = try InputChunks(path: path)
     guard input.regularFileSize == nil else { return }
-    let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-    var template = Array((directory + "/ustr-input-XXXXXX").utf8CString)
-    let copy = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard copy >= 0 else {
+    let directory = TemporaryFile.directory
+    let copy: Int32
+    do {
+      copy = try TemporaryFile.openUnlinked(prefix: "ustr-input")
+    } catch {
       throw InputError(
         description: "cannot copy \(input.name) to a temporary file in \(InputFile.quoted(directory)): "
-          + InputFile.systemError())
+          + error.reason)
     }
-    // Unlinked at once: nothing is left behind, however the process ends.
-    _ = template.withUnsafeBufferPointer { unlink($0.baseAddress!) }
     do throws(InputError) {
       try copyInput(input, to: copy, maximum: maximum, directory: directory)
       if path == "-" {
