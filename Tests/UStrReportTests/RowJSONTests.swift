@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UStrCore
+import UStrICU
 import UStrReport
 import UStrTestSupport
 
@@ -42,6 +43,33 @@ struct RowJSONTests {
   /// scalar at a time once it passes the threshold: no drain holds more than the threshold and
   /// one piece (a scalar, the text or a literal: under 3 % of the row here), and the drains
   /// together are the row as written whole, in both layouts.
+  /// The hand-written writer of `demojibake`'s changes writes what their encoding writes, in
+  /// every layout, for changes with quotes, controls and scalars above the BMP, one or two
+  /// rounds of steps, and none.
+  @Test func mojibakeChangeWriterMatchesTheCodableEncoding() throws {
+    var changes: [MojibakeChange] = []
+    for text in ["PokÃ©mon \"quoted\" cafÃ©", "PokÃƒÂ©mon", "ðŸ˜€ and â€œhiâ€\u{9D} \u{1}"] {
+      changes += try #require(Mojibake.repair(text)).changes
+    }
+    #expect(changes.count >= 3)
+    // One with no steps, texts of quotes, a control and the last scalar, read from its JSON.
+    let odd = #"{"utf8Range":[0,12],"scalarRange":[0,4],"original":"\"\\\u0000\uDBFF\uDFFF","repaired":"","steps":[]}"#
+    let decoded = try JSONDecoder().decode(MojibakeChange.self, from: Data(odd.utf8))
+    #expect(decoded.original.unicodeScalars.map(\.value) == [0x22, 0x5C, 0, 0x10FFFF])
+    #expect(decoded.utf8Range == 0..<12 && decoded.steps.isEmpty)
+    changes.append(decoded)
+    for change in changes {
+      for (indentation, depth) in [(2, 2), (0, 0), (2, 0), (4, 3), (0, 3)] {
+        var fast: [UInt8] = []
+        change.writeJSON(into: &fast, depth: depth, indentation: indentation)
+        let encoded = try JSONStreamEncoder.bytes(of: change, indentation: indentation, depth: depth)
+        #expect(
+          String(decoding: fast, as: UTF8.self) == String(decoding: encoded, as: UTF8.self),
+          "\(change.original.debugDescription), indentation \(indentation), depth \(depth)")
+      }
+    }
+  }
+
   @Test func giantClusterRowDrainsAsItIsWritten() throws {
     let text = "a" + String(repeating: "\u{301}\u{316}", count: 10_000)
     let cluster = try #require(TextBreakdown(of: text).graphemes.first)

@@ -17,8 +17,12 @@ public struct MojibakeStep: Codable, Hashable, Sendable {
   enum CodingKeys: String, CodingKey { case action, encoding }
 }
 
-/// One stretch of mojibake and what it was.
-public struct MojibakeChange: Hashable, Sendable {
+/// One stretch of mojibake and what it was; a row of the JSON contract (`ustr demojibake` lists
+/// each under `changes`, its ranges as `[start, end]`):
+///
+///     {"utf8Range": [3, 7], "scalarRange": [3, 5], "original": "Ã©", "repaired": "é",
+///      "steps": [{"action": "encode", "encoding": "ISO-8859-1"}, {"action": "decode", "encoding": "UTF-8"}]}
+public struct MojibakeChange: Codable, Hashable, Sendable {
   /// Where the stretch sits in the text, in UTF-8 bytes.
   public var utf8Range: Range<Int>
   /// Where the stretch sits in the text, in scalars.

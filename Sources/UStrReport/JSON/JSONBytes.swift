@@ -50,6 +50,11 @@ enum JSONBytes {
     _ key: StaticString, _ range: Range<Int>, depth: Int, indentation: Int, into bytes: inout [UInt8]
   ) {
     self.key(key, isFirst: false, depth: depth, indentation: indentation, into: &bytes)
+    rangeValue(range, indentation: indentation, into: &bytes)
+  }
+
+  /// `[start, end]`: the value of ``range(_:_:depth:indentation:into:)``.
+  static func rangeValue(_ range: Range<Int>, indentation: Int, into bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "["))
     integer(range.lowerBound, into: &bytes)
     inlineSeparator(indentation: indentation, into: &bytes)

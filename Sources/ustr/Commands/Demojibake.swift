@@ -54,9 +54,9 @@ struct Demojibake: ParsableCommand {
       try json.member("repaired") { append in
         func take(_ part: (text: String, changes: [MojibakeChange])) throws {
           for change in part.changes {
-            try changes.append(
-              JSONStreamEncoder.bytes(
-                of: MojibakeRepairReport.Change(change), indentation: json.indentation, depth: elementDepth))
+            var element: [UInt8] = []
+            change.writeJSON(into: &element, depth: elementDepth, indentation: json.indentation)
+            try changes.append(element)
           }
           append(part.text)
           try StandardOutput.stopIfFailed()
