@@ -63,7 +63,7 @@ public final class JSONStreamEncoder {
 
   /// `value` as JSON bytes, laid out as it would be at nesting level `depth` of a document (its
   /// members one level deeper, its closing bracket at `depth`): an element made now and written
-  /// later with ``element(writtenBy:)``, which hands over the depth it must have.
+  /// later as an element (`element(writtenBy:)`, which hands over the depth it must have).
   ///
   ///     try JSONStreamEncoder.bytes(of: ["a": 1], depth: 1)  // the UTF-8 of "{\n    \"a\": 1\n  }"
   ///
