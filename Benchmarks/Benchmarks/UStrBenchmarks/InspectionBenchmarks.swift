@@ -19,8 +19,10 @@ func registerInspectionBenchmarks() {
     Benchmark("inspect-\(name)/ours", configuration: configuration) { benchmark in
       for _ in benchmark.scaledIterations {
         var stream = try InspectionStream(graphemeLimit: 1000)
-        // Each window made from its bytes, validated, as the input layer makes it.
-        for window in windows { try stream.append(String(decoding: window, as: UTF8.self)) { blackHole($0) } }
+        // Each window decoded from its bytes as the input layer decodes it (checked, copied).
+        var decoder = UTF8StreamDecoder()
+        for window in windows { try stream.append(decoder.decodeText(window).text) { blackHole($0) } }
+        try stream.append(String(decoding: decoder.finish().repairedUTF8, as: UTF8.self)) { blackHole($0) }
         blackHole(try stream.finish(invalid: []) { blackHole($0) })
       }
     }
