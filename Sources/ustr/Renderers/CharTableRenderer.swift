@@ -7,10 +7,10 @@ enum CharTableRenderer {
   static func render(_ report: CharReport) -> String {
     var lines: [String] = []
     for cluster in report.graphemes where cluster.scalarRange.lowerBound < report.scalars.count {
-      let text = characters(cluster.codePoints)
+      let text = String(String.UnicodeScalarView(cluster.codePoints))
       lines.append(
         "grapheme \(cluster.graphemeOffset): \(TerminalText.cluster(text)) = "
-          + cluster.codePoints.joined(separator: " ")
+          + cluster.codePoints.map(Hex.codePoint).joined(separator: " ")
           + "  (\(cluster.codePoints.count) \(cluster.codePoints.count == 1 ? "scalar" : "scalars"); "
           + "width wcwidth \(cluster.width.wcwidth), unicode \(cluster.width.unicode), "
           + "per-scalar emoji \(cluster.width.perScalarEmoji))")
