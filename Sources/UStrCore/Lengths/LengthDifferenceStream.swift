@@ -8,7 +8,7 @@
 ///     stream.counts.utf16            // 13
 ///
 /// The first `clusterLimit` distinct clusters are listed with their occurrences, exactly as
-/// ``LengthDifference/init(of:baseView:otherView:)`` lists them. To tell a new cluster from a
+/// ``LengthDifference/init(of:base:other:)`` lists them. To tell a new cluster from a
 /// repeated one the stream remembers the distinct clusters it has seen, up to
 /// ``rememberedClusterLimit`` clusters and ``rememberedUTF8Limit`` bytes of them; a text with
 /// more distinct differing clusters than that (only hostile or very unusual text has) is still
