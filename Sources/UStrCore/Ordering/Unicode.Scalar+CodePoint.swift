@@ -61,3 +61,25 @@ extension KeyedDecodingContainer {
     }
   }
 }
+
+extension KeyedDecodingContainer {
+  /// Reads one scalar in code point notation ("U+00E9").
+  ///
+  /// - Throws: `DecodingError` when the value is not a scalar in that notation.
+  package func decodeCodePoint(forKey key: Key) throws -> Unicode.Scalar {
+    let codePoint = try decode(String.self, forKey: key)
+    guard let scalar = Unicode.Scalar(codePoint: codePoint) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self, debugDescription: "not a code point: \"\(codePoint)\"")
+    }
+    return scalar
+  }
+
+  /// Reads one scalar in code point notation, or `nil` when the key is absent or `null`.
+  ///
+  /// - Throws: `DecodingError` when the value is neither `null` nor a scalar in that notation.
+  package func decodeCodePointIfPresent(forKey key: Key) throws -> Unicode.Scalar? {
+    guard try contains(key) && !decodeNil(forKey: key) else { return nil }
+    return try decodeCodePoint(forKey: key)
+  }
+}
