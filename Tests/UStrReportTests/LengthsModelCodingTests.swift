@@ -115,4 +115,18 @@ struct LengthsModelCodingTests {
       }
     }
   }
+
+  /// The command's writer escapes everything outside printable ASCII (`\u202E`, surrogate pairs
+  /// above the BMP); a differing cluster written that way still reads back as the same cluster.
+  @Test func aReportWrittenASCIISafeDecodesBackEqual() throws {
+    // Clusters that differ: a + U+200D ZWJ, a + U+FE0F, 👍🏽 = U+1F44D U+1F3FD, CR LF; with
+    // U+202E RLO and U+0085 (a C1 control) between them.
+    let text = "a\u{200D} \u{202E}a\u{FE0F} \u{85}\u{1F44D}\u{1F3FD}\r\n"
+    let report = LengthsReport(decoding: UTF8Decoding(bytes: Array(text.utf8)), limit: LengthLimit(maximum: 3, unit: .utf16))
+    #expect(report.swiftJavaDifference.clusters.count == 4)
+    let json = try JSONStreamEncoder.text(of: report)
+    #expect(json.utf8.allSatisfy { $0 < 0x80 })
+    #expect(json.contains(#""text": "a\u200D""#) && json.contains(#""text": "\uD83D\uDC4D\uD83C\uDFFD""#))
+    #expect(try JSONDecoder().decode(LengthsReport.self, from: Data(json.utf8)) == report)
+  }
 }
