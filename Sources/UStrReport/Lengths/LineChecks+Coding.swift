@@ -20,9 +20,7 @@ extension LineChecks: Codable {
   /// - Throws: `DecodingError` when a key is missing or a line does not hold together.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let limit = LengthLimit(
-      maximum: try container.decode(Int.self, forKey: .maximum),
-      unit: try container.decode(TextView.self, forKey: .unit))
+    let limit = try container.decodeLimit(maximum: .maximum, unit: .unit)
     var list = try container.nestedUnkeyedContainer(forKey: .linesOver)
     var linesOver: [LineOverLimit] = []
     while !list.isAtEnd {
@@ -40,8 +38,7 @@ extension LineChecks: Codable {
   /// - Throws: What `encoder` throws.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(limit.maximum, forKey: .maximum)
-    try container.encode(limit.unit, forKey: .unit)
+    try container.encode(limit, maximum: .maximum, unit: .unit)
     try container.encode(lineCount, forKey: .lineCount)
     try container.encode(fits, forKey: .fits)
     try container.encode(linesOverCount, forKey: .linesOverCount)
@@ -75,8 +72,7 @@ extension LineOverLimit: Encodable {
       lineOffset: lineNumber - 1, utf8Offset: try container.decode(Int.self, forKey: .utf8Offset),
       check: LengthCheck(
         limit: limit, length: try container.decode(Int.self, forKey: .length),
-        firstClusterPastLimit: try container.decodeIfPresent(GraphemeReport.self, forKey: .firstClusterPastLimit)?
-          .cluster))
+        firstClusterPastLimit: try container.decodeFirstClusterPastLimit(forKey: .firstClusterPastLimit)))
   }
 
   /// Writes the line's number (from 1), its start in bytes, its length and excess in the
@@ -90,7 +86,6 @@ extension LineOverLimit: Encodable {
     try container.encode(utf8Offset, forKey: .utf8Offset)
     try container.encode(check.length, forKey: .length)
     try container.encode(check.excess, forKey: .excess)
-    try container.encodeIfPresent(
-      check.firstClusterPastLimit.map { GraphemeReport($0) }, forKey: .firstClusterPastLimit)
+    try container.encode(firstClusterPastLimit: check.firstClusterPastLimit, forKey: .firstClusterPastLimit)
   }
 }
