@@ -158,4 +158,19 @@ struct ModelCodingTests {
     }
     #expect(seen > 0)
   }
+
+  /// The engines disagree where one knows a scalar the other does not: U+16121 GURUNG KHEMA
+  /// VOWEL SIGN U (Unicode 16.0) = U+1611E U+1611E canonically, for Swift and not for an ICU
+  /// older than 16.0.
+  @Test(.enabled(if: ICU.unicodeVersion < UnicodeVersion(major: 16, minor: 0), "ICU knows Unicode 16.0: no disagreement to write"))
+  func anEngineDisagreementWritesItsVerdictsCodePointsAndExplanation() throws {
+    let equality = try TextEquality("ab\u{16121}c", "ab\u{1611E}\u{1611E}c")
+    let disagreement = try #require(equality.engineDisagreement)
+    let json = try Self.object(disagreement)
+    #expect(Set(json.keys) == ["swiftEqual", "icuEqual", "codePoints", "explanation"])
+    #expect(json["swiftEqual"] as? Bool == equality.swift && json["icuEqual"] as? Bool == equality.canonical)
+    #expect(json["codePoints"] as? [String] == disagreement.scalars.map(\.scalar.codePoint))
+    #expect(json["codePoints"] as? [String] == ["U+16121", "U+1611E"])
+    #expect(json["explanation"] as? String == disagreement.description)
+  }
 }

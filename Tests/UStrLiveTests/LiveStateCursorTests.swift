@@ -103,7 +103,7 @@ struct LiveStateCursorTests {
     #expect(position.scalar == .inside(1))
     #expect(position.grapheme == .inside(1))
     #expect(position.utf8 == .inside(1))
-    #expect(state.screen.scalar?.codePoint == "U+1F600")
+    #expect(state.screen.scalar?.scalar == "\u{1F600}")
   }
 
   @Test func homeEndAndLineColumn() {

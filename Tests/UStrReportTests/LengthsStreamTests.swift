@@ -110,7 +110,7 @@ struct LengthsStreamTests {
     stream.append(String(repeating: "ab\n", count: 5))
     let report = stream.finish(invalid: [])
     #expect(report.lineChecks?.linesOverCount == 5)
-    #expect(report.lineChecks?.linesOver.map(\.lineNumber) == [1, 2])
+    #expect(report.lineChecks?.linesOver.map(\.lineOffset) == [0, 1])
     #expect(report.lineChecks?.lineCount == 5 && report.fits == false)
   }
 
@@ -137,24 +137,21 @@ struct LengthsStreamTests {
 
   /// The report of `text` as the whole-text pieces give it.
   static func wholeTextReport(_ text: String, limit: LengthLimit?, eachLine: Bool) -> LengthsReport {
-    let difference = LengthDifference(of: text)
-    let lineChecks: LineChecksReport? = eachLine ? limit.map { limit in
+    var difference = LengthDifference(of: text)
+    difference.clusters = Array(difference.clusters.prefix(LengthsReport.clusterLimit))
+    let counts = ViewCounts(of: text)
+    let lineChecks: LineChecks? = eachLine ? limit.map { limit in
       let checks = limit.checkEachLine(text)
       let over = checks.filter { !$0.check.fits }.map { line in
-        LineCheckReport(
-          lineNumber: line.line.lineOffset + 1, utf8Offset: line.line.utf8Offset,
-          length: line.check.length, excess: line.check.excess,
-          firstClusterPastLimit: line.check.firstClusterPastLimit.map { GraphemeReport($0) })
+        LineOverLimit(lineOffset: line.line.lineOffset, utf8Offset: line.line.utf8Offset, check: line.check)
       }
-      return LineChecksReport(
-        maximum: limit.maximum, unit: limit.unit, lineCount: checks.count,
-        fits: over.isEmpty, linesOverCount: over.count, linesOver: over)
+      return LineChecks(limit: limit, lineCount: checks.count, linesOverCount: over.count, linesOver: over)
     } : nil
     return LengthsReport(
-      schemaVersion: ReportSchema.version, engines: .current, counts: difference.counts,
-      lengths: LengthTable(counts: difference.counts, icuGraphemes: try? ICU.graphemeCount(of: text)).rows,
-      swiftJavaDifference: LengthDifferenceReport(difference, base: "swift.count", other: "java.length"),
-      check: eachLine ? nil : limit.map { LengthCheckReport($0.check(text)) },
+      schemaVersion: ReportSchema.version, engines: .current, counts: counts,
+      lengths: LengthTable(counts: counts, icuGraphemes: try? ICU.graphemeCount(of: text)).rows,
+      swiftJavaDifference: difference,
+      check: eachLine ? nil : limit.map { $0.check(text) },
       lineChecks: lineChecks, invalidUTF8Count: 0, invalidUTF8: [])
   }
 

@@ -8,7 +8,7 @@
 ///     stream.counts.utf16            // 13
 ///
 /// The first `clusterLimit` distinct clusters are listed with their occurrences, exactly as
-/// ``LengthDifference/init(of:baseView:otherView:)`` lists them. To tell a new cluster from a
+/// ``LengthDifference/init(of:base:other:)`` lists them. To tell a new cluster from a
 /// repeated one the stream remembers the distinct clusters it has seen, up to
 /// ``rememberedClusterLimit`` clusters and ``rememberedUTF8Limit`` bytes of them; a text with
 /// more distinct differing clusters than that (only hostile or very unusual text has) is still
@@ -164,4 +164,26 @@ struct ClusterKey: Hashable, Sendable {
 
   /// Whether the key holds no array.
   var isShort: Bool { long == nil }
+}
+
+extension LengthDifferenceStream {
+  /// The difference so far, its two lengths named by ``LengthTable`` row ids: what `ustr
+  /// lengths` reports as `swiftJavaDifference`.
+  ///
+  ///     var stream = LengthDifferenceStream(clusterLimit: 100)
+  ///     stream.append("Poke\u{301}mon")
+  ///     stream.difference().lengths  // (7, 8): swift.count, java.length
+  ///
+  /// - Precondition: `base` and `other` are ``LengthTable/ids`` (not `icu.graphemes`) that
+  ///   count ``baseView`` and ``otherView``.
+  /// - Complexity: O(k) in the clusters listed.
+  public func difference(base: String = "swift.count", other: String = "java.length") -> LengthDifference {
+    precondition(
+      LengthDifference.view(of: base) == baseView && LengthDifference.view(of: other) == otherView,
+      "\"\(base)\" and \"\(other)\" do not count the stream's views")
+    let table = LengthTable(counts: counts)
+    return LengthDifference(
+      base: table[base]!, other: table[other]!, distinctClusterCount: distinctClusterCount,
+      isDistinctClusterCountExact: isDistinctClusterCountExact, clusters: clusters)
+  }
 }

@@ -89,6 +89,19 @@ public struct LengthCheck: Hashable, Sendable {
 
   /// By how many units the text exceeds the limit: 0 when it fits.
   public var excess: Int { max(0, length - limit.maximum) }
+
+  /// A check's result from its parts.
+  ///
+  /// - Parameters:
+  ///   - limit: The limit checked.
+  ///   - length: The text's length in the limit's unit.
+  ///   - firstClusterPastLimit: The first cluster that does not fit entirely; `nil` when the
+  ///     text fits.
+  public init(limit: LengthLimit, length: Int, firstClusterPastLimit: GraphemeCluster?) {
+    self.limit = limit
+    self.length = length
+    self.firstClusterPastLimit = firstClusterPastLimit
+  }
 }
 
 extension LengthLimit {

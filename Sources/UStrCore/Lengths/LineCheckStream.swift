@@ -76,6 +76,11 @@ public struct LineCheckStream: Sendable {
     utf8Offset += window.utf8.count
   }
 
+  /// The lines checked so far: after ``finish()``, those of the whole text.
+  public var checks: LineChecks {
+    LineChecks(limit: limit, lineCount: lineCount, linesOverCount: linesOverCount, linesOver: linesOver)
+  }
+
   /// Ends the text: the last line ends without a terminator.
   public mutating func finish() {
     if line != nil { endLine() }

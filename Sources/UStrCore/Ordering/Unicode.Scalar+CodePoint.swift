@@ -38,3 +38,48 @@ extension BinaryInteger {
     }
   }
 }
+
+extension KeyedEncodingContainer {
+  /// Writes scalars as the JSON contract writes code points, a list in code point notation:
+  /// ["U+0065", "U+0301"].
+  package mutating func encode(codePoints scalars: some Sequence<Unicode.Scalar>, forKey key: Key) throws {
+    try encode(scalars.map(\.codePoint), forKey: key)
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// Reads a list in code point notation (["U+0065", "U+0301"]) as scalars.
+  ///
+  /// - Throws: `DecodingError` when an entry is not a scalar in that notation ("U+D800", "e").
+  package func decodeCodePoints(forKey key: Key) throws -> [Unicode.Scalar] {
+    try decode([String].self, forKey: key).map { codePoint in
+      guard let scalar = Unicode.Scalar(codePoint: codePoint) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: self, debugDescription: "not a code point: \"\(codePoint)\"")
+      }
+      return scalar
+    }
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// Reads one scalar in code point notation ("U+00E9").
+  ///
+  /// - Throws: `DecodingError` when the value is not a scalar in that notation.
+  package func decodeCodePoint(forKey key: Key) throws -> Unicode.Scalar {
+    let codePoint = try decode(String.self, forKey: key)
+    guard let scalar = Unicode.Scalar(codePoint: codePoint) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self, debugDescription: "not a code point: \"\(codePoint)\"")
+    }
+    return scalar
+  }
+
+  /// Reads one scalar in code point notation, or `nil` when the key is absent or `null`.
+  ///
+  /// - Throws: `DecodingError` when the value is neither `null` nor a scalar in that notation.
+  package func decodeCodePointIfPresent(forKey key: Key) throws -> Unicode.Scalar? {
+    guard try contains(key) && !decodeNil(forKey: key) else { return nil }
+    return try decodeCodePoint(forKey: key)
+  }
+}

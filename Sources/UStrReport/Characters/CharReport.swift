@@ -23,15 +23,55 @@ public struct CharReport: Codable, Hashable, Sendable {
   public var invalidUTF8: [InvalidUTF8Sequence]
 
   /// One grapheme cluster of the text.
+  ///
+  /// JSON: `{"graphemeOffset": 0, "scalarRange": [0, 2], "codePoints": ["U+0065", "U+0301"],
+  /// "width": {...}}`.
   public struct Cluster: Codable, Hashable, Sendable {
     /// Its position among the clusters.
     public var graphemeOffset: Int
     /// The scalars it holds, as scalar offsets (half-open, encoded `[start, end]`).
     public var scalarRange: Range<Int>
-    /// Its code points.
-    public var codePoints: [String]
+    /// Its scalars, encoded in code point notation ("U+0301").
+    public var codePoints: [Unicode.Scalar]
     /// Its cells under each width policy.
     public var width: ClusterWidths
+
+    enum CodingKeys: String, CodingKey {
+      case graphemeOffset, scalarRange, codePoints, width
+    }
+
+    /// A cluster from its parts.
+    public init(graphemeOffset: Int, scalarRange: Range<Int>, codePoints: [Unicode.Scalar], width: ClusterWidths) {
+      self.graphemeOffset = graphemeOffset
+      self.scalarRange = scalarRange
+      self.codePoints = codePoints
+      self.width = width
+    }
+
+    /// Reads a cluster from its JSON.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` when a key is missing or a code point is not a scalar.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.init(
+        graphemeOffset: try container.decode(Int.self, forKey: .graphemeOffset),
+        scalarRange: try container.decode(Range<Int>.self, forKey: .scalarRange),
+        codePoints: try container.decodeCodePoints(forKey: .codePoints),
+        width: try container.decode(ClusterWidths.self, forKey: .width))
+    }
+
+    /// Writes the offset, the scalar range as `[start, end]`, the code points, the widths.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: What `encoder` throws.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(graphemeOffset, forKey: .graphemeOffset)
+      try container.encode(scalarRange, forKey: .scalarRange)
+      try container.encode(codePoints: codePoints, forKey: .codePoints)
+      try container.encode(width, forKey: .width)
+    }
   }
 
   /// Builds the report of `text`, with cards for its first `limit` scalars.
@@ -54,7 +94,7 @@ public struct CharReport: Codable, Hashable, Sendable {
       graphemes.append(
         Cluster(
           graphemeOffset: graphemeOffset, scalarRange: start..<scalarOffset,
-          codePoints: character.unicodeScalars.map(Hex.codePoint),
+          codePoints: Array(character.unicodeScalars),
           width: ClusterWidths(character)))
     }
     self.graphemes = graphemes

@@ -17,7 +17,7 @@ extension CharacterCard {
       .properties(of: scalar)
     let text = String(scalar)
 
-    codePoint = Hex.codePoint(scalar)
+    self.scalar = scalar
     name = ScalarName.of(scalar)
     aliases = NameAlias.aliases(of: scalar).map { Alias(alias: $0.alias, type: $0.type.rawValue) }
     plane = Int(scalar.value >> 16)
@@ -28,18 +28,18 @@ extension CharacterCard {
     age = reference.age
     bidiClass = reference.bidiClass
     bidiMirrored = icu.isBidiMirrored
-    mirroringGlyph = icu.mirroringGlyph.flatMap(Unicode.Scalar.init).map(Hex.codePoint)
+    mirroringGlyph = icu.mirroringGlyph.flatMap(Unicode.Scalar.init)
     pairedBracketType = icu.pairedBracketType
-    pairedBracket = icu.pairedBracket.flatMap(Unicode.Scalar.init).map(Hex.codePoint)
+    pairedBracket = icu.pairedBracket.flatMap(Unicode.Scalar.init)
     eastAsianWidth = reference.eastAsianWidth
     canonicalCombiningClass = Int(swift.canonicalCombiningClass.rawValue)
     decomposition = icu.decompositionMapping.map { mapping in
       Decomposition(
         type: icu.decompositionType,
-        mapping: mapping.compactMap(Unicode.Scalar.init).map(Hex.codePoint))
+        mapping: mapping.compactMap(Unicode.Scalar.init))
     }
-    func form(_ form: NormalizationForm) -> [String] {
-      ((try? Normalizer(form).normalize(text)) ?? text).unicodeScalars.map(Hex.codePoint)
+    func form(_ form: NormalizationForm) -> [Unicode.Scalar] {
+      Array(((try? Normalizer(form).normalize(text)) ?? text).unicodeScalars)
     }
     normalization = Forms(nfc: form(.nfc), nfd: form(.nfd), nfkc: form(.nfkc), nfkd: form(.nfkd))
     lowercase = swift.lowercaseMapping
@@ -70,10 +70,10 @@ extension CharacterCard {
     width = CharacterWidths(scalar)
     let skeletonText = ConfusableSkeleton.of(text)
     skeleton = skeletonText
-    skeletonCodePoints = skeletonText.unicodeScalars.map(Hex.codePoint)
+    skeletonCodePoints = Array(skeletonText.unicodeScalars)
     let prototype = Confusables.prototype(of: scalar) ?? [scalar]
     confusableWith = (Confusables.sources(mappingTo: prototype) + (prototype == [scalar] ? [] : prototype))
-      .filter { $0 != scalar }.map(Hex.codePoint)
+      .filter { $0 != scalar }
     func literal(_ language: LiteralLanguage) -> String {
       StringLiteral(text, language: language, escaping: .nonASCII).source
     }

@@ -5,12 +5,12 @@ import UStrCore
 /// one card per scalar. Built by `CharacterCard(_:engines:)` (CharacterCard+Building.swift).
 ///
 ///     let card = CharacterCard("é")
-///     card.codePoint        // "U+00E9"
+///     card.scalar           // U+00E9
 ///     card.block            // "Latin-1 Supplement"
-///     card.decomposition    // type "Can", mapping ["U+0065", "U+0301"]
+///     card.decomposition    // type "Can", mapping [U+0065, U+0301]
 public struct CharacterCard: Codable, Hashable, Sendable {
-  /// "U+00E9".
-  public var codePoint: String
+  /// The scalar: U+00E9 (JSON writes it "U+00E9", as `codePoint`).
+  public var scalar: Unicode.Scalar
   /// The Unicode name (standard library), else a label: "<control-001B>".
   public var name: String
   /// The formal aliases with their types (reference tables).
@@ -31,12 +31,12 @@ public struct CharacterCard: Codable, Hashable, Sendable {
   public var bidiClass: String
   /// Bidi_Mirrored (ICU).
   public var bidiMirrored: Bool
-  /// The Bidi_Mirroring_Glyph ("U+0029"), or `nil`.
-  public var mirroringGlyph: String?
+  /// The Bidi_Mirroring_Glyph (U+0029 for U+0028), or `nil`.
+  public var mirroringGlyph: Unicode.Scalar?
   /// Bidi_Paired_Bracket_Type: "o", "c" or "n" (ICU).
   public var pairedBracketType: String
   /// The Bidi_Paired_Bracket, or `nil`.
-  public var pairedBracket: String?
+  public var pairedBracket: Unicode.Scalar?
   /// The East_Asian_Width short name ("N", "W", "A").
   public var eastAsianWidth: String
   /// The Canonical_Combining_Class (standard library).
@@ -78,9 +78,9 @@ public struct CharacterCard: Codable, Hashable, Sendable {
   /// The UTS #39 skeleton of the scalar alone (reference tables with ICU's NFD).
   public var skeleton: String
   /// The skeleton's code points.
-  public var skeletonCodePoints: [String]
+  public var skeletonCodePoints: [Unicode.Scalar]
   /// Other code points with the same prototype in confusables.txt.
-  public var confusableWith: [String]
+  public var confusableWith: [Unicode.Scalar]
   /// The scalar as a literal per language.
   public var literals: Literals
   /// UTF-8 code units, hex ("C3", "A9").
@@ -104,16 +104,16 @@ public struct CharacterCard: Codable, Hashable, Sendable {
   public struct Decomposition: Codable, Hashable, Sendable {
     /// The type's short name: "Can" (canonical), "Com" (compat), "Font", "Sup"...
     public var type: String
-    /// The one-level mapping, as code points.
-    public var mapping: [String]
+    /// The one-level mapping.
+    public var mapping: [Unicode.Scalar]
   }
 
-  /// The four normalization forms of the scalar alone, as code points.
+  /// The four normalization forms of the scalar alone.
   public struct Forms: Codable, Hashable, Sendable {
-    public var nfc: [String]
-    public var nfd: [String]
-    public var nfkc: [String]
-    public var nfkd: [String]
+    public var nfc: [Unicode.Scalar]
+    public var nfd: [Unicode.Scalar]
+    public var nfkc: [Unicode.Scalar]
+    public var nfkd: [Unicode.Scalar]
   }
 
   /// The emoji properties of UTS #51.

@@ -1,9 +1,13 @@
 import UStrCharacters
+import UStrCore
 
 /// One code point in the lists of `ustr search` and `ustr print`: what a row of the table shows.
+///
+/// JSON: `{"codePoint": "U+2192", "name": "RIGHTWARDS ARROW", "generalCategory": "Sm",
+/// "block": "Arrows", "script": "Zyyy", "age": "1.1"}`.
 public struct CharacterRow: Codable, Hashable, Sendable {
-  /// "U+2192".
-  public var codePoint: String
+  /// The scalar: U+2192 (JSON writes it "U+2192", as `codePoint`).
+  public var scalar: Unicode.Scalar
   /// The Unicode name (standard library), else a label: "<unassigned-50000>".
   public var name: String
   /// The General_Category short name ("Sm").
@@ -18,11 +22,46 @@ public struct CharacterRow: Codable, Hashable, Sendable {
   /// The row of `scalar`.
   public init(_ scalar: Unicode.Scalar) {
     let properties = ReferenceDatabase.properties(of: scalar.value)
-    codePoint = Hex.codePoint(scalar)
+    self.scalar = scalar
     name = ScalarName.of(scalar)
     generalCategory = GeneralCategoryCode.of(scalar.properties.generalCategory)
     block = properties.block?.name
     script = properties.script.code
     age = properties.age
+  }
+}
+
+extension CharacterRow {
+  enum CodingKeys: String, CodingKey {
+    case scalar = "codePoint"
+    case name, generalCategory, block, script, age
+  }
+
+  /// Reads a row from its JSON.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError` when a key is missing or `codePoint` is not a scalar.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    scalar = try container.decodeCodePoint(forKey: .scalar)
+    name = try container.decode(String.self, forKey: .name)
+    generalCategory = try container.decode(String.self, forKey: .generalCategory)
+    block = try container.decodeIfPresent(String.self, forKey: .block)
+    script = try container.decode(String.self, forKey: .script)
+    age = try container.decodeIfPresent(String.self, forKey: .age)
+  }
+
+  /// Writes the code point ("U+2192"), the name, category, block, script and age.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: What `encoder` throws.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(scalar.codePoint, forKey: .scalar)
+    try container.encode(name, forKey: .name)
+    try container.encode(generalCategory, forKey: .generalCategory)
+    try container.encodeIfPresent(block, forKey: .block)
+    try container.encode(script, forKey: .script)
+    try container.encodeIfPresent(age, forKey: .age)
   }
 }

@@ -7,7 +7,7 @@ import UStrCore
 ///
 ///     let report = EmojiReport(words: ["firefighter"], tone: .tone(.dark), gender: .woman)
 ///     report.results[0].name        // "woman firefighter: dark skin tone"
-///     report.results[0].codePoints  // ["U+1F469", "U+1F3FF", "U+200D", "U+1F692"]
+///     report.results[0].scalars     // [U+1F469, U+1F3FF, U+200D, U+1F692]
 public struct EmojiReport: Codable, Hashable, Sendable {
   /// A skin tone (the Fitzpatrick modifiers U+1F3FB...U+1F3FF).
   public enum SkinTone: String, CaseIterable, Hashable, Sendable {
@@ -40,38 +40,12 @@ public struct EmojiReport: Codable, Hashable, Sendable {
     case woman, man, person, all
   }
 
-  /// One emoji sequence.
-  public struct Result: Codable, Hashable, Sendable {
-    /// Its code points: ["U+1F469", "U+200D", "U+1F692"].
-    public var codePoints: [String]
-    /// The CLDR short name.
-    public var name: String
-    /// The group: "People & Body".
-    public var group: String
-    /// The subgroup: "person-role".
-    public var subgroup: String
-    /// "fully-qualified", "minimally-qualified", "unqualified" or "component".
-    public var qualification: String
-    /// The emoji version that added it.
-    public var emojiVersion: String
-    /// Its length in graphemes, scalars, UTF-16 units and UTF-8 bytes.
-    public var counts: Counts
-  }
-
-  /// A sequence's length in each unit.
-  public struct Counts: Codable, Hashable, Sendable {
-    public var grapheme: Int
-    public var scalar: Int
-    public var utf16: Int
-    public var utf8: Int
-  }
-
   /// The JSON contract's version.
   public var schemaVersion: Int
   /// The engines and their Unicode versions.
   public var engines: CharacterEngines
   /// The matches in emoji-test.txt's (CLDR) order, up to the limit.
-  public var results: [Result]
+  public var results: [EmojiSequence]
   /// How many sequences match (also beyond the limit).
   public var count: Int
 
@@ -84,14 +58,14 @@ public struct EmojiReport: Codable, Hashable, Sendable {
     qualifications: Set<EmojiSequence.Qualification> = [.fullyQualified], limit: Int = .max
   ) {
     let query = words.flatMap { Self.words(of: $0) }
-    var results: [Result] = []
+    var results: [EmojiSequence] = []
     var count = 0
     for emoji in EmojiSequence.all where qualifications.contains(emoji.qualification) {
       guard Self.matches(emoji, tone: tone), Self.matches(emoji, gender: gender) else { continue }
       let vocabulary = Set(Self.words(of: emoji.name) + Self.words(of: emoji.group) + Self.words(of: emoji.subgroup))
       guard query.allSatisfy(vocabulary.contains) else { continue }
       count += 1
-      if results.count < limit { results.append(Self.result(emoji)) }
+      if results.count < limit { results.append(emoji) }
     }
     schemaVersion = ReportSchema.version
     engines = .current
@@ -125,16 +99,5 @@ public struct EmojiReport: Codable, Hashable, Sendable {
     case .person: return !isWoman && !isMan
     case .all: return true
     }
-  }
-
-  static func result(_ emoji: EmojiSequence) -> Result {
-    let text = emoji.text
-    return Result(
-      codePoints: emoji.scalars.map(Hex.codePoint), name: emoji.name, group: emoji.group,
-      subgroup: emoji.subgroup, qualification: emoji.qualification.rawValue,
-      emojiVersion: emoji.emojiVersion,
-      counts: Counts(
-        grapheme: text.count, scalar: emoji.scalars.count, utf16: text.utf16.count,
-        utf8: text.utf8.count))
   }
 }

@@ -7,7 +7,7 @@ import UStrCharacters
 /// then in any order; fewer other words first).
 ///
 ///     let report = SearchReport(words: ["rightwards", "arrow"], limit: 3)
-///     report.results.map(\.codePoint)  // ["U+2192", ...]: RIGHTWARDS ARROW first
+///     report.results.map(\.scalar)     // [U+2192, ...]: RIGHTWARDS ARROW first
 public struct SearchReport: Codable, Hashable, Sendable {
   /// The JSON contract's version.
   public var schemaVersion: Int

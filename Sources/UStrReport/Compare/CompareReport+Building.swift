@@ -25,7 +25,7 @@ extension CompareReport {
       order: orders.order,
       orderDisagreements: orders.disagreements,
       firstDifference: try FirstDifference(textA, textB),
-      engineDisagreement: equality.engineDisagreement.map(EngineDisagreementReport.init),
+      engineDisagreement: equality.engineDisagreement,
       a: CompareInput(counts: ViewCounts(of: textA), invalid: a.invalid),
       b: CompareInput(counts: ViewCounts(of: textB), invalid: b.invalid))
   }
@@ -33,15 +33,5 @@ extension CompareReport {
   /// Compares two strings (always valid Unicode) at every level.
   public init(a: String, b: String) throws(ICUError) {
     try self.init(a: UTF8Decoding(bytes: Array(a.utf8)), b: UTF8Decoding(bytes: Array(b.utf8)))
-  }
-}
-
-extension EngineDisagreementReport {
-  /// The report of `disagreement`.
-  public init(_ disagreement: EngineDisagreement) {
-    swiftEqual = disagreement.swiftEqual
-    icuEqual = disagreement.icuEqual
-    codePoints = disagreement.scalars.map { Hex.codePoint($0.scalar) }
-    explanation = disagreement.description
   }
 }

@@ -1,14 +1,17 @@
 public import UStrCore
 public import UStrICU
 
-/// Everything `ustr compare A B` reports about two texts, as a Codable value whose keys are the
-/// JSON contract (`ReportSchema`, see DESIGN.md).
+/// Everything `ustr compare A B` reports about two texts, as an Encodable value whose keys are
+/// the JSON contract (`ReportSchema`, see DESIGN.md).
 ///
 ///     let report = try CompareReport(a: "Pok\u{E9}mon", b: "Poke\u{301}mon")
 ///     report.equal.utf8, report.equal.swift       // false, true
 ///     report.firstDifference?.kind                // .composition
 ///     report.order.scalar                         // 1: U+00E9 sorts after U+0065
-public struct CompareReport: Codable, Hashable, Sendable {
+///
+/// Encodable only, as its `engineDisagreement` is (`EngineDisagreement`'s JSON carries the
+/// engines' versions and ages only in a sentence).
+public struct CompareReport: Encodable, Hashable, Sendable {
   /// The JSON contract's version, `ReportSchema.version`.
   public var schemaVersion: Int
   /// The engines behind the answers and their Unicode versions.
@@ -22,7 +25,7 @@ public struct CompareReport: Codable, Hashable, Sendable {
   /// Where the texts first differ, or `nil` when they have the same scalars.
   public var firstDifference: FirstDifference?
   /// Why Swift's `==` and ICU's canonical equivalence disagree, or `nil` when they agree.
-  public var engineDisagreement: EngineDisagreementReport?
+  public var engineDisagreement: EngineDisagreement?
   /// The first text: its counts and invalid input.
   public var a: CompareInput
   /// The second text: its counts and invalid input.
@@ -54,16 +57,4 @@ public struct CompareInput: Codable, Hashable, Sendable {
     invalidUTF8Count = invalid.count
     invalidUTF8 = invalid.listed
   }
-}
-
-/// Why Swift and ICU disagree on canonical equivalence.
-public struct EngineDisagreementReport: Codable, Hashable, Sendable {
-  /// Swift's `==`.
-  public var swiftEqual: Bool
-  /// ICU's NFD equality.
-  public var icuEqual: Bool
-  /// The scalars the engines see differently: ["U+1611E"].
-  public var codePoints: [String]
-  /// One sentence: which engine says what, and why (which scalars, which Unicode versions).
-  public var explanation: String
 }

@@ -177,7 +177,7 @@ public struct CompareStream {
       order: orders.order,
       orderDisagreements: orders.disagreements,
       firstDifference: difference,
-      engineDisagreement: textEquality.engineDisagreement.map(EngineDisagreementReport.init),
+      engineDisagreement: textEquality.engineDisagreement,
       a: a,
       b: b)
   }

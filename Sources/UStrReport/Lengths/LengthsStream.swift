@@ -98,9 +98,9 @@ public struct LengthsStream {
       engines: .current,
       counts: counts,
       lengths: LengthTable(counts: counts, icuGraphemes: icuCount).rows,
-      swiftJavaDifference: LengthDifferenceReport(difference, base: "swift.count", other: "java.length"),
-      check: check.map { LengthCheckReport($0.check) },
-      lineChecks: lines.map(LineChecksReport.init),
+      swiftJavaDifference: difference.difference(base: "swift.count", other: "java.length"),
+      check: check?.check,
+      lineChecks: lines?.checks,
       invalidUTF8Count: invalid.count,
       invalidUTF8: invalid.listed)
   }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import UStrCharacters
+import UStrCore
 import UStrReport
 
 /// `ustr emoji`: emoji sequences by CLDR name, group and subgroup, with tones and genders.
@@ -71,11 +72,10 @@ struct Emoji: ParsableCommand {
         .init("s", alignment: .right), .init("u16", alignment: .right), .init("u8", alignment: .right),
       ])
       for result in report.results {
-        let text = CharTableRenderer.characters(result.codePoints)
+        let counts = result.counts
         table.append([
-          TerminalText.cluster(text), result.codePoints.joined(separator: " "), result.name,
-          String(result.counts.grapheme), String(result.counts.scalar), String(result.counts.utf16),
-          String(result.counts.utf8),
+          TerminalText.cluster(result.text), result.scalars.map(Hex.codePoint).joined(separator: " "), result.name,
+          String(counts.graphemes), String(counts.scalars), String(counts.utf16), String(counts.utf8),
         ])
       }
       var lines = [report.results.isEmpty ? "no match" : table.render()]

@@ -7,10 +7,10 @@ enum CharTableRenderer {
   static func render(_ report: CharReport) -> String {
     var lines: [String] = []
     for cluster in report.graphemes where cluster.scalarRange.lowerBound < report.scalars.count {
-      let text = characters(cluster.codePoints)
+      let text = String(String.UnicodeScalarView(cluster.codePoints))
       lines.append(
         "grapheme \(cluster.graphemeOffset): \(TerminalText.cluster(text)) = "
-          + cluster.codePoints.joined(separator: " ")
+          + cluster.codePoints.map(Hex.codePoint).joined(separator: " ")
           + "  (\(cluster.codePoints.count) \(cluster.codePoints.count == 1 ? "scalar" : "scalars"); "
           + "width wcwidth \(cluster.width.wcwidth), unicode \(cluster.width.unicode), "
           + "per-scalar emoji \(cluster.width.perScalarEmoji))")
@@ -32,19 +32,15 @@ enum CharTableRenderer {
     return lines.joined(separator: "\n")
   }
 
-  static func characters(_ codePoints: [String]) -> String {
-    String(String.UnicodeScalarView(codePoints.compactMap {
-      UInt32($0.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
-    }))
-  }
-
   static func card(_ card: CharacterCard) -> [String] {
     func field(_ title: String, _ value: String) -> String {
       "  " + title.padding(toLength: 16) + " " + value
     }
-    func none(_ values: [String]) -> String { values.isEmpty ? "—" : values.joined(separator: " ") }
-    let glyph = TerminalText.cluster(characters([card.codePoint]))
-    var lines = ["\(card.codePoint)  \(glyph)  \(card.name)"]
+    func none(_ scalars: [Unicode.Scalar]) -> String {
+      scalars.isEmpty ? "—" : scalars.map(Hex.codePoint).joined(separator: " ")
+    }
+    let glyph = TerminalText.cluster(String(card.scalar))
+    var lines = ["\(Hex.codePoint(card.scalar))  \(glyph)  \(card.name)"]
     if !card.aliases.isEmpty {
       lines.append(field("aliases", card.aliases.map { "\($0.alias) (\($0.type))" }.joined(separator: ", ")))
     }
@@ -54,14 +50,14 @@ enum CharTableRenderer {
     lines.append(field("block", (card.block ?? "No_Block") + "  plane \(card.plane)"))
     lines.append(field("age", card.age ?? "unassigned"))
     var bidi = card.bidiClass + (card.bidiMirrored ? "  mirrored" : "")
-    if let mirror = card.mirroringGlyph { bidi += " ↔ \(mirror)" }
-    if let bracket = card.pairedBracket { bidi += "  bracket \(card.pairedBracketType) \(bracket)" }
+    if let mirror = card.mirroringGlyph { bidi += " ↔ \(Hex.codePoint(mirror))" }
+    if let bracket = card.pairedBracket { bidi += "  bracket \(card.pairedBracketType) \(Hex.codePoint(bracket))" }
     lines.append(field("bidi", bidi))
     lines.append(
       field("width", "East Asian \(card.eastAsianWidth)  wcwidth \(card.width.wcwidth)  unicode \(card.width.unicode)"))
     lines.append(field("combining class", String(card.canonicalCombiningClass)))
     if let decomposition = card.decomposition {
-      lines.append(field("decomposition", decomposition.type + " " + decomposition.mapping.joined(separator: " ")))
+      lines.append(field("decomposition", decomposition.type + " " + decomposition.mapping.map(Hex.codePoint).joined(separator: " ")))
     }
     let forms = card.normalization
     lines.append(
@@ -98,7 +94,7 @@ enum CharTableRenderer {
     var skeleton = none(card.skeletonCodePoints)
     if !card.confusableWith.isEmpty {
       let shown = card.confusableWith.prefix(8)
-      skeleton += "  confusable with " + shown.map { "\(TerminalText.cluster(characters([$0]))) \($0)" }
+      skeleton += "  confusable with " + shown.map { "\(TerminalText.cluster(String($0))) \(Hex.codePoint($0))" }
         .joined(separator: ", ") + (card.confusableWith.count > shown.count ? ", …" : "")
     }
     lines.append(field("skeleton", skeleton))

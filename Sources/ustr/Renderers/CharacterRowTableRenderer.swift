@@ -17,9 +17,7 @@ enum CharacterRowTableRenderer {
   ]
 
   static func cells(_ row: CharacterRow) -> [String] {
-    let scalar = UInt32(row.codePoint.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
-    let glyph = scalar.map { TerminalText.cluster(String($0)) } ?? ""
-    return [row.codePoint, glyph, row.name, row.generalCategory]
+    [Hex.codePoint(row.scalar), TerminalText.cluster(String(row.scalar)), row.name, row.generalCategory]
   }
 
   static func summary(shown: Int, count: Int) -> String {

@@ -18,7 +18,7 @@ struct CompareTableRenderer {
     sections.append(order(report))
     var notes: [String] = []
     if let disagreement = report.engineDisagreement {
-      notes.append("! engines disagree: " + TerminalText.safe(disagreement.explanation))
+      notes.append("! engines disagree: " + TerminalText.safe(disagreement.description))
     }
     notes += invalidUTF8("A", report.a.invalidUTF8) + invalidUTF8("B", report.b.invalidUTF8)
     if let mojibake = report.mojibake {

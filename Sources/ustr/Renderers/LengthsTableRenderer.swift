@@ -49,18 +49,20 @@ struct LengthsTableRenderer {
 
   /// The first code points of a cluster, as many as the column can show and then some (the table
   /// cuts them with "…"): a cluster of a million scalars is neither joined nor measured whole.
-  static func codePointsCell(_ codePoints: [String]) -> String {
+  static func codePointsCell(_ scalars: some Collection<Unicode.Scalar>) -> String {
     // A code point takes at least 7 cells with its space ("U+0301 "), so a quarter of the width
     // in code points always overflows the column when there are more.
-    let shown = codePoints.prefix(codePointsWidth / 4).joined(separator: " ")
-    return codePoints.count > codePointsWidth / 4 ? shown + " …" : shown
+    let shown = scalars.prefix(codePointsWidth / 4 + 1).map(Hex.codePoint)
+    return shown.prefix(codePointsWidth / 4).joined(separator: " ")
+      + (shown.count > codePointsWidth / 4 ? " …" : "")
   }
 
-  func difference(_ difference: LengthDifferenceReport) -> String {
-    let (base, other) = (difference.base, difference.other)
-    let delta = difference.otherLength - difference.baseLength
+  func difference(_ difference: LengthDifference) -> String {
+    let (base, other) = (difference.base.id, difference.other.id)
+    let (baseLength, otherLength) = difference.lengths
+    let delta = otherLength - baseLength
     guard !difference.clusters.isEmpty else {
-      return "\(base) and \(other) agree: \(difference.baseLength)"
+      return "\(base) and \(other) agree: \(baseLength)"
     }
     var table = TextTable(
       columns: [
@@ -72,14 +74,14 @@ struct LengthsTableRenderer {
       ], indent: 2)
     for cluster in difference.clusters.prefix(clusterLimit) {
       table.append([
-        TerminalText.cluster(cluster.text), Self.codePointsCell(cluster.codePoints),
+        TerminalText.cluster(String(cluster.character)), Self.codePointsCell(cluster.character.unicodeScalars),
         String(cluster.counts.scalars), String(cluster.counts.utf16), String(cluster.counts.utf8),
         String(cluster.occurrences), "+\(cluster.contribution)",
         "\(cluster.firstGraphemeOffset), \(cluster.firstUTF16Offset), \(cluster.firstUTF8Offset)",
       ])
     }
     var lines = [
-      "\(base) is \(difference.baseLength), \(other) is \(difference.otherLength) (+\(delta)), "
+      "\(base) is \(baseLength), \(other) is \(otherLength) (+\(delta)), "
         + "because of these clusters:",
       table.render(),
     ]
@@ -91,23 +93,23 @@ struct LengthsTableRenderer {
     return lines.joined(separator: "\n")
   }
 
-  func check(_ check: LengthCheckReport) -> String {
-    let unit = check.unit.unitName
+  func check(_ check: LengthCheck) -> String {
+    let unit = check.limit.unit.unitName
     guard !check.fits else {
-      return "fits: \(check.length) \(unit), the limit is \(check.maximum)"
+      return "fits: \(check.length) \(unit), the limit is \(check.limit.maximum)"
     }
-    var lines = ["too long: \(check.length) \(unit), the limit is \(check.maximum) (\(check.excess) over)"]
+    var lines = ["too long: \(check.length) \(unit), the limit is \(check.limit.maximum) (\(check.excess) over)"]
     if let cluster = check.firstClusterPastLimit {
       lines.append("first cluster past the limit: " + describe(cluster))
     }
     return lines.joined(separator: "\n")
   }
 
-  func lineChecks(_ checks: LineChecksReport) -> String {
-    let unit = checks.unit.unitName
+  func lineChecks(_ checks: LineChecks) -> String {
+    let unit = checks.limit.unit.unitName
     let lineWord = checks.lineCount == 1 ? "line" : "lines"
     guard !checks.fits else {
-      return "fits: no line is over \(checks.maximum) \(unit) (\(checks.lineCount) \(lineWord))"
+      return "fits: no line is over \(checks.limit.maximum) \(unit) (\(checks.lineCount) \(lineWord))"
     }
     var table = TextTable(columns: [
       .init("line", alignment: .right), .init("length", alignment: .right),
@@ -116,13 +118,13 @@ struct LengthsTableRenderer {
     let shown = lineLimit.map { Array(checks.linesOver.prefix($0)) } ?? checks.linesOver
     for line in shown {
       table.append([
-        String(line.lineNumber), String(line.length), String(line.excess),
-        line.firstClusterPastLimit.map(describe) ?? "",
+        String(line.lineOffset + 1), String(line.check.length), String(line.check.excess),
+        line.check.firstClusterPastLimit.map(describe) ?? "",
       ])
     }
     var lines = [
       "too long: \(checks.linesOverCount) of \(checks.lineCount) \(lineWord) over "
-        + "\(checks.maximum) \(unit) (offsets count from the start of each line)",
+        + "\(checks.limit.maximum) \(unit) (offsets count from the start of each line)",
       table.render(),
     ]
     if shown.count < checks.linesOverCount {
@@ -132,12 +134,12 @@ struct LengthsTableRenderer {
   }
 
   /// "😀 U+1F600 at grapheme 3, scalar 3, utf16 3..<5, utf8 3..<7".
-  func describe(_ cluster: GraphemeReport) -> String {
-    let codePoints = cluster.scalars.prefix(8).map(\.codePoint).joined(separator: " ")
+  func describe(_ cluster: GraphemeCluster) -> String {
+    let codePoints = cluster.scalars.prefix(8).map { Hex.codePoint($0.scalar) }.joined(separator: " ")
       + (cluster.scalars.count > 8 ? " …" : "")
     func range(_ bounds: Range<Int>) -> String { "\(bounds.lowerBound)..<\(bounds.upperBound)" }
-    return "\(TerminalText.cluster(cluster.text)) \(codePoints) at grapheme \(cluster.cluster.graphemeOffset), "
-      + "scalar \(range(cluster.cluster.scalarRange)), utf16 \(range(cluster.cluster.utf16Range)), "
-      + "utf8 \(range(cluster.cluster.utf8Range))"
+    return "\(TerminalText.cluster(String(cluster.character))) \(codePoints) at grapheme \(cluster.graphemeOffset), "
+      + "scalar \(range(cluster.scalarRange)), utf16 \(range(cluster.utf16Range)), "
+      + "utf8 \(range(cluster.utf8Range))"
   }
 }

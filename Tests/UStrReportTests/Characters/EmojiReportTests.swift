@@ -19,10 +19,10 @@ struct EmojiReportTests {
       let parts = line.split(separator: "#", maxSplits: 1)
       let fields = parts[0].split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
       guard fields[1] == "fully-qualified" else { continue }
-      let codePoints = fields[0].split(separator: " ").map { "U+" + $0 }
+      let scalars = fields[0].split(separator: " ").map { Unicode.Scalar(UInt32($0, radix: 16)!)! }
       let name = String(parts[1].split(separator: " ", maxSplits: 2)[2])
       let report = EmojiReport(words: [name], tone: .all, gender: .all)
-      #expect(report.results.contains { $0.codePoints == codePoints && $0.name == name }, "\(name)")
+      #expect(report.results.contains { $0.scalars == scalars && $0.name == name }, "\(name)")
       checked += 1
     }
     #expect(checked > 3_000)
@@ -34,10 +34,33 @@ struct EmojiReportTests {
       == ["firefighter", "man firefighter", "woman firefighter"])
     #expect(EmojiReport(words: ["firefighter"], tone: .all).count == 18)
     let dark = EmojiReport(words: ["firefighter"], tone: .tone(.dark), gender: .woman)
-    #expect(dark.results.map(\.codePoints) == [["U+1F469", "U+1F3FF", "U+200D", "U+1F692"]])
+    #expect(dark.results.map(\.scalars) == [["\u{1F469}", "\u{1F3FF}", "\u{200D}", "\u{1F692}"]])
     let counts = dark.results[0].counts
-    let lengths: [Int] = [counts.grapheme, counts.scalar, counts.utf16, counts.utf8]
+    let lengths: [Int] = [counts.graphemes, counts.scalars, counts.utf16, counts.utf8]
     #expect(lengths == [1, 4, 7, 15] as [Int])
     #expect(EmojiReport(words: ["firefighter"], gender: .person).results.map(\.name) == ["firefighter"])
+  }
+
+  /// A result is emoji-test.txt's sequence itself, written with the contract's keys: code points
+  /// in "U+1F469" notation, the counts keyed by unit; it decodes back to the same sequence.
+  @Test func aResultIsTheSequenceWrittenWithItsCodePointsAndCounts() throws {
+    let report = EmojiReport(words: ["family"], tone: .all, qualifications: Set(EmojiSequence.Qualification.allCases))
+    #expect(report.results.count > 10)
+    for emoji in report.results {
+      let data = try JSONEncoder().encode(emoji)
+      #expect(try JSONDecoder().decode(EmojiSequence.self, from: data) == emoji)
+      let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      #expect(json["codePoints"] as? [String] == emoji.scalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) })
+      #expect(json["qualification"] as? String == emoji.qualification.rawValue)
+      let counts = try #require(json["counts"] as? [String: Int])
+      #expect(counts == ["grapheme": emoji.text.count, "scalar": emoji.scalars.count, "utf16": emoji.text.utf16.count, "utf8": emoji.text.utf8.count])
+    }
+    #expect(try JSONDecoder().decode(EmojiReport.self, from: JSONEncoder().encode(report)) == report)
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
   }
 }
