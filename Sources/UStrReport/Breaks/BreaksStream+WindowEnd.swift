@@ -12,9 +12,9 @@ extension BreaksStream {
   /// after it as if it began there. `nil` when `utf8` has no such place.
   ///
   /// The places, by what the bytes around them read (`|` is the place):
-  /// - every kind: just after the last line feed (UAX #29 GB4, WB3a, SB4; UAX #14 LB5), the
-  ///   window's end when the line feed is its last byte; failing that, just after a CR that is
-  ///   not followed by LF, or after U+0085, U+2028 or U+2029 (mandatory breaks of every kind).
+  /// - every kind: just after a line feed (UAX #29 GB4, WB3a, SB4; UAX #14 LB5), the window's
+  ///   end when a line feed is its last byte; just after a CR that is not followed by LF, or
+  ///   after U+0085, U+2028 or U+2029 (mandatory breaks of every kind too).
   /// - grapheme clusters: between two printable ASCII characters (GB999; no rule looks back
   ///   past one).
   /// - words: after a space before any printable ASCII but a space (WB3d joins spaces), before
@@ -38,13 +38,23 @@ extension BreaksStream {
   ///
   /// - Complexity: O(n) in the bytes searched back.
   public static func windowEnd(in utf8: UnsafeBufferPointer<UInt8>, kind: BreakKind) -> Int? {
-    if let lineFeed = utf8.lastIndex(of: 0x0A) { return lineFeed + 1 }
-    var utf8Offset = utf8.count - 1
-    while utf8Offset > 0 {
-      if WindowEndPlace(utf8: utf8, utf8Offset: utf8Offset).ends(kind) { return utf8Offset }
-      utf8Offset -= 1
+    if utf8.last == 0x0A { return utf8.count }
+    // One plain loop over the bytes (a line held whole is searched once, byte by byte).
+    let (after, before) = WindowEndPlace.bytesAround(kind)
+    return after.withUnsafeBufferPointer { after in
+      before.withUnsafeBufferPointer { before in
+        var utf8Offset = utf8.count - 1
+        while utf8Offset > 0 {
+          if after[Int(utf8[utf8Offset - 1])] || before[Int(utf8[utf8Offset])],
+            WindowEndPlace(utf8: utf8, utf8Offset: utf8Offset).ends(kind)
+          {
+            return utf8Offset
+          }
+          utf8Offset -= 1
+        }
+        return nil
+      }
     }
-    return nil
   }
 }
 
@@ -52,23 +62,52 @@ extension BreaksStream {
 /// (``BreaksStream/windowEnd(in:kind:)``).
 struct WindowEndPlace {
   let utf8: UnsafeBufferPointer<UInt8>
-  /// Where the place is: between `utf8[utf8Offset - 1]` and `utf8[utf8Offset]`.
+  /// Where the place is: between `utf8[utf8Offset - 1]` and `utf8[utf8Offset]` (so
+  /// `0 < utf8Offset < utf8.count`).
   let utf8Offset: Int
 
   /// Whether a window may end here for `kind`.
   func ends(_ kind: BreakKind) -> Bool {
     if followsMandatoryBreak { return true }
     switch kind {
-    case .character: return isPrintableASCII(at: -1) && isPrintableASCII(at: 0)
+    case .character: return Self.isPrintableASCII(utf8[utf8Offset - 1]) && Self.isPrintableASCII(utf8[utf8Offset])
     case .word: return endsWord
     case .sentence: return endsSentence
     case .line: return endsLine
     }
   }
 
-  /// Just after CR (not before LF), U+0085, U+2028 or U+2029.
+  /// For each byte value, whether a place of `kind` may come after it, and whether before it:
+  /// every place passes one of the two (a cheap test before ``ends(_:)``).
+  static func bytesAround(_ kind: BreakKind) -> (after: [Bool], before: [Bool]) {
+    switch kind {
+    case .character: bytesAroundCharacters
+    case .word: bytesAroundWords
+    case .sentence: bytesAroundSentences
+    case .line: bytesAroundLines
+    }
+  }
+
+  static let bytesAroundCharacters = table(after: 0x20...0x7E)
+  static let bytesAroundWords = table(after: [0x20...0x7E, 0x82...0x82])
+  static let bytesAroundSentences = table(after: [0x20...0x20, 0x82...0x82])
+  static let bytesAroundLines = table(after: [0x20...0x20], before: [0xE4...0xE9])
+
+  /// The tables of ``bytesAround(_:)``: `after` with the last bytes of the mandatory breaks.
+  static func table(after: [ClosedRange<UInt8>], before: [ClosedRange<UInt8>] = []) -> ([Bool], [Bool]) {
+    func set(_ ranges: [ClosedRange<UInt8>]) -> [Bool] {
+      (0...255).map { byte in ranges.contains { $0.contains(UInt8(byte)) } }
+    }
+    let mandatory: [ClosedRange<UInt8>] = [0x0A...0x0A, 0x0D...0x0D, 0x85...0x85, 0xA8...0xA9]
+    return (set(after + mandatory), set(before))
+  }
+
+  static func table(after: ClosedRange<UInt8>) -> ([Bool], [Bool]) { table(after: [after]) }
+
+  /// Just after LF, CR (not before LF), U+0085, U+2028 or U+2029.
   var followsMandatoryBreak: Bool {
     switch byte(before: 1) {
+    case 0x0A: return true
     case 0x0D: return byte(at: 0).map { $0 != 0x0A } == true
     case 0x85: return byte(before: 2) == 0xC2
     case 0xA8, 0xA9: return byte(before: 3) == 0xE2 && byte(before: 2) == 0x80
@@ -121,8 +160,6 @@ struct WindowEndPlace {
     let utf8Offset = self.utf8Offset + distance
     return utf8.indices.contains(utf8Offset) ? utf8[utf8Offset] : nil
   }
-
-  func isPrintableASCII(at distance: Int) -> Bool { byte(at: distance).map(Self.isPrintableASCII) == true }
 
   func isASCIILetter(at distance: Int) -> Bool {
     guard let byte = byte(at: distance) else { return false }
