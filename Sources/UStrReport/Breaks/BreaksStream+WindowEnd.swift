@@ -1,11 +1,12 @@
 public import UStrCore
 
 extension BreaksStream {
-  /// The most bytes on each side of a place that ``windowEnd(in:kind:)`` reads to judge it.
+  /// The most bytes on either side of a place that ``windowEnd(in:kind:)`` reads to judge it:
+  /// 4 before (a Thai letter and a space), 3 after (an ideograph or a Thai letter).
   ///
   /// A caller that searched bytes `0..<n` of a growing text and found no place searches again
   /// from `n - 2 * windowEndReachUTF8Count`: the places it judged before then are settled.
-  public static let windowEndReachUTF8Count = 3
+  public static let windowEndReachUTF8Count = 4
 
   /// Where a window of `utf8` may end: the last place where every engine of `kind` must break
   /// and no rule looks across, so the text before it segments as if it ended there and the text
@@ -88,7 +89,7 @@ struct WindowEndPlace {
     }
   }
 
-  static let bytesAroundCharacters = table(after: 0x20...0x7E)
+  static let bytesAroundCharacters = table(after: [0x20...0x7E])
   static let bytesAroundWords = table(after: [0x20...0x7E, 0x82...0x82])
   static let bytesAroundSentences = table(after: [0x20...0x20, 0x82...0x82])
   static let bytesAroundLines = table(after: [0x20...0x20], before: [0xE4...0xE9])
@@ -101,8 +102,6 @@ struct WindowEndPlace {
     let mandatory: [ClosedRange<UInt8>] = [0x0A...0x0A, 0x0D...0x0D, 0x85...0x85, 0xA8...0xA9]
     return (set(after + mandatory), set(before))
   }
-
-  static func table(after: ClosedRange<UInt8>) -> ([Bool], [Bool]) { table(after: [after]) }
 
   /// Just after LF, CR (not before LF), U+0085, U+2028 or U+2029.
   var followsMandatoryBreak: Bool {
