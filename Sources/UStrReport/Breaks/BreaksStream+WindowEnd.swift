@@ -14,10 +14,12 @@ extension BreaksStream {
   ///
   /// The places, by what the bytes around them read (`|` is the place):
   /// - every kind: just after a line feed (UAX #29 GB4, WB3a, SB4; UAX #14 LB5), the window's
-  ///   end when a line feed is its last byte; just after a CR that is not followed by LF, or
-  ///   after U+0085, U+2028 or U+2029 (mandatory breaks of every kind too).
-  /// - grapheme clusters: between two printable ASCII characters (GB999; no rule looks back
-  ///   past one).
+  ///   end when a line feed is its last byte.
+  /// - grapheme clusters: failing a line feed, between two printable ASCII characters (GB999;
+  ///   no rule looks back past one). The last line feed comes first: the JSON Lines of several
+  ///   engines alternate window by window, so their order stays the one cut at line feeds.
+  /// - words, sentences and lines: just after a CR that is not followed by LF, or after U+0085,
+  ///   U+2028 or U+2029 (mandatory breaks too), and the places below.
   /// - words: after a space before any printable ASCII but a space (WB3d joins spaces), before
   ///   an ideograph U+4E00–U+9FFF or a Thai letter; after printable ASCII punctuation that no
   ///   rule joins (Word_Break Other: not `' " . : , ; _`, nor `@`, which ICU keeps in words),
@@ -40,6 +42,7 @@ extension BreaksStream {
   /// - Complexity: O(n) in the bytes searched back.
   public static func windowEnd(in utf8: UnsafeBufferPointer<UInt8>, kind: BreakKind) -> Int? {
     if utf8.last == 0x0A { return utf8.count }
+    if kind == .character, let lineFeed = utf8.lastIndex(of: 0x0A) { return lineFeed + 1 }
     // One plain loop over the bytes (a line held whole is searched once, byte by byte).
     let (after, before) = WindowEndPlace.bytesAround(kind)
     return after.withUnsafeBufferPointer { after in
@@ -69,12 +72,12 @@ struct WindowEndPlace {
 
   /// Whether a window may end here for `kind`.
   func ends(_ kind: BreakKind) -> Bool {
-    if followsMandatoryBreak { return true }
     switch kind {
-    case .character: return Self.isPrintableASCII(utf8[utf8Offset - 1]) && Self.isPrintableASCII(utf8[utf8Offset])
-    case .word: return endsWord
-    case .sentence: return endsSentence
-    case .line: return endsLine
+    // (Line feeds come first for clusters: see windowEnd.)
+    case .character: Self.isPrintableASCII(utf8[utf8Offset - 1]) && Self.isPrintableASCII(utf8[utf8Offset])
+    case .word: followsMandatoryBreak || endsWord
+    case .sentence: followsMandatoryBreak || endsSentence
+    case .line: followsMandatoryBreak || endsLine
     }
   }
 
@@ -89,18 +92,21 @@ struct WindowEndPlace {
     }
   }
 
-  static let bytesAroundCharacters = table(after: [0x20...0x7E])
+  static let bytesAroundCharacters = table(after: [0x20...0x7E], mandatory: false)
   static let bytesAroundWords = table(after: [0x20...0x7E, 0x82...0x82])
   static let bytesAroundSentences = table(after: [0x20...0x20, 0x82...0x82])
   static let bytesAroundLines = table(after: [0x20...0x20], before: [0xE4...0xE9])
 
-  /// The tables of ``bytesAround(_:)``: `after` with the last bytes of the mandatory breaks.
-  static func table(after: [ClosedRange<UInt8>], before: [ClosedRange<UInt8>] = []) -> ([Bool], [Bool]) {
+  /// The tables of ``bytesAround(_:)``: `after` with the last bytes of the mandatory breaks
+  /// when they count.
+  static func table(
+    after: [ClosedRange<UInt8>], before: [ClosedRange<UInt8>] = [], mandatory: Bool = true
+  ) -> ([Bool], [Bool]) {
     func set(_ ranges: [ClosedRange<UInt8>]) -> [Bool] {
       (0...255).map { byte in ranges.contains { $0.contains(UInt8(byte)) } }
     }
-    let mandatory: [ClosedRange<UInt8>] = [0x0A...0x0A, 0x0D...0x0D, 0x85...0x85, 0xA8...0xA9]
-    return (set(after + mandatory), set(before))
+    let breaks: [ClosedRange<UInt8>] = mandatory ? [0x0A...0x0A, 0x0D...0x0D, 0x85...0x85, 0xA8...0xA9] : []
+    return (set(after + breaks), set(before))
   }
 
   /// Just after LF, CR (not before LF), U+0085, U+2028 or U+2029.
