@@ -9,31 +9,53 @@ import UStrTestSupport
 @Suite("Breaks in windows")
 struct BreaksStreamTests {
   /// Prose of several scripts and the pieces where engines and rules differ, in lines ending in
-  /// LF, CR LF or a lone CR, some of them long runs of ASCII.
-  static func text(using generator: inout SeededGenerator) -> String {
-    let words = [
-      "Pokémon", "the ", "cat. ", "Dr. Who? ", "ผมกินข้าว", "日本語の文章。", "क्षत्रिय ", "😀 ",
-      "👩‍👩‍👧", "🇺🇸🇫🇷", "e\u{301}\u{302}", "\u{1100}\u{1161}\u{11A8}", " \u{200D}", "3.14 ", "\t",
-      "\u{85}", "\u{2028}", "(quote) ", "\"Hi!\" she said. ",
-    ]
+  /// LF, CR LF or a lone CR, some of them long runs of ASCII; with `lineFeeds` false, one line
+  /// with no LF, whose windows must be cut inside it (``BreaksStream/windowEnd(in:kind:)``).
+  static func text(lineFeeds: Bool = true, using generator: inout SeededGenerator) -> String {
     var text = ""
     for _ in 0..<Int.random(in: 0...60, using: &generator) {
       switch Int.random(in: 0..<10, using: &generator) {
-      case 0: text += ["\n", "\r\n", "\r"].randomElement(using: &generator)!
+      case 0 where lineFeeds: text += ["\n", "\r\n", "\r"].randomElement(using: &generator)!
+      case 0: text += ["\r", "\u{85}", "\u{2029}"].randomElement(using: &generator)!
       case 1: text += String(repeating: "ab ", count: Int.random(in: 1...30, using: &generator))
       case 2: text += RandomText.string(maxScalars: 4, using: &generator)
+      case 3: text += hostile.randomElement(using: &generator)!
       default: text += words.randomElement(using: &generator)!
       }
     }
     return text
   }
 
-  /// Feeds `text` to `stream` in windows cut by `windowEnd` after random lengths.
+  /// Words and phrases of several scripts, with the spaces and stops they come with.
+  static let words = [
+    "Pokémon", "the ", "cat. ", "Dr. Who? ", "ผมกินข้าว", "日本語の文章。", "क्षत्रिय ", "😀 ",
+    "👩‍👩‍👧", "🇺🇸🇫🇷", "e\u{301}\u{302}", "\u{1100}\u{1161}\u{11A8}", " \u{200D}", "3.14 ", "\t",
+    "\u{85}", "\u{2028}", "(quote) ", "\"Hi!\" she said. ", "It rains. Then ", "a b c ", "Why? Ask ",
+  ]
+
+  /// The neighbours of the places a line is cut at that some rule looks across: opening
+  /// punctuation and quotes before spaces (LB14, LB15), closing ones (LB16), hyphens (LB20a),
+  /// initial and final quotes, marks and ZWJ after spaces (WB4, LB9), regional indicators
+  /// (WB15, LB30a), numbers with "." and ",", abbreviations (SB7, SB8), "@" (kept in words by
+  /// ICU), spaces in runs (WB3d), and Thai and CJK next to spaces and "。".
+  static let hostile = [
+    "( ", "(", ") ", "[ ", "\u{201C} ", "\u{201D} ", "\u{2018}", "\u{2019} ", "\u{AB} ", " \u{BB}", "\" ", " \"",
+    "\u{FF08} ", "\u{300C}", "\u{300D} ", " -", "-", "- ", "\u{2010}", "\u{2014} ", " \u{301}", "\u{301} ", " \u{200D}",
+    "\u{200D}", "\u{200B} ", "\u{2060} ", "\u{A0}", "\u{AD}", "🇺", "🇺🇸", " 🇫🇷", "1,000.5 ", "3. ", " .5",
+    "$1", "10% ", "U.S. Army", "Mr. Smith", "etc. and", "e.g. the", "x.) Y", "a? B", "No! C", "ok.\u{201D} Then",
+    "a@b ", "@", "f(x) ", "a_b", "don't ", "it's", "#", "{\"k\":[1,2]}", "  ", "   x", " ", "a", "Z",
+    "ผม ", " ไม่", "ไม่ ", "กิน ข้าว", "เป็น", "ๆ", "ฯ", "一二三", "。", "。日", "、", "日 本", "カタカナ", "ぁ", "한국어 ",
+    "\u{5D0}\u{5F4}", "\u{661}", "\u{627}\u{644} ", "\u{1780}",
+  ]
+
+  /// Feeds `text` to `stream` in windows cut by `windowEnd` after random lengths; counts the
+  /// windows, and those cut inside a line (not after LF, CR, U+0085, U+2028 or U+2029).
   static func stream(
     _ text: String, kind: BreakKind, engines: [BreakEngine], explain: Bool = false, limit: Int?,
     using generator: inout SeededGenerator
-  ) throws -> (report: BreaksReport, windows: Int) {
+  ) throws -> (report: BreaksReport, windows: Int, cutsInLines: Int) {
     var windows = 0
+    var cutsInLines = 0
     var stream = BreaksStream(kind: kind, engines: engines, explain: explain, limit: limit)
     let bytes = Array(text.utf8)
     var start = 0
@@ -43,6 +65,9 @@ struct BreaksStreamTests {
       let window = bytes[start..<end]
       let cut = window.withUnsafeBufferPointer { BreaksStream.windowEnd(in: $0, kind: kind) }
       guard let cut, cut > 0 else { continue }
+      let cutIndex = text.utf8.index(text.utf8.startIndex, offsetBy: start + cut)
+      let lastScalar = text.unicodeScalars[text.unicodeScalars.index(before: cutIndex)]
+      if !"\n\r\u{85}\u{2028}\u{2029}".unicodeScalars.contains(lastScalar) { cutsInLines += 1 }
       try bytes[start..<(start + cut)].withUnsafeBufferPointer { try stream.append(window: $0) }
       start += cut
       windows += 1
@@ -51,7 +76,7 @@ struct BreaksStreamTests {
       try bytes[start...].withUnsafeBufferPointer { try stream.append(window: $0) }
       windows += 1
     }
-    return (try stream.finish(invalid: InvalidUTF8List()), windows)
+    return (try stream.finish(invalid: InvalidUTF8List()), windows, cutsInLines)
   }
 
   @Test(arguments: BreakKind.allCases)
@@ -59,16 +84,19 @@ struct BreaksStreamTests {
     var generator = SeededGenerator(seed: 0xB4EA_0000 + UInt64(kind.rawValue.utf8.count))
     let engineSets: [[BreakEngine]] = [BreakEngine.allCases, [.icu], [.swift, .reference]]
     var windowedTexts = 0
+    var cutsInLines = 0
     for round in 0..<120 {
-      let text = Self.text(using: &generator)
+      // Every other text is one line with no LF: its windows are cut inside it.
+      let text = Self.text(lineFeeds: round % 2 == 0, using: &generator)
       let engines = engineSets[round % engineSets.count]
       // With --explain (clusters only), the reference's rule at every position too.
       for limit in [nil, 0, 2, 25] {
         for explain in kind == .character ? [false, true] : [false] {
           let whole = try BreaksReport(text: text, kind: kind, engines: engines, explain: explain, limit: limit)
-          let (windowed, windows) = try Self.stream(
+          let (windowed, windows, cuts) = try Self.stream(
             text, kind: kind, engines: engines, explain: explain, limit: limit, using: &generator)
           if windows > 2 { windowedTexts += 1 }
+          cutsInLines += cuts
           #expect(
             windowed == whole,
             "\(kind), limit \(String(describing: limit)), explain \(explain), \(engines): \(text.debugDescription)")
@@ -76,6 +104,7 @@ struct BreaksStreamTests {
       }
     }
     #expect(windowedTexts > (kind == .character ? 400 : 200), "most texts go in several windows")
+    #expect(cutsInLines > (kind == .sentence ? 400 : 2000), "lines are cut inside, not only after their end")
   }
 
   /// JSON Lines in windows: the same messages as over the whole text (with one engine, the
@@ -185,13 +214,65 @@ struct BreaksStreamTests {
   }
 
   @Test func aWindowEndsAfterALineFeedOrBetweenPrintableASCIIForClusters() {
-    func end(_ text: String, _ kind: BreakKind) -> Int? {
-      Array(text.utf8).withUnsafeBufferPointer { BreaksStream.windowEnd(in: $0, kind: kind) }
+    #expect(Self.end("ab\ncd\r\nef", .word) == 7)
+    #expect(Self.end("ab\r", .line) == nil, "a CR may be followed by LF")
+    #expect(Self.end("ab\rcd", .line) == 3)
+    #expect(Self.end("ab\u{2028}cd", .sentence) == 5)
+    #expect(Self.end("abcd", .sentence) == nil)
+    #expect(Self.end("ab cd", .character) == 4)
+    #expect(Self.end("a\u{301}b", .character) == nil)
+  }
+
+  /// Inside a line: where every engine of the kind must break and no rule looks across.
+  @Test func aLineIsCutWhereNoRuleLooksAcross() {
+    #expect(Self.end("ab cd", .word) == 3)
+    #expect(Self.end("ab  ", .word) == nil, "WB3d keeps spaces together")
+    #expect(Self.end("f(x)", .word) == 2)
+    #expect(Self.end("a@b", .word) == nil, "ICU keeps \"@\" in words")
+    #expect(Self.end("a \u{301}b", .word) == nil, "WB4 joins a mark to the space")
+    #expect(Self.end("日本語", .word) == nil, "CJK words come from a dictionary")
+    #expect(Self.end("日本。語", .word) == 9)
+    #expect(Self.end("ab cd", .line) == 3)
+    #expect(Self.end("( cd", .line) == nil, "LB14: no break after ( and spaces")
+    #expect(Self.end("\u{201C} cd", .line) == nil, "LB15 and LB19 look over quotes and spaces")
+    #expect(Self.end("ผม กิน", .line) == 7)
+    #expect(Self.end("日本語", .line) == 6)
+    #expect(Self.end("It rains. Then", .sentence) == 10)
+    #expect(Self.end("It rains. then", .sentence) == nil, "SB8: a lowercase letter goes on")
+    #expect(Self.end("U.S. Army", .sentence) == nil)
+    #expect(Self.end("etc. and", .sentence) == nil)
+    #expect(Self.end("日本。語", .sentence) == 9)
+    #expect(Self.end("日本語", .sentence) == nil)
+  }
+
+  /// Searching again from `windowEndReachUTF8Count` bytes twice before where a search that
+  /// found nothing stopped, once more bytes have come, finds the place a search of them all would.
+  @Test(arguments: [BreakKind.word, .sentence, .line])
+  func aSearchResumedNearWhereItStoppedFindsTheSamePlace(kind: BreakKind) {
+    var generator = SeededGenerator(seed: 0x5EA_4C4)
+    var resumed = 0
+    for _ in 0..<400 {
+      let bytes = Array(Self.text(lineFeeds: false, using: &generator).utf8)
+      guard bytes.count > 1 else { continue }
+      // Short prefixes often have no place yet.
+      let searched = Int.random(in: 1..<min(bytes.count, 24), using: &generator)
+      let before = bytes[..<searched].withUnsafeBufferPointer { BreaksStream.windowEnd(in: $0, kind: kind) }
+      guard before == nil else { continue }
+      let from = max(searched - 2 * BreaksStream.windowEndReachUTF8Count, 0)
+      // The places just past where the first search stopped are the ones it could not judge.
+      for end in (searched + 1)...min(bytes.count, searched + 12) {
+        let again = bytes[from..<end].withUnsafeBufferPointer { BreaksStream.windowEnd(in: $0, kind: kind) }
+        let whole = bytes[..<end].withUnsafeBufferPointer { BreaksStream.windowEnd(in: $0, kind: kind) }
+        let text = String(decoding: bytes[..<end], as: UTF8.self)
+        #expect(again.map { $0 + from } == whole, "\(kind), from \(from): \(text.debugDescription)")
+        if whole != nil { resumed += 1 }
+      }
     }
-    #expect(end("ab\ncd\r\nef", .word) == 7)
-    #expect(end("ab\r", .line) == nil, "a CR may be followed by LF")
-    #expect(end("ab cd", .sentence) == nil)
-    #expect(end("ab cd", .character) == 4)
-    #expect(end("a\u{301}b", .character) == nil)
+    #expect(resumed > 300)
+  }
+
+  /// Where a window of `text` alone may end, in bytes.
+  static func end(_ text: String, _ kind: BreakKind) -> Int? {
+    Array(text.utf8).withUnsafeBufferPointer { BreaksStream.windowEnd(in: $0, kind: kind) }
   }
 }

@@ -7,7 +7,7 @@ public import UStrICU
 /// with their offsets moved to the whole text.
 ///
 ///     var stream = BreaksStream(kind: .word, limit: 10)
-///     try stream.append(window: utf8)       // text up to a line feed, again and again
+///     try stream.append(window: utf8)       // text up to a windowEnd, again and again
 ///     let report = try stream.finish(invalid: list)
 ///
 /// The report is the one `BreaksReport(decoding:kind:engines:referenceVersion:explain:limit:)`
@@ -50,23 +50,6 @@ public struct BreaksStream {
     segmentCounts = Array(repeating: 0, count: plan.engines.count)
     listedBoundaries = segmentCounts
     listedSegments = segmentCounts
-  }
-
-  /// Where a window of `utf8` may end: just after its last line feed, where every kind of
-  /// boundary is mandatory (UAX #29 GB4, WB3a, SB4; UAX #14 LB5) and no rule looks back across
-  /// it; for grapheme clusters with no line feed, between its last two printable ASCII
-  /// characters (GB999, and no rule looks back past one). `nil` when there is no such place.
-  ///
-  /// - Complexity: O(n) in the bytes searched back.
-  public static func windowEnd(in utf8: UnsafeBufferPointer<UInt8>, kind: BreakKind) -> Int? {
-    if let lineFeed = utf8.lastIndex(of: 0x0A) { return lineFeed + 1 }
-    guard kind == .character, utf8.count >= 2 else { return nil }
-    var end = utf8.count - 1
-    while end > 0 {
-      if (0x20...0x7E).contains(utf8[end]) && (0x20...0x7E).contains(utf8[end - 1]) { return end }
-      end -= 1
-    }
-    return nil
   }
 
   /// Segments the next window: well-formed UTF-8 that starts where the last one ended and ends

@@ -2,20 +2,23 @@ import UStrCore
 import UStrReport
 
 extension Breaks {
-  /// The most bytes a window holds before it is cut at its last safe place (a line feed).
+  /// The most bytes a window holds before it is cut at its last safe place
+  /// (`BreaksStream.windowEnd`: a line feed, or a place in the line where every engine breaks).
   static let windowSize = 1 << 22
 
   /// Reads the input a chunk at a time and hands `body` windows of about ``windowSize`` bytes
   /// of well-formed UTF-8, each ending where every engine breaks (`BreaksStream.windowEnd`) or
   /// at the end of the text (an empty text is one empty window), until `body` returns `false`;
-  /// memory holds one window. A text that gives no place to cut (a line with no end, for
-  /// words, sentences and lines) is held until it does. Returns what the read found, or `nil`
-  /// when `body` stopped it.
+  /// memory holds one window. A line with no end is cut inside where the kind allows: between
+  /// words of Latin or Thai prose, after a sentence's ". " before a capital, after "。", between
+  /// ideographs for lines. A stretch with no such place is held until it gives one: ideographs
+  /// with no "。" for words and sentences, Thai for sentences, minified JSON for sentences and
+  /// lines. Returns what the read found, or `nil` when `body` stopped it.
   func forEachWindow(_ body: (UnsafeBufferPointer<UInt8>) throws -> Bool) throws -> StreamedInput? {
     /// Thrown to stop reading when `body` has seen enough.
     struct Enough: Error {}
     var pending: [UInt8] = []
-    // Where the search for a place to cut resumes: the bytes before it have none.
+    // How far the search for a place to cut has gone: the places well before it have none.
     var searched = 0
     var isDone = false
     var read: StreamedInput?
@@ -23,7 +26,8 @@ extension Breaks {
       read = try input.streamUTF8 { bytes in
         pending.append(contentsOf: bytes)
         guard pending.count >= Self.windowSize else { return }
-        let from = max(searched - 1, 0)
+        // A place is judged from the bytes around it: those near the old end are judged again.
+        let from = max(searched - 2 * BreaksStream.windowEndReachUTF8Count, 0)
         let cut = pending.withUnsafeBufferPointer {
           BreaksStream.windowEnd(in: UnsafeBufferPointer(rebasing: $0[from...]), kind: kind.breakKind)
         }.map { $0 + from }
