@@ -52,7 +52,8 @@ public struct EmojiReport: Codable, Hashable, Sendable {
   /// The sequences matching `words` (all of them, as whole words of the name, group or
   /// subgroup; none lists every sequence).
   ///
-  /// - Complexity: O(n) for the n lines of emoji-test.txt.
+  /// - Complexity: O(n) for the n lines of emoji-test.txt (their words are split once per
+  ///   process, at the first search).
   public init(
     words: [String], tone: ToneChoice = .none, gender: GenderChoice = .all,
     qualifications: Set<EmojiSequence.Qualification> = [.fullyQualified], limit: Int = .max
@@ -60,10 +61,10 @@ public struct EmojiReport: Codable, Hashable, Sendable {
     let query = words.flatMap { Self.words(of: $0) }
     var results: [EmojiSequence] = []
     var count = 0
-    for emoji in EmojiSequence.all where qualifications.contains(emoji.qualification) {
-      guard Self.matches(emoji, tone: tone), Self.matches(emoji, gender: gender) else { continue }
-      let vocabulary = Set(Self.words(of: emoji.name) + Self.words(of: emoji.group) + Self.words(of: emoji.subgroup))
-      guard query.allSatisfy(vocabulary.contains) else { continue }
+    for (emoji, vocabulary) in zip(EmojiSequence.all, Self.vocabularies)
+    where qualifications.contains(emoji.qualification) {
+      guard query.allSatisfy(vocabulary.contains), Self.matches(emoji, tone: tone), Self.matches(emoji, gender: gender)
+      else { continue }
       count += 1
       if results.count < limit { results.append(emoji) }
     }
@@ -71,6 +72,13 @@ public struct EmojiReport: Codable, Hashable, Sendable {
     engines = .current
     self.results = results
     self.count = count
+  }
+
+  /// The words of each sequence's name, group and subgroup, in the order of
+  /// `EmojiSequence.all`: made once, the first time a search needs them, so that a program that
+  /// searches many times does not split every name again each time.
+  static let vocabularies: [Set<String>] = EmojiSequence.all.map { emoji in
+    Set(words(of: emoji.name) + words(of: emoji.group) + words(of: emoji.subgroup))
   }
 
   /// Lower-cased words, split at spaces, colons, commas, parentheses and hyphens.
