@@ -59,10 +59,14 @@ struct LiteralTrapScan: Sendable {
     }
     if value > 0xFFFF { hasAstral = true }
     if value > 0x7F { hasNonASCII = true }
-    if value < 0x20 || (0x7F...0x9F).contains(value) { hasControl = true }
+    // The controls (General_Category Cc, a set Unicode's stability policy fixes): only they
+    // need their category looked at for HTML.
+    if value < 0x20 || (0x7F...0x9F).contains(value) {
+      hasControl = true
+      if HTMLSyntax.isDiscouragedControl(scalar) { hasDiscouragedHTMLControl = true }
+    }
     if value == 0x0A || value == 0x0D { hasJavaPreprocessed = true }
     if (0x80...0xFF).contains(value) { hasLatin1Supplement = true }
-    if HTMLSyntax.isDiscouragedControl(scalar) { hasDiscouragedHTMLControl = true }
   }
 
   /// The traps that apply, in `language`, to the text noted.
