@@ -109,35 +109,16 @@ public struct UTF8StreamDecoder: Sendable {
 
   /// Decodes the next chunk into a `String`: what ``decode(_:)`` returns, as text.
   ///
-  /// Well-formed chunks, the common case, take a fast path: the chunk up to its last whole
-  /// scalar is checked 32 bytes a step (`UTF8.isWellFormed`) and copied into the string as it
-  /// is (`String(wellFormedUTF8:)`, which does not check again), and only a scalar the chunk
-  /// cuts waits; a chunk with an ill-formed sequence goes through the validator that names each
-  /// one. Either way the text and the reports are ``decode(_:)``'s.
+  /// The pieces ``decode(inPlace:_:)`` hands over are well-formed (a well-formed chunk checked
+  /// 32 bytes a step where it lies, the validator's repair of any other), so each is copied
+  /// into the string as it is (`String(wellFormedUTF8:)`), not checked a second time. Either way
+  /// the text and the reports are ``decode(_:)``'s.
   ///
   /// - Complexity: O(n) in the chunk.
   public mutating func decodeText(_ chunk: [UInt8]) -> (text: String, invalid: [InvalidUTF8Sequence]) {
-    // Continuation bytes at the chunk's start finish the scalar waiting from the last chunk.
-    var bridgeEnd = 0
-    if !waiting.isEmpty {
-      while bridgeEnd < min(chunk.count, 3), chunk[bridgeEnd] & 0xC0 == 0x80 { bridgeEnd += 1 }
-    }
-    let cut = Self.lastScalarStart(in: chunk, from: bridgeEnd)
-    let bridge = waiting + chunk[..<bridgeEnd]
-    let isWellFormed = chunk.withUnsafeBufferPointer { whole in
-      UTF8.isWellFormed(UnsafeBufferPointer(rebasing: whole[bridgeEnd..<cut]))
-    }
-    if bridgeEnd < chunk.count, chunk[bridgeEnd] & 0xC0 != 0x80, isWellFormed, UTF8.isWellFormed(bridge) {
-      var text = String(wellFormedUTF8: bridge)
-      text += String(wellFormedUTF8: chunk[bridgeEnd..<cut])
-      let decoded = bridge.count + (cut - bridgeEnd)
-      waiting = Array(chunk[cut...])
-      utf8Offset += decoded
-      repairedUTF8Offset += decoded
-      return (text, [])
-    }
-    let output = decode(chunk)
-    return (String(wellFormedUTF8: output.repairedUTF8), output.invalid)
+    var text = ""
+    let invalid = decode(inPlace: chunk) { text += String(wellFormedUTF8: $0) }
+    return (text, invalid)
   }
 
   /// Where the scalar the end of `chunk` may cut starts: the offset of a lead byte among the
