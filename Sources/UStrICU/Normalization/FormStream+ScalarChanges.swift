@@ -60,7 +60,22 @@ extension FormStream {
         && scalars.dropFirst().allSatisfy { $0 != 0x200D && !anchors.breaksAfterASCII($0) }
     }
     equivalentScalars[value] = answer
+    if answer, value < 0x10000 { newlyEquivalentScalars.append(value) }
     return answer
+  }
+
+  /// Counts `count` more occurrences of the scalar `value` that ``takeScalarChange`` would take,
+  /// counted without it (`PassableUnits.transcode(_:countingScalarChangesIn:anchors:)`): their
+  /// clusters and their share of the normalized text's counts. The form's report already says
+  /// what the first occurrence taught it (not normalized, the quick check).
+  mutating func countScalarChanges(of value: UInt32, count: Int) {
+    guard let form = scalarForms[value], let normalizedRange = form.normalizedRange else {
+      preconditionFailure("U+\(String(value, radix: 16)) was counted before the form changed it")
+    }
+    delta.scalars += count * form.scalarDelta
+    delta.utf8 += count * form.utf8Delta
+    delta.utf16 += count * (normalizedRange.count - 1)
+    report.changedClusterCount += count
   }
 
   /// Whether the scalar `value` at `range` of `units` (of a window, whose ends are cluster

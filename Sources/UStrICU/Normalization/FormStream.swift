@@ -33,6 +33,9 @@ struct FormStream {
   /// For each scalar met as a change of its own: whether its normalization is one cluster that
   /// meets every neighbour as it does (see `isClusterEquivalent`).
   var equivalentScalars = ScalarMemo<Bool>()
+  /// The scalars of the BMP found equivalent since ``NormalizationStream`` last asked, for it to
+  /// count their later occurrences itself (`PassableUnits.markScalarChange(_:form:)`).
+  var newlyEquivalentScalars: [UInt32] = []
 
   /// A stretch the form changes. Plain values only (its normalized text sits in
   /// `changeUnits`), so that passing changes around costs no reference counting: most changes

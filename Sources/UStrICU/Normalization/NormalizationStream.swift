@@ -79,10 +79,25 @@ public struct NormalizationStream {
     utf8: UnsafeBufferPointer<UInt8>, startingAt start: ViewCounts
   ) throws(ICUError) -> [Int] {
     guard !utf8.isEmpty else { return [] }
-    let (units, runs) = passable.transcode(utf8)
-    return try units.withUnsafeBufferPointer { (units) throws(ICUError) in
+    // A form that neither lists more changed clusters nor keeps its text needs only the count
+    // of the scalar changes it takes on their own: the transcoding counts them.
+    var countedForms: UInt8 = 0
+    for index in forms.indices
+    where forms[index].report.text == nil && forms[index].report.changedClusters.count >= changeLimit {
+      countedForms |= 1 << UInt8(index)
+    }
+    let (units, runs) = passable.transcode(utf8, countingScalarChangesIn: countedForms, anchors: &anchors)
+    for counted in passable.takeCountedChanges() {
+      forms[counted.form].countScalarChanges(of: counted.value, count: counted.count)
+    }
+    let offsets = try units.withUnsafeBufferPointer { (units) throws(ICUError) in
       try append(units: units, runs: runs, startingAt: start)
     }
+    for index in forms.indices where !forms[index].newlyEquivalentScalars.isEmpty {
+      for value in forms[index].newlyEquivalentScalars { passable.markScalarChange(value, form: index) }
+      forms[index].newlyEquivalentScalars = []
+    }
+    return offsets
   }
 
   /// Hands each form the window's UTF-16 `units` and its runs, `runs[f]` for `forms[f]`

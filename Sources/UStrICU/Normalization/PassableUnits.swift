@@ -36,11 +36,22 @@ struct PassableUnits {
   /// every page of the window's units is.
   private(set) var boundaryMasks = [UInt8](repeating: 0, count: 0x10000)
   /// The mask of a scalar passable in every form.
-  private let allForms: UInt8
+  let allForms: UInt8
 
   /// Whether every ASCII scalar is passable (so runs of ASCII are skipped four units a step);
   /// true with ICU's data.
-  private var isASCIIPassable = false
+  private(set) var isASCIIPassable = false
+
+  /// Per BMP code point: bit `f` set when the form of `instances[f]` changes the scalar into a
+  /// cluster equivalent to it and has a normalization boundary before it
+  /// (``markScalarChange(_:form:)``): where it stands alone with a boundary after it too,
+  /// ``transcode(_:countingScalarChangesIn:anchors:)`` counts it instead of handing it on.
+  var scalarChangeMasks: [UInt8] = []
+  /// The scalar changes counted in the current window: at `f << 16 | v`, those of code point `v`
+  /// in the form of `instances[f]`; ``takeCountedChanges()`` empties it.
+  var countedChanges: [UInt32] = []
+  /// The indices of `countedChanges` that are not 0, in the order they were first counted.
+  var countedIndices: [Int] = []
 
   init(instances: [NormalizerInstance]) {
     precondition(instances.count <= 8, "a form's passability is one bit of a byte")
@@ -48,6 +59,25 @@ struct PassableUnits {
     allForms = UInt8(truncatingIfNeeded: (1 << instances.count) - 1)
     judge(page: 0)
     isASCIIPassable = formMasks[0..<0x80].allSatisfy { $0 == allForms }
+  }
+
+  /// Records that the form of `instances[form]` changes the BMP scalar `value` into a cluster
+  /// equivalent to it (`FormStream.isClusterEquivalent`); it is counted where it stands alone
+  /// only if that form also has a normalization boundary before it. `value`'s page must have
+  /// been judged (the scalar was met in a window).
+  mutating func markScalarChange(_ value: UInt32, form: Int) {
+    guard value < 0x10000, boundaryMasks[Int(value)] & (1 << UInt8(form)) != 0 else { return }
+    if scalarChangeMasks.isEmpty { scalarChangeMasks = [UInt8](repeating: 0, count: 0x10000) }
+    scalarChangeMasks[Int(value)] |= 1 << UInt8(form)
+  }
+
+  /// The scalar changes counted since the last call, per form and scalar, and forgets them.
+  mutating func takeCountedChanges() -> [(form: Int, value: UInt32, count: Int)] {
+    defer { countedIndices = [] }
+    return countedIndices.map { index in
+      defer { countedChanges[index] = 0 }
+      return (index >> 16, UInt32(index & 0xFFFF), Int(countedChanges[index]))
+    }
   }
 
   /// Whether the UTF-16 unit `unit` is a passable scalar.
@@ -117,115 +147,5 @@ struct PassableUnits {
       runs.append(start..<index)
     }
     return runs
-  }
-
-  /// The UTF-16 of well-formed UTF-8 `utf8` and each form's runs, found in the one pass that
-  /// writes it: a window's UTF-8 is read once instead of twice, and ASCII is widened eight bytes
-  /// a step. `runs[f]` are the runs of the form of `instances[f]`: as ``runs(in:)`` finds them,
-  /// with "passable" in that form alone.
-  ///
-  ///     var passable = PassableUnits(instances: forms.map(\.normalizer.instance))  // NFC, NFD, ...
-  ///     Array("한 e\u{301}".utf8).withUnsafeBufferPointer { passable.transcode($0) }
-  ///     // units [0xD55C, 0x20, 0x65, 0x301], runs [[2..<4], [0..<1, 2..<4], [2..<4], [0..<1, 2..<4]]
-  ///
-  /// - Complexity: O(n) in the UTF-8 length, one table load per non-ASCII scalar of the BMP.
-  mutating func transcode(_ utf8: UnsafeBufferPointer<UInt8>) -> (units: [UInt16], runs: [[Range<Int>]]) {
-    var runs = [[Range<Int>]](repeating: [], count: instances.count)
-    // Where each form's run in progress starts, and the forms with one in progress (a bit each).
-    var runStarts = [Int](repeating: 0, count: instances.count)
-    var open: UInt8 = 0
-    // Every scalar takes at least as many UTF-8 bytes as UTF-16 units.
-    let units = [UInt16](unsafeUninitializedCapacity: utf8.count) { utf16, initializedCount in
-      var out = 0
-      var i = 0
-      let count = utf8.count
-      while i < count {
-        if isASCIIPassable, utf8[i] < 0x80 {
-          let end = ASCIIRun.end(in: utf8, from: i)
-          if open != 0 { Self.update(&runs, &runStarts, &open, passable: allForms, at: out) }
-          Self.widen(utf8, i..<end, into: utf16, at: out)
-          out += end - i
-          i = end
-          continue
-        }
-        let lead = UInt32(utf8[i])
-        let unitStart = out
-        let mask: UInt8
-        if lead < 0x80 {
-          utf16[out] = UInt16(lead)
-          out += 1
-          i += 1
-          mask = formMask(UInt16(lead))
-        } else {
-          UTF16Transcoding.writeMultiByteScalar(lead: lead, of: utf8, at: &i, into: utf16, at: &out)
-          // A surrogate pair (a scalar above the BMP) is never passable.
-          mask = out - unitStart == 1 ? formMask(utf16[unitStart]) : 0
-        }
-        // Only where a form's run starts or ends: where the forms that cannot pass the scalar
-        // are not those with a run in progress.
-        if ~mask & allForms != open { Self.update(&runs, &runStarts, &open, passable: mask, at: unitStart) }
-      }
-      if open != 0 { Self.update(&runs, &runStarts, &open, passable: allForms, at: out) }
-      initializedCount = out
-    }
-    return (units, runs)
-  }
-
-  /// Ends the run of each form with one in progress in which the scalar at `unitStart` is
-  /// passable (bits of `passable`), and starts one for each other form without one, widened back
-  /// over the scalar before.
-  @inline(__always)
-  private static func update(
-    _ runs: inout [[Range<Int>]], _ runStarts: inout [Int], _ open: inout UInt8, passable: UInt8,
-    at unitStart: Int
-  ) {
-    for form in runStarts.indices {
-      let bit: UInt8 = 1 << UInt8(form)
-      if passable & bit != 0 {
-        guard open & bit != 0 else { continue }
-        runs[form].append(runStarts[form]..<unitStart)
-        open &= ~bit
-      } else if open & bit == 0 {
-        // The scalar before (a passable one, or the window's start) opens the run.
-        var start = unitStart > 0 ? unitStart - 1 : 0
-        if let last = runs[form].last, last.upperBound >= start { start = runs[form].removeLast().lowerBound }
-        runStarts[form] = start
-        open |= bit
-      }
-    }
-  }
-
-  /// Writes the ASCII bytes `range` of `utf8` as UTF-16 at `out`, eight a step.
-  @inline(__always)
-  private static func widen(
-    _ utf8: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into utf16: UnsafeMutableBufferPointer<UInt16>,
-    at out: Int
-  ) {
-    let source = UnsafeRawPointer(utf8.baseAddress!)
-    let target = UnsafeMutableRawPointer(utf16.baseAddress! + out)
-    var k = range.lowerBound
-    var written = 0
-    #if _endian(little)
-      while range.upperBound - k >= 8 {
-        let word = source.loadUnaligned(fromByteOffset: k, as: UInt64.self)
-        target.storeBytes(of: spread(word & 0xFFFF_FFFF), toByteOffset: written * 2, as: UInt64.self)
-        target.storeBytes(of: spread(word >> 32), toByteOffset: written * 2 + 8, as: UInt64.self)
-        k += 8
-        written += 8
-      }
-    #endif
-    while k < range.upperBound {
-      utf16[out + written] = UInt16(utf8[k])
-      k += 1
-      written += 1
-    }
-  }
-
-  /// The four bytes of `word`'s low half, each in its own 16-bit lane (little-endian order).
-  @inline(__always)
-  private static func spread(_ word: UInt64) -> UInt64 {
-    var lanes = (word | word << 16) & 0x0000_FFFF_0000_FFFF
-    lanes = (lanes | lanes << 8) & 0x00FF_00FF_00FF_00FF
-    return lanes
   }
 }
