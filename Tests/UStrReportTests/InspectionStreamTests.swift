@@ -54,6 +54,15 @@ struct InspectionStreamTests {
     try checkStream(of: text, chunkScalars: 68_000, limit: 10)
   }
 
+  /// A text whose normalized forms are too long to keep and whose changes outnumber the list:
+  /// past the first windows, each form's scalar changes are counted as the UTF-16 is made.
+  @Test func changesCountedAsTheUTF16IsMadeAddUpAsWhole() throws {
+    let piece = "\u{1FF}*\u{F000}\u{E9} \u{AC00}\u{1FF}\u{301}\u{1FF}\u{1100}\u{AC00}\u{600}\u{1FF}\u{2126}x\n"
+    let text = String(repeating: piece, count: 6000)
+    #expect(text.utf8.count > 2 * InspectionStream.normalizedTextLimit)
+    try checkStream(of: text, chunkScalars: 4099, limit: 5)
+  }
+
   @Test func randomTextsStreamAsTheyInspectWhole() throws {
     for text in Self.randomSamples {
       try checkStream(of: text, chunkScalars: 1, limit: nil)
