@@ -19,6 +19,11 @@ import UStrCore
 ///
 /// Each page of 256 code points is judged the first time one of its units is met.
 ///
+/// A form that needs only counts (it lists no more changed clusters and keeps no text) can have
+/// its commonest changes counted here as well: a scalar it changes into an equivalent cluster,
+/// standing alone between two normalization boundaries (``markScalarChange(_:form:)``,
+/// ``transcode(_:countingScalarChangesIn:anchors:)``).
+///
 /// Each form has runs of its own as well (``transcode(_:)``): a scalar passable in one form may
 /// be changed by another (a Hangul syllable or "é" passes NFC and NFKC, not NFD and NFKD), and a
 /// form looks only at its own runs.
