@@ -20,6 +20,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
     // Tests of `ustr live` drive that clock by hand (TestClock).
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    // `ustr sort` merges its sorted runs through a heap.
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
   ],
   targets: [
     // Pure Swift: the standard library only.
@@ -52,6 +54,7 @@ let package = Package(
       dependencies: [
         "UStrLive", "UStrReport", "UStrConformance", "UStrICU", "UStrCharacters", "UStrCore", "CUStrMalloc",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "HeapModule", package: "swift-collections"),
       ],
       linkerSettings: [
         // A release binary carries the Swift runtime and FoundationEssentials (which the

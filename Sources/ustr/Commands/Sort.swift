@@ -22,14 +22,14 @@ struct Sort: ParsableCommand {
   @OptionGroup var input: TextInputOptions
   @OptionGroup var terminal: TerminalOptions
 
-  /// Holds the text once, its lines as slices of it (32 bytes a line), and writes the sorted
+  /// Reads the text a chunk at a time into a ``LineSorter``, which sorts 16 MiB of lines at a
+  /// time in memory and merges sorted runs from temporary files past that (in `swift` order it
+  /// holds every line: see ``LineSorter/forCommand(order:descending:)``), and writes the sorted
   /// lines one at a time.
   func run() throws {
-    let text = try input.readHeldOnce()
-    text.warnIfRepaired()
-    let lines = TextLine.contents(of: text.text)
-    for index in order.sortedIndices(of: lines, descending: reverse) {
-      StandardOutput.writeInputText(lines[index], terminator: "\n")
-    }
+    var sorter = LineSorter.forCommand(order: order, descending: reverse)
+    let read = try input.stream { try sorter.append($0) }
+    read.warnIfRepaired()
+    try sorter.finish { StandardOutput.writeInputText($0, terminator: "\n") }
   }
 }
