@@ -60,10 +60,10 @@ struct LineSorter {
   ///
   /// - Throws: `OutputError` when a run cannot be written to a temporary file.
   mutating func append(_ text: String) throws {
-    let whole = pending.isEmpty ? text : pending + text
-    guard let lastLineFeed = whole.utf8.lastIndex(of: 0x0A) else { return pending = whole }
-    let complete = String(whole[...lastLineFeed])
-    pending = String(whole[whole.utf8.index(after: lastLineFeed)...])
+    // A line that goes on grows in place: a line of many windows costs linear time.
+    guard let lastLineFeed = text.utf8.lastIndex(of: 0x0A) else { return pending += text }
+    let complete = pending + text[...lastLineFeed]
+    pending = String(text[text.utf8.index(after: lastLineFeed)...])
     for line in TextLine.contents(of: complete) {
       batch.append(line)
       batchBytes += line.utf8.count + Self.lineOverhead
