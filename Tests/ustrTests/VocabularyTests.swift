@@ -134,7 +134,8 @@ struct VocabularyTests {
     #expect(help.contains("(values: utf16, scalar, swift;"))
   }
 
-  /// The spellings of schemaVersion 1 still work as option values, and mean the same.
+  /// The spellings of schemaVersion 1, and the plurals of unit names, still work as option
+  /// values, and mean the same.
   @Test(arguments: [
     (["lengths", "--max", "3", "--unit", "graphemes"], ["lengths", "--max", "3", "--unit", "grapheme"]),
     (["lengths", "--max", "3", "--unit", "scalars"], ["lengths", "--max", "3", "--unit", "scalar"]),
@@ -144,6 +145,11 @@ struct VocabularyTests {
     (["sort", "--order", "scalars"], ["sort", "--order", "scalar"]),
     (["compare", "--level", "bytes", "a", "a"], ["compare", "--level", "utf8", "a", "a"]),
     (["compare", "--level", "scalars", "a", "b"], ["compare", "--level", "scalar", "a", "b"]),
+    // Plurals of `breaks --kind`, as of every unit option.
+    (["breaks", "--kind", "graphemes"], ["breaks", "--kind", "grapheme"]),
+    (["breaks", "--kind", "words"], ["breaks", "--kind", "word"]),
+    (["breaks", "--kind", "sentences"], ["breaks", "--kind", "sentence"]),
+    (["breaks", "--kind", "lines"], ["breaks", "--kind", "line"]),
   ])
   func olderSpellingsAreAliases(_ old: [String], _ new: [String]) throws {
     let text = Data("b\n\u{FF61}\n😀\na\n".utf8)
