@@ -194,4 +194,88 @@ struct AdversarialTextCommandTests {
     let decoded = try JSONSerialization.jsonObject(with: Data(literal.utf8), options: .fragmentsAllowed) as? String
     #expect(decoded.map { Array($0.unicodeScalars) } == Array(text.unicodeScalars))
   }
+
+  @Test(arguments: AdversarialCase.all)
+  func normalizeCheckSaysWhatTheNormalizerSaysOfTheWholeText(sample: AdversarialSample) throws {
+    let text = sample.text
+    let path = try AdversarialCase.file(holding: text)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let result = try UStrBinary.run(["normalize", "--check", "--format", "json", "--file", path])
+    #expect(result.exitCode == 0 || result.exitCode == 1, "\(result.stderrText)")
+    let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+    let forms = try #require(json["normalization"] as? [String: [String: Any]])
+    for form in NormalizationForm.allCases {
+      let normalized = try Normalizer(form).normalize(text)
+      let report = try #require(forms[form.rawValue], "\(form)")
+      #expect(report["isNormalized"] as? Bool == (normalized.unicodeScalars.elementsEqual(text.unicodeScalars)), "\(form)")
+      let counts = report["counts"] as? [String: Int]
+      #expect(counts?["scalar"] == normalized.unicodeScalars.count && counts?["utf8"] == normalized.utf8.count, "\(form)")
+      #expect(counts?["grapheme"] == normalized.count, "\(form)")
+    }
+  }
+
+  @Test(arguments: AdversarialCase.all)
+  func breaksByICUGivesTheWholeTextsWordSentenceAndLineBoundaries(sample: AdversarialSample) throws {
+    let text = sample.text
+    let path = try AdversarialCase.file(holding: text)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    for kind in [BreakKind.word, .sentence, .line] {
+      let result = try UStrBinary.run(["breaks", "--kind", kind.rawValue, "--format", "json", "--file", path])
+      #expect(result.exitCode == 0, "\(kind): \(result.stderrText)")
+      let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+      let segmentations = try #require(json["segmentations"] as? [[String: Any]])
+      let boundaries = try #require(segmentations.first?["boundaries"] as? [[String: Any]])
+      let expected = try BreakIterator(kind, text: text).utf16Boundaries()
+      #expect(boundaries.map { $0["utf16Offset"] as? Int } == expected, "\(kind)")
+    }
+  }
+
+  @Test(arguments: AdversarialCase.all)
+  func charCardsEveryScalarOfTheText(sample: AdversarialSample) throws {
+    let text = sample.text
+    let path = try AdversarialCase.file(holding: text)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let result = try UStrBinary.run(["char", "--all", "--format", "json", "--file", path])
+    #expect(result.exitCode == 0, "\(result.stderrText)")
+    let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+    let scalars = try #require(json["scalars"] as? [[String: Any]])
+    let expected = text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadding(to: 4) }
+    #expect(scalars.map { $0["codePoint"] as? String } == expected)
+    #expect(json["count"] as? Int == text.unicodeScalars.count)
+    let graphemes = try #require(json["graphemes"] as? [[String: Any]])
+    let boundaries = text.indices.map { text.unicodeScalars.distance(from: text.startIndex, to: $0) } + [text.unicodeScalars.count]
+    #expect(graphemes.map { $0["scalarRange"] as? [Int] } == zip(boundaries, boundaries.dropFirst()).map { [$0, $1] })
+  }
+
+  @Test(arguments: AdversarialCase.all)
+  func demojibakeLeavesTextWithoutMojibakeAsItWas(sample: AdversarialSample) throws {
+    let text = sample.text
+    let path = try AdversarialCase.file(holding: text)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let result = try UStrBinary.run(["demojibake", "--file", path])
+    #expect(result.exitCode == 0, "\(result.stderrText)")
+    #expect(result.stdout == Data(text.utf8))
+    #expect(result.stderrText.isEmpty)
+  }
+
+  @Test(arguments: AdversarialCase.all)
+  func scanFindsTextNotInNFCWhereTheNormalizerDoes(sample: AdversarialSample) throws {
+    let text = sample.text
+    let path = try AdversarialCase.file(holding: text)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let result = try UStrBinary.run(["scan", "--format", "json", "--fail-on", "never", path])
+    #expect(result.exitCode == 0, "\(result.stderrText)")
+    let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+    let findings = try #require(json["findings"] as? [[String: Any]])
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    let notNFC = try lines.indices.filter { try !Normalizer(.nfc).isNormalized(String(lines[$0])) }.map { $0 + 1 }
+    #expect(findings.filter { $0["rule"] as? String == "not-nfc" }.map { $0["line"] as? Int } == notNFC)
+  }
+}
+
+extension String {
+  /// The string with zeros before it, to `length` characters.
+  fileprivate func leftPadding(to length: Int) -> String {
+    String(repeating: "0", count: max(0, length - count)) + self
+  }
 }

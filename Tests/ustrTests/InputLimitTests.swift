@@ -83,6 +83,24 @@ struct InputLimitTests {
         + " USTR_MAX_INPUT_BYTES sets another maximum\n")
   }
 
+  /// `normalize` is a filter: it streams, so no input is too large for it.
+  @Test func normalizeAsAFilterHasNoLimit() throws {
+    let url = try Self.temporaryFile(size: 0, contents: String(repeating: "Poke\u{301}mon ", count: 20_000))
+    defer { try? FileManager.default.removeItem(at: url) }
+    let expected = String(repeating: "Pok\u{E9}mon ", count: 20_000)
+    for script in [
+      "USTR_MAX_INPUT_BYTES=1024 \"$USTR\" normalize --file '\(url.path)'",
+      "cat '\(url.path)' | USTR_MAX_INPUT_BYTES=1024 \"$USTR\" normalize",
+    ] {
+      let result = try UStrBinary.runShell(script)
+      #expect(result.exitCode == 0, "\(script): \(result.stderrText)")
+      #expect(result.stdoutText == expected, "\(script)")
+    }
+    // Its --check reads the same input and keeps the limit, as every other command does.
+    let check = try UStrBinary.runShell("USTR_MAX_INPUT_BYTES=1024 \"$USTR\" normalize --check --file '\(url.path)'")
+    #expect(check.exitCode == 2)
+  }
+
   @Test func aLimitThatIsNotAPositiveNumberIsBadInput() throws {
     let result = try UStrBinary.runShell("USTR_MAX_INPUT_BYTES=1G \"$USTR\" lengths --file /dev/null")
     #expect(result.exitCode == 2)

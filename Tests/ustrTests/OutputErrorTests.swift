@@ -17,10 +17,43 @@ struct OutputErrorTests {
     "sort --escapes 'b\\na'", "escape --lang swift Pokémon", "versions", "versions --format json",
   ]
 
-  @Test(.enabled(if: fullDeviceExists, "needs /dev/full"), arguments: invocations)
+  /// Every command `ustr --help` lists that writes to standard output, in each format it has
+  /// (`live` needs a terminal; `selftest` needs the conformance data: tested apart).
+  static let everyCommandInEveryFormat: [String] = ["table", "json", "jsonl"].flatMap { format in
+    [
+      "inspect --format \(format) Pokémon", "lengths --format \(format) Pokémon",
+      "lengths --max 2 --each-line --format \(format) Pokémon", "compare --format \(format) a b",
+      "normalize --check --format \(format) Pokémon", "offset --unit utf16 1 --format \(format) Pokémon",
+      "slice --unit utf16 --range '0..<2' --format \(format) Pokémon",
+      "breaks --format \(format) Pokémon", "breaks --kind word --format \(format) Pokémon",
+      "breaks --explain --format \(format) Pokémon", "escape --lang swift --format \(format) Pokémon",
+      "char --format \(format) é", "search --format \(format) latin small e acute",
+      "print --format \(format) U+00E0..U+00E9", "emoji --format \(format) heart",
+      "encodings --format \(format) latin", "demojibake --format \(format) 'PokÃ©mon'",
+      "versions --format \(format)",
+    ]
+  } + ["human", "json", "jsonl", "sarif", "github"].map { "scan --format \($0) -" } + ["--help", "inspect --help", "--version"]
+
+  @Test(.enabled(if: fullDeviceExists, "needs /dev/full"), arguments: invocations + everyCommandInEveryFormat)
   func aWriteToAFullDiskExitsWithEXIOERR(_ invocation: String) throws {
-    let result = try UStrBinary.runShell("\"$USTR\" \(invocation) > /dev/full")
+    // `scan -` reads a bidi control from standard input, so it has a finding to write.
+    let result = try UStrBinary.runShell(
+      "printf 'a\\342\\200\\256b\\n' | \"$USTR\" \(invocation) > /dev/full")
     #expect(result.exitCode == 74, "\(invocation): exit \(result.exitCode)")
+    // `demojibake` names each repair on stderr before the failed write is known.
+    let lines = result.stderrText.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.suffix(2) == ["ustr: cannot write standard output: No space left on device", ""], "\(invocation)")
+    #expect(invocation.hasPrefix("demojibake") || lines.count == 2, "\(invocation): \(result.stderrText)")
+  }
+
+  @Test(
+    .enabled(if: fullDeviceExists, "needs /dev/full"),
+    .enabled(if: (try? SharedData.unicodeDataRoot.get()) != nil, "needs ../shared/unicode"),
+    arguments: ["table", "json", "jsonl"])
+  func aSelftestReportToAFullDiskExitsWithEXIOERR(format: String) throws {
+    let data = try SharedData.unicodeDataRoot.get().path
+    let result = try UStrBinary.runShell("\"$USTR\" selftest --data '\(data)' --format \(format) > /dev/full")
+    #expect(result.exitCode == 74, "\(format): exit \(result.exitCode)")
     #expect(result.stderrText == "ustr: cannot write standard output: No space left on device\n")
   }
 

@@ -95,6 +95,7 @@ struct VocabularyTests {
 
   @Test(arguments: [
     (["lengths", "--help"], "--unit"), (["offset", "--help"], "--unit"), (["slice", "--help"], "--unit"),
+    (["offset", "--help"], "--column-unit"), (["scan", "--help"], "--column <column>"),
   ])
   func unitOptionsListTheSingularUnits(_ arguments: [String], option: String) throws {
     let help = try UStrBinary.run(arguments).stdoutText.replacingOccurrences(of: "\n", with: " ")
@@ -104,8 +105,10 @@ struct VocabularyTests {
     let values = try #require(
       help.range(of: #"\(values: [^)]*\)"#, options: .regularExpression, range: entry.upperBound..<help.endIndex))
     // `offset` also counts the input's own bytes.
-    let input = arguments[0] == "offset" ? ", input" : ""
-    #expect(help[values] == "(values: utf8, utf16, scalar, grapheme\(input))", "\(arguments)")
+    let input = option == "--unit" && arguments[0] == "offset" ? ", input" : ""
+    // `scan --column` has a default, written after the values.
+    let listed = help[values].replacingOccurrences(of: "; default: scalar", with: "")
+    #expect(listed == "(values: utf8, utf16, scalar, grapheme\(input))", "\(arguments) \(option)")
   }
 
   @Test func compareNamesItsLevelsAsItsJSONKeysAndEachTextAlike() throws {
@@ -134,7 +137,8 @@ struct VocabularyTests {
     #expect(help.contains("(values: utf16, scalar, swift;"))
   }
 
-  /// The spellings of schemaVersion 1 still work as option values, and mean the same.
+  /// The spellings of schemaVersion 1, and the plurals of unit names, still work as option
+  /// values, and mean the same.
   @Test(arguments: [
     (["lengths", "--max", "3", "--unit", "graphemes"], ["lengths", "--max", "3", "--unit", "grapheme"]),
     (["lengths", "--max", "3", "--unit", "scalars"], ["lengths", "--max", "3", "--unit", "scalar"]),
@@ -144,10 +148,19 @@ struct VocabularyTests {
     (["sort", "--order", "scalars"], ["sort", "--order", "scalar"]),
     (["compare", "--level", "bytes", "a", "a"], ["compare", "--level", "utf8", "a", "a"]),
     (["compare", "--level", "scalars", "a", "b"], ["compare", "--level", "scalar", "a", "b"]),
+    // Plurals of `breaks --kind`, as of every unit option.
+    (["offset", "--line", "1", "--column", "1", "--column-unit", "graphemes"], ["offset", "--line", "1", "--column", "1", "--column-unit", "grapheme"]),
+    (["offset", "--line", "1", "--column", "1", "--column-unit", "scalars"], ["offset", "--line", "1", "--column", "1", "--column-unit", "scalar"]),
+    (["scan", "--column", "graphemes", "-"], ["scan", "--column", "grapheme", "-"]),
+    (["scan", "--column", "scalars", "-"], ["scan", "--column", "scalar", "-"]),
+    (["breaks", "--kind", "graphemes"], ["breaks", "--kind", "grapheme"]),
+    (["breaks", "--kind", "words"], ["breaks", "--kind", "word"]),
+    (["breaks", "--kind", "sentences"], ["breaks", "--kind", "sentence"]),
+    (["breaks", "--kind", "lines"], ["breaks", "--kind", "line"]),
   ])
   func olderSpellingsAreAliases(_ old: [String], _ new: [String]) throws {
     let text = Data("b\n\u{FF61}\n😀\na\n".utf8)
-    let format = old.first == "sort" ? [] : ["--format", "json"]
+    let format = ["sort", "scan"].contains(old.first) ? [] : ["--format", "json"]
     let before = try UStrBinary.run(old + format, input: text)
     let after = try UStrBinary.run(new + format, input: text)
     #expect(before.exitCode == after.exitCode && before.exitCode != 64, "\(old): \(before.stderrText)")

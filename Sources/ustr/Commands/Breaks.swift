@@ -26,9 +26,16 @@ struct Breaks: ParsableCommand {
       --limit is given.
       """)
 
-  /// `--kind`: the command-line names of `BreakKind`.
+  /// `--kind`: the command-line names of `BreakKind`; the plurals (`graphemes`, `words`,
+  /// `sentences`, `lines`) are accepted too, as every unit option accepts them.
   enum Kind: String, ExpressibleByArgument, CaseIterable {
     case grapheme, word, sentence, line
+
+    init?(argument: String) {
+      guard let kind = Kind(rawValue: argument) ?? Kind.allCases.first(where: { $0.rawValue + "s" == argument })
+      else { return nil }
+      self = kind
+    }
 
     var breakKind: BreakKind { BreakKind(rawValue: rawValue)! }
   }
