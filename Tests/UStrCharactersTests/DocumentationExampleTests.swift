@@ -9,7 +9,7 @@ struct DocumentationExampleTests {
     let properties = ReferenceDatabase.properties(of: 0x05D0)
     #expect(properties.script.code == "Hebr")
     #expect(properties.bidiClass == "R")
-    #expect(properties.eastAsianWidth == "N")
+    #expect(properties.eastAsianWidth == .neutral)
     #expect(properties.age == "1.1")
   }
 }

@@ -60,8 +60,8 @@ public struct ICUCharacterProperties: Hashable, Sendable {
   public var block: String { name(ustr_icu_UCHAR_BLOCK(), long: true) }
   /// The General_Category short name ("Lu", "Cn").
   public var generalCategory: String { name(ustr_icu_UCHAR_GENERAL_CATEGORY()) }
-  /// The East_Asian_Width short name ("A", "F", "H", "N", "Na", "W").
-  public var eastAsianWidth: String { name(ustr_icu_UCHAR_EAST_ASIAN_WIDTH()) }
+  /// The East_Asian_Width: `.ambiguous` ("A"), `.wide` ("W"), ...
+  public var eastAsianWidth: EastAsianWidth { EastAsianWidth(icuCodePoint: codePoint) }
   /// The Bidi_Class short name ("L", "AL", "NSM").
   public var bidiClass: String { name(ustr_icu_UCHAR_BIDI_CLASS()) }
   /// Bidi_Mirrored.
@@ -72,12 +72,14 @@ public struct ICUCharacterProperties: Hashable, Sendable {
     let mirror = ustr_icu_u_charMirror(c)
     return mirror == c ? nil : UInt32(bitPattern: mirror)
   }
-  /// Bidi_Paired_Bracket_Type short name: "o" (open), "c" (close) or "n" (none).
-  public var pairedBracketType: String { name(ustr_icu_UCHAR_BIDI_PAIRED_BRACKET_TYPE()) }
-  /// The Bidi_Paired_Bracket, or `nil` when the type is "n". The corresponding C function is
-  /// `u_getBidiPairedBracket`.
+  /// The Bidi_Paired_Bracket_Type: `.open` ("o"), `.close` ("c") or `.none` ("n").
+  public var pairedBracketType: BidiPairedBracketType {
+    BidiPairedBracketType(rawValue: name(ustr_icu_UCHAR_BIDI_PAIRED_BRACKET_TYPE())) ?? .none
+  }
+  /// The Bidi_Paired_Bracket, or `nil` when the type is `.none`. The corresponding C function
+  /// is `u_getBidiPairedBracket`.
   public var pairedBracket: UInt32? {
-    pairedBracketType == "n" ? nil : UInt32(bitPattern: ustr_icu_u_getBidiPairedBracket(c))
+    pairedBracketType == .none ? nil : UInt32(bitPattern: ustr_icu_u_getBidiPairedBracket(c))
   }
   /// The Line_Break short name ("AL", "BA", "ID").
   public var lineBreak: String { name(ustr_icu_UCHAR_LINE_BREAK()) }
@@ -102,8 +104,11 @@ public struct ICUCharacterProperties: Hashable, Sendable {
     guard length >= 0, !ustr_icu_U_FAILURE(status) else { return nil }
     return String(decoding: units.prefix(Int(length)), as: UTF16.self).unicodeScalars.map(\.value)
   }
-  /// The Hangul_Syllable_Type short name ("L", "V", "T", "LV", "LVT", "NA").
-  public var hangulSyllableType: String { name(ustr_icu_UCHAR_HANGUL_SYLLABLE_TYPE()) }
+  /// The Hangul_Syllable_Type: `.leadingJamo` ("L"), `.lvSyllable` ("LV"), ...,
+  /// `.notApplicable` ("NA") for a code point that is not Hangul.
+  public var hangulSyllableType: HangulSyllableType {
+    HangulSyllableType(rawValue: name(ustr_icu_UCHAR_HANGUL_SYLLABLE_TYPE())) ?? .notApplicable
+  }
   /// The Canonical_Combining_Class (0-254).
   public var canonicalCombiningClass: Int { Int(value(ustr_icu_UCHAR_CANONICAL_COMBINING_CLASS())) }
   /// Default_Ignorable_Code_Point.

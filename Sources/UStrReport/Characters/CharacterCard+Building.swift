@@ -19,9 +19,9 @@ extension CharacterCard {
 
     self.scalar = scalar
     name = ScalarName.of(scalar)
-    aliases = NameAlias.aliases(of: scalar).map { Alias(alias: $0.alias, type: $0.type.rawValue) }
+    aliases = NameAlias.aliases(of: scalar).map { Alias(alias: $0.alias, type: $0.type) }
     plane = Int(scalar.value >> 16)
-    generalCategory = GeneralCategoryCode.of(swift.generalCategory)
+    generalCategory = swift.generalCategory
     script = reference.script.code
     scriptExtensions = reference.scriptExtensions.map(\.code)
     block = reference.block?.name
@@ -46,12 +46,7 @@ extension CharacterCard {
     uppercase = swift.uppercaseMapping
     titlecase = swift.titlecaseMapping
     caseFolding = (try? CaseFolder().fold(text)) ?? text
-    switch swift.numericType {
-    case .decimal?: numericType = "decimal"
-    case .digit?: numericType = "digit"
-    case .numeric?: numericType = "numeric"
-    default: numericType = nil
-    }
+    numericType = swift.numericType
     numericValue = swift.numericValue
     emoji = EmojiProperties(
       isEmoji: swift.isEmoji, isEmojiPresentation: swift.isEmojiPresentation,
@@ -125,7 +120,7 @@ extension CharacterCard {
       [
         Answer(
           engine: "swift", unicodeVersion: swiftVersion,
-          value: GeneralCategoryCode.of(swift.generalCategory)),
+          value: swift.generalCategory.shortName),
         Answer(engine: "icu", unicodeVersion: icuVersion, value: icu.generalCategory),
       ])
     compare(
@@ -150,7 +145,8 @@ extension CharacterCard {
       icu.scriptExtensions.sorted().joined(separator: " "))
     referenceAndICU("block", reference.block?.name ?? "No_Block", icu.block, loosely: true)
     referenceAndICU("bidiClass", reference.bidiClass, icu.bidiClass)
-    referenceAndICU("eastAsianWidth", reference.eastAsianWidth, icu.eastAsianWidth)
+    referenceAndICU(
+      "eastAsianWidth", reference.eastAsianWidth.rawValue, icu.eastAsianWidth.rawValue)
     return result
   }
 }

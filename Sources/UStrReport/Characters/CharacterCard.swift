@@ -1,3 +1,4 @@
+import UStrCharacters
 import UStrCore
 
 /// Everything ustr knows about one scalar, each property from the newest engine that has it,
@@ -17,8 +18,8 @@ public struct CharacterCard: Codable, Hashable, Sendable {
   public var aliases: [Alias]
   /// The plane, 0 (BMP) to 16.
   public var plane: Int
-  /// The General_Category short name ("Ll"), from the standard library.
-  public var generalCategory: String
+  /// The General_Category (standard library); JSON writes its short name ("Ll").
+  public var generalCategory: Unicode.GeneralCategory
   /// The Script's ISO 15924 code ("Latn").
   public var script: String
   /// The Script_Extensions codes.
@@ -33,12 +34,12 @@ public struct CharacterCard: Codable, Hashable, Sendable {
   public var bidiMirrored: Bool
   /// The Bidi_Mirroring_Glyph (U+0029 for U+0028), or `nil`.
   public var mirroringGlyph: Unicode.Scalar?
-  /// Bidi_Paired_Bracket_Type: "o", "c" or "n" (ICU).
-  public var pairedBracketType: String
+  /// Bidi_Paired_Bracket_Type (ICU): `.open` ("o"), `.close` ("c") or `.none` ("n").
+  public var pairedBracketType: BidiPairedBracketType
   /// The Bidi_Paired_Bracket, or `nil`.
   public var pairedBracket: Unicode.Scalar?
-  /// The East_Asian_Width short name ("N", "W", "A").
-  public var eastAsianWidth: String
+  /// The East_Asian_Width (reference tables): `.neutral` ("N"), `.wide` ("W"), ...
+  public var eastAsianWidth: EastAsianWidth
   /// The Canonical_Combining_Class (standard library).
   public var canonicalCombiningClass: Int
   /// The decomposition (ICU), or `nil` when the scalar decomposes to itself.
@@ -53,16 +54,17 @@ public struct CharacterCard: Codable, Hashable, Sendable {
   public var titlecase: String
   /// The full case folding (ICU, `u_strFoldCase`).
   public var caseFolding: String
-  /// "decimal", "digit" or "numeric", or `nil`.
-  public var numericType: String?
+  /// The Numeric_Type (standard library), or `nil` for None; JSON writes "decimal", "digit" or
+  /// "numeric".
+  public var numericType: Unicode.NumericType?
   /// The numeric value, or `nil`.
   public var numericValue: Double?
   /// The emoji properties (standard library; Extended_Pictographic from the reference).
   public var emoji: EmojiProperties
   /// The break properties.
   public var breaks: BreakProperties
-  /// Hangul_Syllable_Type short name ("NA" for none), ICU.
-  public var hangulSyllableType: String
+  /// The Hangul_Syllable_Type (ICU): `.lvSyllable` ("LV"), `.notApplicable` ("NA") for none.
+  public var hangulSyllableType: HangulSyllableType
   /// Default_Ignorable_Code_Point.
   public var isDefaultIgnorable: Bool
   /// White_Space.
@@ -96,8 +98,8 @@ public struct CharacterCard: Codable, Hashable, Sendable {
   public struct Alias: Codable, Hashable, Sendable {
     /// "ZERO WIDTH JOINER".
     public var alias: String
-    /// "correction", "control", "alternate", "figment" or "abbreviation".
-    public var type: String
+    /// Its type: `.control` ("control"), `.abbreviation`...
+    public var type: NameAlias.Kind
   }
 
   /// A Decomposition_Type and Decomposition_Mapping.

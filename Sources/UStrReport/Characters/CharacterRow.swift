@@ -10,8 +10,8 @@ public struct CharacterRow: Codable, Hashable, Sendable {
   public var scalar: Unicode.Scalar
   /// The Unicode name (standard library), else a label: "<unassigned-50000>".
   public var name: String
-  /// The General_Category short name ("Sm").
-  public var generalCategory: String
+  /// The General_Category (standard library); JSON writes its short name ("Sm").
+  public var generalCategory: Unicode.GeneralCategory
   /// The block (reference tables), or `nil` for No_Block.
   public var block: String?
   /// The Script code (reference tables): "Zyyy".
@@ -24,7 +24,7 @@ public struct CharacterRow: Codable, Hashable, Sendable {
     let properties = ReferenceDatabase.properties(of: scalar.value)
     self.scalar = scalar
     name = ScalarName.of(scalar)
-    generalCategory = GeneralCategoryCode.of(scalar.properties.generalCategory)
+    generalCategory = scalar.properties.generalCategory
     block = properties.block?.name
     script = properties.script.code
     age = properties.age
@@ -45,7 +45,7 @@ extension CharacterRow {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     scalar = try container.decodeCodePoint(forKey: .scalar)
     name = try container.decode(String.self, forKey: .name)
-    generalCategory = try container.decode(String.self, forKey: .generalCategory)
+    generalCategory = try container.decodeGeneralCategory(forKey: .generalCategory)
     block = try container.decodeIfPresent(String.self, forKey: .block)
     script = try container.decode(String.self, forKey: .script)
     age = try container.decodeIfPresent(String.self, forKey: .age)
@@ -59,7 +59,7 @@ extension CharacterRow {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(scalar.codePoint, forKey: .scalar)
     try container.encode(name, forKey: .name)
-    try container.encode(generalCategory, forKey: .generalCategory)
+    try container.encode(generalCategory.shortName, forKey: .generalCategory)
     try container.encodeIfPresent(block, forKey: .block)
     try container.encode(script, forKey: .script)
     try container.encodeIfPresent(age, forKey: .age)

@@ -85,8 +85,10 @@ public struct ScalarPropertyValues: Hashable, Sendable {
           property, [answer(.reference, reference.block?.name ?? "No_Block"), answer(.icu, icu.block)],
           same: Self.isSameBlockName)
       case .eastAsianWidth:
-        value = .name(reference.eastAsianWidth)
-        compare(property, [answer(.reference, reference.eastAsianWidth), answer(.icu, icu.eastAsianWidth)])
+        value = .name(reference.eastAsianWidth.rawValue)
+        compare(
+          property,
+          [answer(.reference, reference.eastAsianWidth.rawValue), answer(.icu, icu.eastAsianWidth.rawValue)])
       case .bidiClass:
         value = .name(reference.bidiClass)
         compare(property, [answer(.reference, reference.bidiClass), answer(.icu, icu.bidiClass)])
@@ -124,7 +126,7 @@ public struct ScalarPropertyValues: Hashable, Sendable {
       case .lineBreak:
         value = .name(icu.lineBreak)
       case .hangulSyllableType:
-        value = .name(icu.hangulSyllableType)
+        value = .name(icu.hangulSyllableType.rawValue)
       }
       values.append(Entry(property, value))
     }

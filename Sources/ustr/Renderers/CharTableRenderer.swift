@@ -44,7 +44,7 @@ enum CharTableRenderer {
     if !card.aliases.isEmpty {
       lines.append(field("aliases", card.aliases.map { "\($0.alias) (\($0.type))" }.joined(separator: ", ")))
     }
-    lines.append(field("category", card.generalCategory))
+    lines.append(field("category", card.generalCategory.shortName))
     lines.append(
       field("script", card.script + (card.scriptExtensions == [card.script] ? "" : "  extensions " + card.scriptExtensions.joined(separator: " "))))
     lines.append(field("block", (card.block ?? "No_Block") + "  plane \(card.plane)"))
@@ -72,7 +72,7 @@ enum CharTableRenderer {
         "case",
         "upper \(cased(card.uppercase))  lower \(cased(card.lowercase))  title \(cased(card.titlecase))  fold \(cased(card.caseFolding))"))
     if let type = card.numericType, let value = card.numericValue {
-      lines.append(field("numeric", "\(type) \(value)"))
+      lines.append(field("numeric", "\(type.name) \(value)"))
     }
     let emoji = card.emoji
     let emojiFlags = [

@@ -94,7 +94,7 @@ struct InspectionTableRenderer {
           first ? String(cluster.graphemeOffset) : "",
           first ? shownCluster : "", first ? String(CellWidth.of(cluster.character)) : "",
           Hex.codePoint(scalar), TerminalText.safe(ScalarName.of(scalar)),
-          GeneralCategoryCode.of(scalar.properties.generalCategory),
+          scalar.properties.generalCategory.shortName,
         ] + propertyCells + [
           Hex.units(position.utf16).joined(separator: " "),
           Hex.bytes(position.utf8).joined(separator: " "),

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import UStrCharacters
+import UStrCore
+import UStrReport
+
+/// The property values of a card are typed (enums for closed sets) and written as the short
+/// names the JSON contract has always had.
+@Suite("Character card values")
+struct CharacterCardValueTests {
+  static func object(_ value: some Encodable) throws -> [String: Any] {
+    let data = try JSONEncoder().encode(value)
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
+
+  static func roundTrip<T: Codable>(_ value: T) throws -> T {
+    try JSONDecoder().decode(T.self, from: JSONEncoder().encode(value))
+  }
+
+  /// One scalar per value of the closed sets, with the short names UnicodeData.txt,
+  /// EastAsianWidth.txt, BidiBrackets.txt and PropertyValueAliases.txt give it:
+  /// (scalar, General_Category, East_Asian_Width, Bidi_Paired_Bracket_Type,
+  /// Hangul_Syllable_Type, Numeric_Type).
+  static let closedValues: [(Unicode.Scalar, String, String, String, String, String?)] = [
+    ("A", "Lu", "Na", "n", "NA", nil),
+    ("(", "Ps", "Na", "o", "NA", nil),
+    (")", "Pe", "Na", "c", "NA", nil),
+    ("\u{E9}", "Ll", "A", "n", "NA", nil),  // é
+    ("\u{4E00}", "Lo", "W", "n", "NA", "numeric"),  // 一, kPrimaryNumeric 1
+    ("\u{FF21}", "Lu", "F", "n", "NA", nil),  // Ａ
+    ("\u{FF61}", "Po", "H", "n", "NA", nil),  // ｡
+    ("\u{E01}", "Lo", "N", "n", "NA", nil),  // ก
+    ("\u{1100}", "Lo", "W", "n", "L", nil),
+    ("\u{1161}", "Lo", "N", "n", "V", nil),
+    ("\u{11A8}", "Lo", "N", "n", "T", nil),
+    ("\u{AC00}", "Lo", "W", "n", "LV", nil),
+    ("\u{AC01}", "Lo", "W", "n", "LVT", nil),
+    ("7", "Nd", "Na", "n", "NA", "decimal"),
+    ("\u{B2}", "No", "A", "n", "NA", "digit"),  // ²
+    ("\u{BD}", "No", "A", "n", "NA", "numeric"),  // ½
+    ("\u{301}", "Mn", "A", "n", "NA", nil),
+    ("\u{E000}", "Co", "A", "n", "NA", nil),
+    ("\u{378}", "Cn", "N", "n", "NA", nil),
+  ]
+
+  @Test func closedSetsAreWrittenAsTheirShortNamesAndDecodeBack() throws {
+    for (scalar, category, width, bracket, hangul, numeric) in Self.closedValues {
+      let card = CharacterCard(scalar)
+      let label = Hex.codePoint(scalar)
+      let json = try Self.object(card)
+      #expect(json["generalCategory"] as? String == category, "\(label)")
+      #expect(json["eastAsianWidth"] as? String == width, "\(label)")
+      #expect(json["pairedBracketType"] as? String == bracket, "\(label)")
+      #expect(json["hangulSyllableType"] as? String == hangul, "\(label)")
+      #expect(json["numericType"] as? String == numeric, "\(label)")
+      #expect(card.generalCategory.shortName == category && card.eastAsianWidth.rawValue == width)
+      #expect(try Self.roundTrip(card) == card, "\(label)")
+      let row = CharacterRow(scalar)
+      #expect(try Self.object(row)["generalCategory"] as? String == category, "\(label)")
+      #expect(try Self.roundTrip(row) == row, "\(label)")
+    }
+  }
+
+  @Test func everyGeneralCategoryShortNameNamesItsValueBack() {
+    var seen: Set<String> = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let category = scalar.properties.generalCategory
+      seen.insert(category.shortName)
+      #expect(Unicode.GeneralCategory(shortName: category.shortName) == category)
+    }
+    // Every value but Cs (surrogates are not scalars) is some scalar's category.
+    #expect(seen.count == 29 && !seen.contains("Cs"))
+    #expect(Unicode.GeneralCategory(shortName: "Cs") == .surrogate)
+    #expect(Unicode.GeneralCategory(shortName: "mn") == nil)
+  }
+
+  @Test func aliasTypesAreWrittenAsNameAliasesTxtNamesThem() throws {
+    let card = CharacterCard("\u{1B}")
+    #expect(card.aliases.map(\.type) == [.control, .abbreviation])
+    let aliases = try #require(try Self.object(card)["aliases"] as? [[String: String]])
+    #expect(aliases.map { $0["type"] } == ["control", "abbreviation"])
+    #expect(try Self.roundTrip(card) == card)
+  }
+
+  @Test func aValueOutsideAClosedSetIsRefused() throws {
+    var json = try Self.object(CharacterCard("A"))
+    for (key, value) in [
+      ("generalCategory", "Xx"), ("eastAsianWidth", "Q"), ("pairedBracketType", "x"),
+      ("hangulSyllableType", "LL"), ("numericType", "roman"),
+    ] {
+      let original = json[key]
+      json[key] = value
+      let data = try JSONSerialization.data(withJSONObject: json)
+      #expect(throws: DecodingError.self, "\(key)") {
+        try JSONDecoder().decode(CharacterCard.self, from: data)
+      }
+      json[key] = original
+    }
+  }
+}
