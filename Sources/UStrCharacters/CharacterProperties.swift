@@ -6,12 +6,13 @@ public import UStrCore
 ///     let é = ReferenceDatabase.properties(of: 0xE9)
 ///     é.script.code        // "Latn"
 ///     é.block?.name        // "Latin-1 Supplement"
-///     é.bidiClass          // "L"
+///     é.bidiClass          // BidiClass "L"
 ///     é.eastAsianWidth     // .ambiguous ("A")
 ///     é.age                // "1.1"
 ///
-/// The value names are data of the generated tables' version (PropertyValueAliases.txt short
-/// names), so they are strings rather than a closed enum.
+/// Values of closed sets are enums (`EastAsianWidth`); values of sets that grow with Unicode
+/// are the tables' names, typed per property (``Script``, ``Block``, `BidiClass`); the age is a
+/// string ("1.1").
 public struct CharacterProperties: Hashable, Sendable {
   /// The code point these properties describe.
   public let codePoint: UInt32
@@ -41,9 +42,9 @@ public struct CharacterProperties: Hashable, Sendable {
     return index == 0 ? nil : Block(index: index)
   }
 
-  /// The Bidi_Class short name ("L", "AL", "NSM"), with DerivedBidiClass's defaults for
-  /// unassigned code points.
-  public var bidiClass: String { bidiClassCodes[Int(packed >> 8 & 0x1F)] }
+  /// The Bidi_Class ("L", "AL", "NSM"), with DerivedBidiClass's defaults for unassigned code
+  /// points.
+  public var bidiClass: BidiClass { BidiClass(rawValue: bidiClassCodes[Int(packed >> 8 & 0x1F)]) }
 
   /// The East_Asian_Width (UAX #11): `.ambiguous` ("A"), `.wide` ("W"), ...
   public var eastAsianWidth: EastAsianWidth { eastAsianWidths[Int(packed >> 5 & 0x7)] }

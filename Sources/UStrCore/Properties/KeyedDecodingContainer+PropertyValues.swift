@@ -24,3 +24,20 @@ extension KeyedDecodingContainer {
     return type
   }
 }
+
+extension KeyedDecodingContainer {
+  /// Reads a value of a closed set written as its description, the UCD name the JSON contract
+  /// writes ("Extend", "Linker" for `GraphemeClusterBreak` and `IndicConjunctBreak`).
+  ///
+  /// - Throws: `DecodingError` when the value names none of `T`'s cases.
+  package func decodeNamed<T: CaseIterable & CustomStringConvertible>(
+    _ type: T.Type, forKey key: Key
+  ) throws -> T {
+    let name = try decode(String.self, forKey: key)
+    guard let value = T.allCases.first(where: { $0.description == name }) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self, debugDescription: "unknown value \"\(name)\"")
+    }
+    return value
+  }
+}

@@ -22,9 +22,9 @@ extension CharacterCard {
     aliases = NameAlias.aliases(of: scalar).map { Alias(alias: $0.alias, type: $0.type) }
     plane = Int(scalar.value >> 16)
     generalCategory = swift.generalCategory
-    script = reference.script.code
-    scriptExtensions = reference.scriptExtensions.map(\.code)
-    block = reference.block?.name
+    script = reference.script
+    scriptExtensions = reference.scriptExtensions
+    block = reference.block
     age = reference.age
     bidiClass = reference.bidiClass
     bidiMirrored = icu.isBidiMirrored
@@ -53,9 +53,9 @@ extension CharacterCard {
       isEmojiModifier: swift.isEmojiModifier, isEmojiModifierBase: swift.isEmojiModifierBase,
       isExtendedPictographic: referenceBreaks.isExtendedPictographic)
     breaks = BreakProperties(
-      grapheme: referenceBreaks.graphemeClusterBreak.description, word: icu.wordBreak,
+      grapheme: referenceBreaks.graphemeClusterBreak, word: icu.wordBreak,
       sentence: icu.sentenceBreak, line: icu.lineBreak,
-      indicConjunct: referenceBreaks.indicConjunctBreak.description)
+      indicConjunct: referenceBreaks.indicConjunctBreak)
     hangulSyllableType = icu.hangulSyllableType
     isDefaultIgnorable = swift.isDefaultIgnorableCodePoint
     isWhitespace = swift.isWhitespace
@@ -144,7 +144,7 @@ extension CharacterCard {
       "scriptExtensions", reference.scriptExtensions.map(\.code).sorted().joined(separator: " "),
       icu.scriptExtensions.sorted().joined(separator: " "))
     referenceAndICU("block", reference.block?.name ?? "No_Block", icu.block, loosely: true)
-    referenceAndICU("bidiClass", reference.bidiClass, icu.bidiClass)
+    referenceAndICU("bidiClass", reference.bidiClass.rawValue, icu.bidiClass.rawValue)
     referenceAndICU(
       "eastAsianWidth", reference.eastAsianWidth.rawValue, icu.eastAsianWidth.rawValue)
     return result

@@ -1,3 +1,4 @@
+import UStrCharacters
 import UStrCore
 
 /// A card is an object of `ustr char`'s `scalars[]`: every property under its own key, in the
@@ -61,11 +62,11 @@ extension CharacterCard {
     aliases = try container.decode([Alias].self, forKey: .aliases)
     plane = try container.decode(Int.self, forKey: .plane)
     generalCategory = try container.decodeGeneralCategory(forKey: .generalCategory)
-    script = try container.decode(String.self, forKey: .script)
-    scriptExtensions = try container.decode([String].self, forKey: .scriptExtensions)
-    block = try container.decodeIfPresent(String.self, forKey: .block)
+    script = try container.decode(Script.self, forKey: .script)
+    scriptExtensions = try container.decode([Script].self, forKey: .scriptExtensions)
+    block = try container.decodeIfPresent(Block.self, forKey: .block)
     age = try container.decodeIfPresent(String.self, forKey: .age)
-    bidiClass = try container.decode(String.self, forKey: .bidiClass)
+    bidiClass = try container.decode(BidiClass.self, forKey: .bidiClass)
     bidiMirrored = try container.decode(Bool.self, forKey: .bidiMirrored)
     mirroringGlyph = try container.decodeCodePointIfPresent(forKey: .mirroringGlyph)
     pairedBracketType = try container.decode(BidiPairedBracketType.self, forKey: .pairedBracketType)
@@ -160,7 +161,7 @@ extension CharacterCard.Decomposition {
   /// - Throws: `DecodingError` when a key is missing or a code point is not a scalar.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    type = try container.decode(String.self, forKey: .type)
+    type = try container.decode(DecompositionType.self, forKey: .type)
     mapping = try container.decodeCodePoints(forKey: .mapping)
   }
 
@@ -202,5 +203,38 @@ extension CharacterCard.Forms {
     try container.encode(codePoints: nfd, forKey: .nfd)
     try container.encode(codePoints: nfkc, forKey: .nfkc)
     try container.encode(codePoints: nfkd, forKey: .nfkd)
+  }
+}
+
+extension CharacterCard.BreakProperties {
+  enum CodingKeys: String, CodingKey {
+    case grapheme, word, sentence, line, indicConjunct
+  }
+
+  /// Reads the break properties from their JSON.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError` when a key is missing, or the grapheme or conjunct value is not
+  ///   one the reference tables name.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    grapheme = try container.decodeNamed(GraphemeClusterBreak.self, forKey: .grapheme)
+    word = try container.decode(WordBreak.self, forKey: .word)
+    sentence = try container.decode(SentenceBreak.self, forKey: .sentence)
+    line = try container.decode(LineBreak.self, forKey: .line)
+    indicConjunct = try container.decodeNamed(IndicConjunctBreak.self, forKey: .indicConjunct)
+  }
+
+  /// Writes each property's UCD short name ("Extend", "LE").
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: What `encoder` throws.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(grapheme.description, forKey: .grapheme)
+    try container.encode(word, forKey: .word)
+    try container.encode(sentence, forKey: .sentence)
+    try container.encode(line, forKey: .line)
+    try container.encode(indicConjunct.description, forKey: .indicConjunct)
   }
 }

@@ -20,16 +20,16 @@ public struct CharacterCard: Codable, Hashable, Sendable {
   public var plane: Int
   /// The General_Category (standard library); JSON writes its short name ("Ll").
   public var generalCategory: Unicode.GeneralCategory
-  /// The Script's ISO 15924 code ("Latn").
-  public var script: String
-  /// The Script_Extensions codes.
-  public var scriptExtensions: [String]
-  /// The block as Blocks.txt names it, or `nil` for No_Block.
-  public var block: String?
+  /// The Script (reference tables); JSON writes its ISO 15924 code ("Latn").
+  public var script: Script
+  /// The Script_Extensions (reference tables); JSON writes their codes.
+  public var scriptExtensions: [Script]
+  /// The block (reference tables), or `nil` for No_Block; JSON writes its Blocks.txt name.
+  public var block: Block?
   /// The Age ("1.1"), or `nil` when unassigned.
   public var age: String?
-  /// The Bidi_Class short name ("L").
-  public var bidiClass: String
+  /// The Bidi_Class (reference tables): "L".
+  public var bidiClass: BidiClass
   /// Bidi_Mirrored (ICU).
   public var bidiMirrored: Bool
   /// The Bidi_Mirroring_Glyph (U+0029 for U+0028), or `nil`.
@@ -104,8 +104,8 @@ public struct CharacterCard: Codable, Hashable, Sendable {
 
   /// A Decomposition_Type and Decomposition_Mapping.
   public struct Decomposition: Codable, Hashable, Sendable {
-    /// The type's short name: "Can" (canonical), "Com" (compat), "Font", "Sup"...
-    public var type: String
+    /// The type (ICU): "Can" (canonical), "Com" (compat), "Font", "Sup"...
+    public var type: DecompositionType
     /// The one-level mapping.
     public var mapping: [Unicode.Scalar]
   }
@@ -127,18 +127,18 @@ public struct CharacterCard: Codable, Hashable, Sendable {
     public var isExtendedPictographic: Bool
   }
 
-  /// The break properties of UAX #29 and UAX #14 (short names).
+  /// The break properties of UAX #29 and UAX #14 (JSON writes their UCD short names).
   public struct BreakProperties: Codable, Hashable, Sendable {
-    /// Grapheme_Cluster_Break (reference tables at their version).
-    public var grapheme: String
+    /// Grapheme_Cluster_Break (reference tables at their version): "Extend".
+    public var grapheme: GraphemeClusterBreak
     /// Word_Break (ICU).
-    public var word: String
+    public var word: WordBreak
     /// Sentence_Break (ICU).
-    public var sentence: String
+    public var sentence: SentenceBreak
     /// Line_Break (ICU).
-    public var line: String
-    /// Indic_Conjunct_Break (reference tables; ICU 72 has none).
-    public var indicConjunct: String
+    public var line: LineBreak
+    /// Indic_Conjunct_Break (reference tables; ICU 72 has none): "None".
+    public var indicConjunct: IndicConjunctBreak
   }
 
   /// The literal of the scalar in each language (every non-ASCII scalar escaped).

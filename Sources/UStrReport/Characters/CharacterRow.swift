@@ -12,10 +12,10 @@ public struct CharacterRow: Codable, Hashable, Sendable {
   public var name: String
   /// The General_Category (standard library); JSON writes its short name ("Sm").
   public var generalCategory: Unicode.GeneralCategory
-  /// The block (reference tables), or `nil` for No_Block.
-  public var block: String?
-  /// The Script code (reference tables): "Zyyy".
-  public var script: String
+  /// The block (reference tables), or `nil` for No_Block; JSON writes its name ("Arrows").
+  public var block: Block?
+  /// The Script (reference tables); JSON writes its code ("Zyyy").
+  public var script: Script
   /// The Age (reference tables), or `nil` when unassigned.
   public var age: String?
 
@@ -25,8 +25,8 @@ public struct CharacterRow: Codable, Hashable, Sendable {
     self.scalar = scalar
     name = ScalarName.of(scalar)
     generalCategory = scalar.properties.generalCategory
-    block = properties.block?.name
-    script = properties.script.code
+    block = properties.block
+    script = properties.script
     age = properties.age
   }
 }
@@ -46,8 +46,8 @@ extension CharacterRow {
     scalar = try container.decodeCodePoint(forKey: .scalar)
     name = try container.decode(String.self, forKey: .name)
     generalCategory = try container.decodeGeneralCategory(forKey: .generalCategory)
-    block = try container.decodeIfPresent(String.self, forKey: .block)
-    script = try container.decode(String.self, forKey: .script)
+    block = try container.decodeIfPresent(Block.self, forKey: .block)
+    script = try container.decode(Script.self, forKey: .script)
     age = try container.decodeIfPresent(String.self, forKey: .age)
   }
 

@@ -90,8 +90,9 @@ public struct ScalarPropertyValues: Hashable, Sendable {
           property,
           [answer(.reference, reference.eastAsianWidth.rawValue), answer(.icu, icu.eastAsianWidth.rawValue)])
       case .bidiClass:
-        value = .name(reference.bidiClass)
-        compare(property, [answer(.reference, reference.bidiClass), answer(.icu, icu.bidiClass)])
+        value = .name(reference.bidiClass.rawValue)
+        compare(
+          property, [answer(.reference, reference.bidiClass.rawValue), answer(.icu, icu.bidiClass.rawValue)])
       case .bidiMirrored:
         value = .flag(icu.isBidiMirrored)
       case .age:
@@ -110,7 +111,7 @@ public struct ScalarPropertyValues: Hashable, Sendable {
         value = .integer(ccc)
         compare(property, [answer(.swift, String(ccc)), answer(.icu, String(icu.canonicalCombiningClass))])
       case .decompositionType:
-        value = .name(icu.decompositionType)
+        value = .name(icu.decompositionType.rawValue)
       case .numericValue:
         value = swift.numericValue.map(PropertyValue.number) ?? .none
       case .emoji:
@@ -120,11 +121,11 @@ public struct ScalarPropertyValues: Hashable, Sendable {
       case .indicConjunctBreak:
         value = .name(Self.segmenter.properties(of: scalar).indicConjunctBreak.description)
       case .wordBreak:
-        value = .name(icu.wordBreak)
+        value = .name(icu.wordBreak.rawValue)
       case .sentenceBreak:
-        value = .name(icu.sentenceBreak)
+        value = .name(icu.sentenceBreak.rawValue)
       case .lineBreak:
-        value = .name(icu.lineBreak)
+        value = .name(icu.lineBreak.rawValue)
       case .hangulSyllableType:
         value = .name(icu.hangulSyllableType.rawValue)
       }

@@ -46,10 +46,10 @@ enum CharTableRenderer {
     }
     lines.append(field("category", card.generalCategory.shortName))
     lines.append(
-      field("script", card.script + (card.scriptExtensions == [card.script] ? "" : "  extensions " + card.scriptExtensions.joined(separator: " "))))
-    lines.append(field("block", (card.block ?? "No_Block") + "  plane \(card.plane)"))
+      field("script", card.script.code + (card.scriptExtensions == [card.script] ? "" : "  extensions " + card.scriptExtensions.map(\.code).joined(separator: " "))))
+    lines.append(field("block", (card.block?.name ?? "No_Block") + "  plane \(card.plane)"))
     lines.append(field("age", card.age ?? "unassigned"))
-    var bidi = card.bidiClass + (card.bidiMirrored ? "  mirrored" : "")
+    var bidi = card.bidiClass.rawValue + (card.bidiMirrored ? "  mirrored" : "")
     if let mirror = card.mirroringGlyph { bidi += " ↔ \(Hex.codePoint(mirror))" }
     if let bracket = card.pairedBracket { bidi += "  bracket \(card.pairedBracketType) \(Hex.codePoint(bracket))" }
     lines.append(field("bidi", bidi))
@@ -57,7 +57,7 @@ enum CharTableRenderer {
       field("width", "East Asian \(card.eastAsianWidth)  wcwidth \(card.width.wcwidth)  unicode \(card.width.unicode)"))
     lines.append(field("combining class", String(card.canonicalCombiningClass)))
     if let decomposition = card.decomposition {
-      lines.append(field("decomposition", decomposition.type + " " + decomposition.mapping.map(Hex.codePoint).joined(separator: " ")))
+      lines.append(field("decomposition", decomposition.type.rawValue + " " + decomposition.mapping.map(Hex.codePoint).joined(separator: " ")))
     }
     let forms = card.normalization
     lines.append(

@@ -98,4 +98,76 @@ struct CharacterCardValueTests {
       json[key] = original
     }
   }
+
+  @Test func growingSetsAreWrittenAsTheEnginesNameThem() throws {
+    // "क" U+0915: Deva, Lo, L, AL (line), LE (word), LE (sentence), InCB Consonant.
+    let card = CharacterCard("\u{915}")
+    let json = try Self.object(card)
+    #expect(json["script"] as? String == "Deva" && card.script.name == "Devanagari")
+    #expect(json["scriptExtensions"] as? [String] == ["Deva"])
+    #expect(json["block"] as? String == "Devanagari" && card.block?.codePoints == 0x900...0x97F)
+    #expect(json["bidiClass"] as? String == "L")
+    let breaks = try #require(json["breaks"] as? [String: String])
+    #expect(breaks == ["grapheme": "XX", "word": "LE", "sentence": "LE", "line": "AL", "indicConjunct": "Consonant"])
+    #expect(card.breaks.indicConjunct == .consonant && card.breaks.grapheme == .other)
+    let ligature = try Self.object(CharacterCard("\u{FB01}"))
+    #expect((ligature["decomposition"] as? [String: Any])?["type"] as? String == "Com")
+    #expect(try Self.roundTrip(card) == card)
+  }
+
+  /// A card as a newer ustr could write it: values this build's tables and ICU have never named.
+  @Test func aValueOfAGrowingSetThatThisBuildLacksDecodesAndIsKept() throws {
+    var json = try Self.object(CharacterCard("\u{FB01}"))
+    json["script"] = "Qabx"
+    json["scriptExtensions"] = ["Qabx", "Latn"]
+    json["block"] = "Latin Extended-Z"
+    json["bidiClass"] = "XBC"
+    var breaks = try #require(json["breaks"] as? [String: Any])
+    breaks["word"] = "NWB"
+    breaks["sentence"] = "NSB"
+    breaks["line"] = "NLB"
+    json["breaks"] = breaks
+    var decomposition = try #require(json["decomposition"] as? [String: Any])
+    decomposition["type"] = "Xyz"
+    json["decomposition"] = decomposition
+    let data = try JSONSerialization.data(withJSONObject: json)
+    let card = try JSONDecoder().decode(CharacterCard.self, from: data)
+    #expect(card.script.code == "Qabx" && card.script.name == "Qabx")
+    #expect(card.scriptExtensions.map(\.code) == ["Qabx", "Latn"])
+    #expect(card.scriptExtensions[1] == Script(named: "Latin"))
+    #expect(card.block?.name == "Latin Extended-Z" && card.block?.codePoints == nil)
+    #expect(card.bidiClass == BidiClass(rawValue: "XBC"))
+    #expect(card.breaks.word.rawValue == "NWB" && card.breaks.sentence.rawValue == "NSB")
+    #expect(card.breaks.line.rawValue == "NLB" && card.decomposition?.type.rawValue == "Xyz")
+    // Written back, every value is the one read.
+    let again = try Self.object(card)
+    #expect(again["script"] as? String == "Qabx" && again["block"] as? String == "Latin Extended-Z")
+    #expect(again["scriptExtensions"] as? [String] == ["Qabx", "Latn"])
+    #expect(again["bidiClass"] as? String == "XBC")
+    #expect((again["breaks"] as? [String: String])?["line"] == "NLB")
+    #expect((again["decomposition"] as? [String: Any])?["type"] as? String == "Xyz")
+    #expect(try Self.roundTrip(card) == card)
+  }
+
+  @Test func aKnownCodeDecodesToTheTablesScript() throws {
+    for script in Script.all {
+      #expect(Script(code: script.code) == script)
+      #expect(try Self.roundTrip([script]) == [script])
+    }
+    for block in Block.all {
+      #expect(Block(name: block.name) == block && block.codePoints != nil)
+      #expect(try Self.roundTrip([block]) == [block])
+    }
+  }
+
+  /// The grapheme break values are those of ustr's own segmentation tables, a closed enum at
+  /// their version: a name they lack is refused with its text, not taken for another.
+  @Test func aGraphemeBreakValueTheTablesLackIsRefused() throws {
+    var json = try Self.object(CharacterCard("a"))
+    var breaks = try #require(json["breaks"] as? [String: Any])
+    breaks["grapheme"] = "EBG"
+    json["breaks"] = breaks
+    let data = try JSONSerialization.data(withJSONObject: json)
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(CharacterCard.self, from: data) }
+  }
 }
