@@ -76,9 +76,9 @@ extension CharacterCard {
       swift: literal(.swift), java: literal(.java), js: literal(.js), python: literal(.python),
       rust: literal(.rust), c: literal(.c), html: literal(.html),
       htmlNamed: HTMLEntities.names(of: scalar).map { "&" + $0 })
-    utf8 = Hex.bytes(Array(text.utf8))
-    utf16 = Hex.units(Array(text.utf16))
-    utf32 = Hex.digits(scalar.value, width: 8)
+    utf8 = Array(text.utf8)
+    utf16 = Array(text.utf16)
+    utf32 = scalar.value
     disagreements = Self.disagreements(
       scalar, swift: swift, icu: icu, reference: reference, engines: engines)
   }

@@ -4,7 +4,8 @@ import UStrCore
 /// A card is an object of `ustr char`'s `scalars[]`: every property under its own key, in the
 /// order the type declares them, code points in "U+00E9" notation (the scalar itself under
 /// `codePoint`, its mirroring glyph, paired bracket, decomposition, normalization forms,
-/// skeleton and confusables).
+/// skeleton and confusables), code units in hex digits ("C3", "00E9", "000000E9"), property
+/// values as their UCD short names ("Ll", "W").
 extension CharacterCard {
   enum CodingKeys: String, CodingKey {
     case scalar = "codePoint"
@@ -94,9 +95,9 @@ extension CharacterCard {
     skeletonCodePoints = try container.decodeCodePoints(forKey: .skeletonCodePoints)
     confusableWith = try container.decodeCodePoints(forKey: .confusableWith)
     literals = try container.decode(Literals.self, forKey: .literals)
-    utf8 = try container.decode([String].self, forKey: .utf8)
-    utf16 = try container.decode([String].self, forKey: .utf16)
-    utf32 = try container.decode(String.self, forKey: .utf32)
+    utf8 = try container.decodeHexList(UInt8.self, forKey: .utf8)
+    utf16 = try container.decodeHexList(UInt16.self, forKey: .utf16)
+    utf32 = try container.decodeHex(UInt32.self, forKey: .utf32)
     disagreements = try container.decode([PropertyDisagreement].self, forKey: .disagreements)
   }
 
@@ -143,9 +144,9 @@ extension CharacterCard {
     try container.encode(codePoints: skeletonCodePoints, forKey: .skeletonCodePoints)
     try container.encode(codePoints: confusableWith, forKey: .confusableWith)
     try container.encode(literals, forKey: .literals)
-    try container.encode(utf8, forKey: .utf8)
-    try container.encode(utf16, forKey: .utf16)
-    try container.encode(utf32, forKey: .utf32)
+    try container.encode(Hex.bytes(utf8), forKey: .utf8)
+    try container.encode(Hex.units(utf16), forKey: .utf16)
+    try container.encode(Hex.digits(utf32, width: 8), forKey: .utf32)
     try container.encode(disagreements, forKey: .disagreements)
   }
 }

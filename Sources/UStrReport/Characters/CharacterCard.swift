@@ -85,12 +85,12 @@ public struct CharacterCard: Codable, Hashable, Sendable {
   public var confusableWith: [Unicode.Scalar]
   /// The scalar as a literal per language.
   public var literals: Literals
-  /// UTF-8 code units, hex ("C3", "A9").
-  public var utf8: [String]
-  /// UTF-16 code units, hex ("00E9").
-  public var utf16: [String]
-  /// The UTF-32 code unit, hex ("000000E9").
-  public var utf32: String
+  /// The UTF-8 code units: [0xC3, 0xA9] (JSON writes them in hex: ["C3", "A9"]).
+  public var utf8: [UInt8]
+  /// The UTF-16 code units: [0x00E9] (JSON: ["00E9"]).
+  public var utf16: [UInt16]
+  /// The UTF-32 code unit: 0xE9 (JSON: "000000E9").
+  public var utf32: UInt32
   /// The properties where engines answer differently.
   public var disagreements: [PropertyDisagreement]
 

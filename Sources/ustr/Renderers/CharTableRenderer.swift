@@ -104,7 +104,7 @@ enum CharTableRenderer {
     let html = (l.htmlNamed.prefix(1).filter { $0 != l.html } + [l.html]).joined(separator: " ")
     lines.append(field("", "Rust \(l.rust)  C \(l.c)  HTML \(html)"))
     lines.append(
-      field("code units", "UTF-8 \(card.utf8.joined(separator: " "))  UTF-16 \(card.utf16.joined(separator: " "))  UTF-32 \(card.utf32)"))
+      field("code units", "UTF-8 \(Hex.bytes(card.utf8).joined(separator: " "))  UTF-16 \(Hex.units(card.utf16).joined(separator: " "))  UTF-32 \(Hex.digits(card.utf32, width: 8))"))
     for disagreement in card.disagreements {
       let answers = disagreement.answers.map {
         "\($0.engine) (Unicode \($0.unicodeVersion)) \($0.value.isEmpty ? "—" : $0.value)"

@@ -170,4 +170,39 @@ struct CharacterCardValueTests {
     let data = try JSONSerialization.data(withJSONObject: json)
     #expect(throws: DecodingError.self) { try JSONDecoder().decode(CharacterCard.self, from: data) }
   }
+
+  @Test func codeUnitsAreNumbersWrittenInHexDigits() throws {
+    // "é" U+00E9 = C3 A9; "😀" U+1F600 = F0 9F 98 80 = D83D DE00; U+10FFFF = F4 8F BF BF.
+    let cases: [(Unicode.Scalar, [UInt8], [UInt16], [String], [String], String)] = [
+      ("A", [0x41], [0x41], ["41"], ["0041"], "00000041"),
+      ("\u{E9}", [0xC3, 0xA9], [0xE9], ["C3", "A9"], ["00E9"], "000000E9"),
+      ("\u{1F600}", [0xF0, 0x9F, 0x98, 0x80], [0xD83D, 0xDE00], ["F0", "9F", "98", "80"], ["D83D", "DE00"], "0001F600"),
+      ("\u{10FFFF}", [0xF4, 0x8F, 0xBF, 0xBF], [0xDBFF, 0xDFFF], ["F4", "8F", "BF", "BF"], ["DBFF", "DFFF"], "0010FFFF"),
+    ]
+    for (scalar, utf8, utf16, utf8JSON, utf16JSON, utf32JSON) in cases {
+      let card = CharacterCard(scalar)
+      #expect(card.utf8 == utf8 && card.utf16 == utf16 && card.utf32 == scalar.value)
+      let json = try Self.object(card)
+      #expect(json["utf8"] as? [String] == utf8JSON)
+      #expect(json["utf16"] as? [String] == utf16JSON)
+      #expect(json["utf32"] as? String == utf32JSON)
+      #expect(try Self.roundTrip(card) == card)
+    }
+  }
+
+  @Test func aCodeUnitThatIsNotHexDigitsOrTooWideIsRefused() throws {
+    var json = try Self.object(CharacterCard("\u{E9}"))
+    for (key, value) in [
+      ("utf8", ["C3", "1A9"] as Any), ("utf8", ["+C"]), ("utf16", ["D83D", "G000"]), ("utf16", [""]),
+      ("utf32", "-E9"), ("utf32", "1000000000"),
+    ] {
+      let original = json[key]
+      json[key] = value
+      let data = try JSONSerialization.data(withJSONObject: json)
+      #expect(throws: DecodingError.self, "\(key) \(value)") {
+        try JSONDecoder().decode(CharacterCard.self, from: data)
+      }
+      json[key] = original
+    }
+  }
 }
