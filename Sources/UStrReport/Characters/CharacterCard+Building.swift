@@ -111,32 +111,32 @@ extension CharacterCard {
     compare(
       "age",
       [
-        Answer(engine: "reference", unicodeVersion: referenceVersion, value: reference.age ?? ""),
-        Answer(engine: "swift", unicodeVersion: swiftVersion, value: swiftAge),
-        Answer(engine: "icu", unicodeVersion: icuVersion, value: icuAge),
+        Answer(engine: .reference, unicodeVersion: referenceVersion, value: reference.age ?? ""),
+        Answer(engine: .swift, unicodeVersion: swiftVersion, value: swiftAge),
+        Answer(engine: .icu, unicodeVersion: icuVersion, value: icuAge),
       ])
     compare(
       "generalCategory",
       [
         Answer(
-          engine: "swift", unicodeVersion: swiftVersion,
+          engine: .swift, unicodeVersion: swiftVersion,
           value: swift.generalCategory.shortName),
-        Answer(engine: "icu", unicodeVersion: icuVersion, value: icu.generalCategory),
+        Answer(engine: .icu, unicodeVersion: icuVersion, value: icu.generalCategory),
       ])
     compare(
       "canonicalCombiningClass",
       [
         Answer(
-          engine: "swift", unicodeVersion: swiftVersion,
+          engine: .swift, unicodeVersion: swiftVersion,
           value: String(swift.canonicalCombiningClass.rawValue)),
-        Answer(engine: "icu", unicodeVersion: icuVersion, value: String(icu.canonicalCombiningClass)),
+        Answer(engine: .icu, unicodeVersion: icuVersion, value: String(icu.canonicalCombiningClass)),
       ])
     func referenceAndICU(_ property: String, _ ours: String, _ theirs: String, loosely: Bool = false) {
       compare(
         property,
         [
-          Answer(engine: "reference", unicodeVersion: referenceVersion, value: ours),
-          Answer(engine: "icu", unicodeVersion: icuVersion, value: theirs),
+          Answer(engine: .reference, unicodeVersion: referenceVersion, value: ours),
+          Answer(engine: .icu, unicodeVersion: icuVersion, value: theirs),
         ], same: loosely ? loose : (==))
     }
     referenceAndICU("script", reference.script.code, icu.script)

@@ -51,14 +51,8 @@ public struct ScalarPropertyValues: Hashable, Sendable {
     values.reserveCapacity(properties.count)
     var disagreements: [PropertyDisagreement] = []
     typealias Answer = PropertyDisagreement.Answer
-    func answer(_ engine: ScalarProperty.Engine, _ value: String) -> Answer {
-      let version =
-        switch engine {
-        case .reference: engines.reference.unicodeVersion
-        case .icu: engines.icu.unicodeVersion
-        case .swift: engines.swift.unicodeVersion
-        }
-      return Answer(engine: engine.rawValue, unicodeVersion: version, value: value)
+    func answer(_ engine: BreakEngine, _ value: String) -> Answer {
+      Answer(engine: engine, unicodeVersion: engines.unicodeVersion(of: engine), value: value)
     }
     func compare(_ property: ScalarProperty, _ answers: [Answer], same: (String, String) -> Bool = (==)) {
       guard let first = answers.first, answers.contains(where: { !same($0.value, first.value) }) else { return }

@@ -335,7 +335,7 @@ struct InspectionTableRenderer {
     let engines = inspection.engines
     var table = TextTable(
       columns: [.init("engine"), .init("unicode"), .init("answers", minimumWidth: 16, wraps: true)], indent: 2, showsTitles: false)
-    func answered(by engine: ScalarProperty.Engine) -> String {
+    func answered(by engine: BreakEngine) -> String {
       let keys = properties.filter { $0.engine == engine }.map(\.columnKey)
       return keys.isEmpty ? "" : "; properties " + keys.joined(separator: ", ")
     }

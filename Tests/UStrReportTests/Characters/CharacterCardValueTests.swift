@@ -205,4 +205,32 @@ struct CharacterCardValueTests {
       json[key] = original
     }
   }
+
+  /// U+1C89 CYRILLIC CAPITAL LETTER TJE is new in Unicode 16.0: the tables and the standard
+  /// library have it, an ICU older than 16.0 does not.
+  @Test func disagreeingEnginesAreWrittenByTheirNames() throws {
+    let card = CharacterCard("\u{1C89}")
+    let json = try Self.object(card)
+    let disagreements = try #require(json["disagreements"] as? [[String: Any]])
+    #expect(disagreements.count == card.disagreements.count)
+    for (written, disagreement) in zip(disagreements, card.disagreements) {
+      let answers = try #require(written["answers"] as? [[String: String]])
+      #expect(answers.map { $0["engine"] } == disagreement.answers.map(\.engine.rawValue))
+      for answer in disagreement.answers {
+        #expect(answer.unicodeVersion == CharacterEngines.current.unicodeVersion(of: answer.engine))
+      }
+    }
+    if CharacterEngines.current.icu.unicodeVersion.hasPrefix("15.") {
+      let age = try #require(card.disagreements.first { $0.property == "age" })
+      #expect(age.answers.map(\.engine) == [.reference, .swift, .icu])
+    }
+    #expect(try Self.roundTrip(card) == card)
+  }
+
+  @Test func versionRolesNameTheirEngines() throws {
+    let report = VersionsReport(toolVersion: "0.0.0")
+    let roles = try #require(try Self.object(report)["roles"] as? [[String: String]])
+    #expect(roles.map { $0["engine"] } == ["swift", "icu", "reference"])
+    #expect(try Self.roundTrip(report) == report)
+  }
 }
