@@ -262,7 +262,7 @@ struct InspectionTableRenderer {
     for form in NormalizationForm.allCases {
       let summary = inspection.normalization[form]
       table.append([
-        form.description, summary.isNormalized ? "yes" : "no", summary.quickCheck,
+        form.description, summary.isNormalized ? "yes" : "no", summary.quickCheck.description,
         String(summary.counts.graphemes), String(summary.counts.scalars),
         String(summary.counts.utf16), String(summary.counts.utf8),
         summary.text.map(TerminalText.safe) ?? "(not shown: over 64 KiB)",
