@@ -75,6 +75,19 @@ struct InspectionTests {
     #expect(try JSONDecoder().decode([Warning].self, from: data) == warnings)
   }
 
+  @Test func aMojibakeRelationNamesItsSideAndDecodesBack() throws {
+    // "PokÃ©mon" is "Pokémon" as UTF-8 read as Latin-1 (U+00C3 U+00A9 for U+00E9).
+    for (a, b, side) in [("Pok\u{C3}\u{A9}mon", "Pok\u{E9}mon", MojibakeRelation.Side.a), ("Pok\u{E9}mon", "Pok\u{C3}\u{A9}mon", .b)] {
+      let relation = try #require(MojibakeRelation(a: a, b: b))
+      #expect(relation.side == side && relation.kind == .mojibake)
+      let data = try JSONEncoder().encode(relation)
+      let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      #expect(json["side"] as? String == side.rawValue && json["kind"] as? String == "mojibake")
+      #expect(try JSONDecoder().decode(MojibakeRelation.self, from: data) == relation)
+    }
+    #expect(MojibakeRelation(a: "Pok\u{E9}mon", b: "Pokemon") == nil)
+  }
+
   @Test func joinersInsideEmojiSequencesAreNotInvisibleWarnings() throws {
     // "👨‍👩‍👧" = U+1F468 U+200D U+1F469 U+200D U+1F467; "🏴󠁧󠁢󠁳󠁣󠁴󠁿" uses tag characters
     let warnings = try Inspection(text: "👨‍👩‍👧 🏴󠁧󠁢󠁳󠁣󠁴󠁿 ❤️ a\u{FE0F}").warnings
