@@ -1,14 +1,27 @@
 extension KeyedDecodingContainer {
+  /// Reads a string and makes a value of it with `convert`, the one way the JSON contract's
+  /// named values (short names, code points, hex digits) are read back.
+  ///
+  /// - Parameters:
+  ///   - key: The key.
+  ///   - what: What the string should be, for the error: "a General_Category short name".
+  ///   - convert: The value the string names, or `nil` when it names none.
+  /// - Throws: `DecodingError` when the value is not a string or `convert` gives `nil`.
+  package func decode<T>(
+    forKey key: Key, as what: String, _ convert: (String) -> T?
+  ) throws -> T {
+    let text = try decode(String.self, forKey: key)
+    guard let value = convert(text) else {
+      throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "not \(what): \"\(text)\"")
+    }
+    return value
+  }
+
   /// Reads a General_Category written as its short name ("Mn").
   ///
   /// - Throws: `DecodingError` when the value is not one of the 30 short names.
   package func decodeGeneralCategory(forKey key: Key) throws -> Unicode.GeneralCategory {
-    let shortName = try decode(String.self, forKey: key)
-    guard let category = Unicode.GeneralCategory(shortName: shortName) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: self, debugDescription: "not a General_Category short name: \"\(shortName)\"")
-    }
-    return category
+    try decode(forKey: key, as: "a General_Category short name", Unicode.GeneralCategory.init(shortName:))
   }
 
   /// Reads a Numeric_Type written as "decimal", "digit" or "numeric", or `nil` when the key is
@@ -16,16 +29,10 @@ extension KeyedDecodingContainer {
   ///
   /// - Throws: `DecodingError` when the value is another text.
   package func decodeNumericTypeIfPresent(forKey key: Key) throws -> Unicode.NumericType? {
-    guard let name = try decodeIfPresent(String.self, forKey: key) else { return nil }
-    guard let type = Unicode.NumericType(name: name) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: self, debugDescription: "not a Numeric_Type: \"\(name)\"")
-    }
-    return type
+    guard try contains(key) && !decodeNil(forKey: key) else { return nil }
+    return try decode(forKey: key, as: "a Numeric_Type", Unicode.NumericType.init(name:))
   }
-}
 
-extension KeyedDecodingContainer {
   /// Reads a value of a closed set written as its description, the UCD name the JSON contract
   /// writes ("Extend", "Linker" for `GraphemeClusterBreak` and `IndicConjunctBreak`).
   ///
@@ -33,11 +40,6 @@ extension KeyedDecodingContainer {
   package func decodeNamed<T: CaseIterable & CustomStringConvertible>(
     _ type: T.Type, forKey key: Key
   ) throws -> T {
-    let name = try decode(String.self, forKey: key)
-    guard let value = T.allCases.first(where: { $0.description == name }) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: self, debugDescription: "unknown value \"\(name)\"")
-    }
-    return value
+    try decode(forKey: key, as: "a known value") { name in T.allCases.first { $0.description == name } }
   }
 }
