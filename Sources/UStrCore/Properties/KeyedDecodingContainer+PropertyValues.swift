@@ -43,3 +43,17 @@ extension KeyedDecodingContainer {
     try decode(forKey: key, as: "a known value") { name in T.allCases.first { $0.description == name } }
   }
 }
+
+extension SingleValueDecodingContainer {
+  /// Reads a string and makes a value of it with `convert` (a value written as its name).
+  ///
+  /// - Throws: `DecodingError` naming `what` when the value is not a string or `convert` gives
+  ///   `nil`.
+  package func decode<T>(as what: String, _ convert: (String) -> T?) throws -> T {
+    let text = try decode(String.self)
+    guard let value = convert(text) else {
+      throw DecodingError.dataCorruptedError(in: self, debugDescription: "not \(what): \"\(text)\"")
+    }
+    return value
+  }
+}

@@ -26,13 +26,9 @@ extension QuickCheckResult {
   ///
   /// - Throws: `DecodingError` for any other value.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let name = try container.decode(String.self)
-    guard let result = Self.allCases.first(where: { $0.description == name }) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "not a quick check result: \"\(name)\"")
+    self = try decoder.singleValueContainer().decode(as: "a quick check result") { name in
+      Self.allCases.first { $0.description == name }
     }
-    self = result
   }
 
   /// Writes the description: "maybe" (not ICU's number).
