@@ -1,15 +1,18 @@
+public import UStrCore
+
 /// The range properties of one code point in the reference engine (``ReferenceDatabase``), each
 /// spelled as the Unicode Character Database spells it at ``ReferenceDatabase/unicodeVersion``.
 ///
 ///     let é = ReferenceDatabase.properties(of: 0xE9)
 ///     é.script.code        // "Latn"
 ///     é.block?.name        // "Latin-1 Supplement"
-///     é.bidiClass          // "L"
-///     é.eastAsianWidth     // "A"
+///     é.bidiClass          // BidiClass "L"
+///     é.eastAsianWidth     // .ambiguous ("A")
 ///     é.age                // "1.1"
 ///
-/// The value names are data of the generated tables' version (PropertyValueAliases.txt short
-/// names), so they are strings rather than a closed enum.
+/// Values of closed sets are enums (`EastAsianWidth`); values of sets that grow with Unicode
+/// are the tables' names, typed per property (``Script``, ``Block``, `BidiClass`); the age is a
+/// string ("1.1").
 public struct CharacterProperties: Hashable, Sendable {
   /// The code point these properties describe.
   public let codePoint: UInt32
@@ -39,16 +42,24 @@ public struct CharacterProperties: Hashable, Sendable {
     return index == 0 ? nil : Block(index: index)
   }
 
-  /// The Bidi_Class short name ("L", "AL", "NSM"), with DerivedBidiClass's defaults for
-  /// unassigned code points.
-  public var bidiClass: String { bidiClassCodes[Int(packed >> 8 & 0x1F)] }
+  /// The Bidi_Class ("L", "AL", "NSM"), with DerivedBidiClass's defaults for unassigned code
+  /// points.
+  public var bidiClass: BidiClass { BidiClass(rawValue: bidiClassCodes[Int(packed >> 8 & 0x1F)]) }
 
-  /// The East_Asian_Width short name: "A", "F", "H", "N", "Na" or "W" (UAX #11).
-  public var eastAsianWidth: String { eastAsianWidthCodes[Int(packed >> 5 & 0x7)] }
+  /// The East_Asian_Width (UAX #11): `.ambiguous` ("A"), `.wide` ("W"), ...
+  public var eastAsianWidth: EastAsianWidth { eastAsianWidths[Int(packed >> 5 & 0x7)] }
 
   /// The Age ("1.1", "17.0"), or `nil` when the code point is unassigned at the tables' version.
   public var age: String? {
     let name = ageNames[Int(packed & 0x1F)]
     return name == "NA" ? nil : name
   }
+}
+
+/// The East_Asian_Width values in the order of the tables' codes.
+private let eastAsianWidths = eastAsianWidthCodes.map { code in
+  guard let width = EastAsianWidth(rawValue: code) else {
+    preconditionFailure("the generated tables name an unknown East_Asian_Width \"\(code)\"")
+  }
+  return width
 }

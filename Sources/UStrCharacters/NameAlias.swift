@@ -4,7 +4,7 @@
 ///     NameAlias.aliases(of: "\u{FEFF}") // BYTE ORDER MARK (alternate), BOM (abbreviation), ZWNBSP (abbreviation)
 public struct NameAlias: Hashable, Sendable {
   /// The kinds of alias NameAliases.txt lists.
-  public enum Kind: String, CaseIterable, Hashable, Sendable {
+  public enum Kind: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
     /// A correction of a serious problem in the character's name.
     case correction
     /// An ISO 6429 or commonly used name of a control code.
@@ -15,6 +15,9 @@ public struct NameAlias: Hashable, Sendable {
     case figment
     /// A common abbreviation ("NBSP", "ZWJ").
     case abbreviation
+
+    /// The type as NameAliases.txt and the JSON contract write it: "abbreviation".
+    public var description: String { rawValue }
   }
 
   /// The code point the alias names.

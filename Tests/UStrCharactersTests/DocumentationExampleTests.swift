@@ -8,8 +8,8 @@ struct DocumentationExampleTests {
   func overviewProperties() {
     let properties = ReferenceDatabase.properties(of: 0x05D0)
     #expect(properties.script.code == "Hebr")
-    #expect(properties.bidiClass == "R")
-    #expect(properties.eastAsianWidth == "N")
+    #expect(properties.bidiClass.rawValue == "R")
+    #expect(properties.eastAsianWidth == .neutral)
     #expect(properties.age == "1.1")
   }
 }

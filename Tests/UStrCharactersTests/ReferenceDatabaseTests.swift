@@ -44,7 +44,7 @@ struct ReferenceDatabaseTests {
   func eastAsianWidthOfEveryCodePointEqualsEastAsianWidthTxt() throws {
     let expected = try UCDFile.column("EastAsianWidth.txt", missing: "N")
     try assertEveryCodePoint("East_Asian_Width", expected) {
-      ReferenceDatabase.properties(of: $0).eastAsianWidth
+      ReferenceDatabase.properties(of: $0).eastAsianWidth.rawValue
     }
   }
 
@@ -90,7 +90,7 @@ struct ReferenceDatabaseTests {
       first = nil
     }
     try assertEveryCodePoint("Bidi_Class", expected) {
-      ReferenceDatabase.properties(of: $0).bidiClass
+      ReferenceDatabase.properties(of: $0).bidiClass.rawValue
     }
   }
 
@@ -136,10 +136,10 @@ struct ReferenceDatabaseTests {
     let e = ReferenceDatabase.properties(of: 0xE9)
     #expect(e.script.code == "Latn" && e.script.name == "Latin")
     #expect(e.block?.name == "Latin-1 Supplement")
-    #expect(e.bidiClass == "L" && e.eastAsianWidth == "A" && e.age == "1.1")
+    #expect(e.bidiClass.rawValue == "L" && e.eastAsianWidth == .ambiguous && e.age == "1.1")
     let alef = ReferenceDatabase.properties(of: 0x0627)
-    #expect(alef.bidiClass == "AL" && alef.script.code == "Arab")
-    #expect(ReferenceDatabase.properties(of: 0x4E00).eastAsianWidth == "W")
+    #expect(alef.bidiClass.rawValue == "AL" && alef.script.code == "Arab")
+    #expect(ReferenceDatabase.properties(of: 0x4E00).eastAsianWidth == .wide)
     #expect(ReferenceDatabase.properties(of: 0x2FE0).block == nil)
     #expect(ReferenceDatabase.properties(of: 0x0660).scriptExtensions.map(\.code) == ["Arab", "Thaa", "Yezi"])
     #expect(Block(named: "arrows")?.codePoints == 0x2190...0x21FF)

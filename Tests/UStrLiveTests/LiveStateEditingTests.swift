@@ -28,7 +28,7 @@ struct LiveStateEditingTests {
     #expect(state.counts == ViewCounts(graphemes: 7, scalars: 8, utf16: 8, utf8: 9))
     #expect(state.screen.cursor.grapheme == .at(7))
     #expect(state.summary.normalization?.nfc.isNormalized == false)
-    #expect(state.summary.warnings.contains { $0.id == "notNFC" })
+    #expect(state.summary.warnings.contains { $0.id == .notNFC })
   }
 
   // After "é" (e U+0301) in "Poke\u{301}mon": UTF-8 offset 6.

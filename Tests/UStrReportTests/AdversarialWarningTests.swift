@@ -39,7 +39,7 @@ struct AdversarialWarningTests {
   }
 
   static func checkJoiners(of text: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let warning = try Inspection(text: text).warnings.first { $0.id == "invisible" }
+    let warning = try Inspection(text: text).warnings.first { $0.id == .invisible }
     let expected = Self.aloneJoiners(in: text)
     #expect((warning?.scalarOffsets ?? []) == Array(expected.prefix(100)), "\(text.unicodeScalars.map(\.value))", sourceLocation: sourceLocation)
   }

@@ -16,12 +16,12 @@ struct InspectionTests {
     #expect(!inspection.normalization.nfc.isNormalized)
     #expect(inspection.normalization.nfc.counts.utf8 == 8)
     #expect(inspection.normalization.nfc.changedGraphemeOffsets == [3])
-    #expect(inspection.warnings.map(\.id) == ["notNFC"])
+    #expect(inspection.warnings.map(\.id) == [.notNFC])
     let e = inspection.graphemes[3]
     #expect(e.cluster.scalarRange == 3..<5 && e.cluster.utf16Range == 3..<5 && e.cluster.utf8Range == 3..<6)
     #expect(e.scalars.map(\.codePoint) == ["U+0065", "U+0301"])
     #expect(e.scalars[1].position.utf8 == [0xCC, 0x81])
-    #expect(e.scalars[1].generalCategory == "Mn")
+    #expect(e.scalars[1].generalCategory == .nonspacingMark)
   }
 
   @Test func invalidBytesAreReportedWithOffsetsAndKinds() throws {
@@ -32,7 +32,7 @@ struct InspectionTests {
     #expect(inspection.invalidUTF8.map(\.kind) == [.invalidByte, .encodedSurrogate])
     #expect(inspection.invalidUTF8[1].bytes == [0xED, 0xA0, 0x80])
     #expect(inspection.invalidUTF8[1].replacementCount == 3)
-    #expect(inspection.warnings.first?.id == "invalidUTF8")
+    #expect(inspection.warnings.first?.id == .invalidUTF8)
   }
 
   @Test(arguments: [
@@ -50,8 +50,42 @@ struct InspectionTests {
     ("a\u{FFFF}", "noncharacter", 1),
   ])
   func warningsNameWhatTheyFound(text: String, id: String, scalarOffset: Int) throws {
-    let warning = try Inspection(text: text).warnings.first { $0.id == id }
+    let warning = try Inspection(text: text).warnings.first { $0.id.rawValue == id }
     #expect(warning?.scalarOffsets.first == scalarOffset, "no \(id) warning at \(scalarOffset)")
+  }
+
+  @Test func warningsAreWrittenByIdAndDecodeBack() throws {
+    // U+202E RLO, U+1B ESC, U+200B ZWSP, U+2028, U+A0, U+E000, U+FFFF, U+0378, then "é"
+    // decomposed; "CafÃ©" is "Café" as UTF-8 read as Latin-1.
+    var warnings = try Inspection(
+      text: "\u{301}a\u{202E}b\u{1B}c\u{200B}d\u{2028}e\u{A0}f\u{E000}\u{FFFF}\u{378}e\u{301}"
+    ).warnings
+    var mojibake = MojibakeScan()
+    mojibake.append("Caf\u{C3}\u{A9} cr\u{C3}\u{A8}me br\u{C3}\u{BB}l\u{C3}\u{A9}e")
+    mojibake.finish()
+    warnings.append(try #require(mojibake.warning))
+    #expect(Set(warnings.map(\.id)).isSuperset(of: [
+      .notNFC, .bidiControl, .control, .invisible, .lineSeparator, .unusualWhitespace, .privateUse,
+      .noncharacter, .unassigned, .leadingCombiningMark, .mojibake,
+    ]))
+    let data = try JSONEncoder().encode(warnings)
+    let json = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+    #expect(json.map { $0["id"] as? String } == warnings.map(\.id.rawValue))
+    #expect(json.map { $0["kind"] as? String } == warnings.map { $0.id == .mojibake ? "mojibake" : nil })
+    #expect(try JSONDecoder().decode([Warning].self, from: data) == warnings)
+  }
+
+  @Test func aMojibakeRelationNamesItsSideAndDecodesBack() throws {
+    // "PokÃ©mon" is "Pokémon" as UTF-8 read as Latin-1 (U+00C3 U+00A9 for U+00E9).
+    for (a, b, side) in [("Pok\u{C3}\u{A9}mon", "Pok\u{E9}mon", MojibakeRelation.Side.a), ("Pok\u{E9}mon", "Pok\u{C3}\u{A9}mon", .b)] {
+      let relation = try #require(MojibakeRelation(a: a, b: b))
+      #expect(relation.side == side && relation.kind == .mojibake)
+      let data = try JSONEncoder().encode(relation)
+      let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      #expect(json["side"] as? String == side.rawValue && json["kind"] as? String == "mojibake")
+      #expect(try JSONDecoder().decode(MojibakeRelation.self, from: data) == relation)
+    }
+    #expect(MojibakeRelation(a: "Pok\u{E9}mon", b: "Pokemon") == nil)
   }
 
   @Test func joinersInsideEmojiSequencesAreNotInvisibleWarnings() throws {
@@ -67,7 +101,7 @@ struct InspectionTests {
       return UnicodeVersion(major: age.major, minor: age.minor) > older
     }
     let warnings = try Inspection(text: "a" + String(newer ?? "b")).warnings
-    let flagged = warnings.first { $0.id == "engineVersionsDiffer" }
+    let flagged = warnings.first { $0.id == .engineVersionsDiffer }
     if let newer {
       #expect(flagged?.scalarOffsets == [1], "U+\(String(newer.value, radix: 16)) not flagged")
       #expect(flagged?.message.contains(StandardLibraryUnicode.version.description) == true)
@@ -118,8 +152,8 @@ struct ScalarNameTests {
   }
 
   @Test func categoriesUseTheirTwoLetterCodes() {
-    #expect(GeneralCategoryCode.of(("\u{301}" as Unicode.Scalar).properties.generalCategory) == "Mn")
-    #expect(GeneralCategoryCode.of(("A" as Unicode.Scalar).properties.generalCategory) == "Lu")
+    #expect(("\u{301}" as Unicode.Scalar).properties.generalCategory.shortName == "Mn")
+    #expect(("A" as Unicode.Scalar).properties.generalCategory.shortName == "Lu")
   }
 
   /// Texts whose clusters hold several scalars, surrogate pairs, controls, lines and invalid input.

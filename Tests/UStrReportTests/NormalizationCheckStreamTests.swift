@@ -76,7 +76,7 @@ struct NormalizationCheckStreamTests {
       #expect(
         report.isNormalized == text.unicodeScalars.elementsEqual(normalized.unicodeScalars), context,
         sourceLocation: sourceLocation)
-      #expect(report.form == form.rawValue, context, sourceLocation: sourceLocation)
+      #expect(report.form == form, context, sourceLocation: sourceLocation)
     }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UStrCore
 import UStrReport
@@ -87,6 +88,25 @@ struct EscapeReportTests {
   @Test func literalAndWarningsByStableId() {
     let report = EscapeReport(text: "\u{1F600}", language: .java, escaping: .nonASCII)
     #expect(report.literal == #""\uD83D\uDE00""#)
-    #expect(report.warnings.map(\.id) == ["javaFourDigitUnicodeEscape"])
+    #expect(report.warnings.map(\.trap) == [.javaFourDigitUnicodeEscape])
+  }
+
+  @Test func languageEscapingAndTrapsAreWrittenByNameAndDecodeBack() throws {
+    for language in LiteralLanguage.allCases {
+      for escaping in LiteralEscaping.allCases {
+        // "😀\xE9e" = U+1F600 U+00E9 U+0065: a trap for Java, JavaScript, C, C#, Python.
+        let report = EscapeReport(text: "\u{1F600}\u{E9}e\u{80}", language: language, escaping: escaping)
+        let data = try JSONEncoder().encode(report)
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(json["language"] as? String == language.rawValue)
+        #expect(json["escaping"] as? String == escaping.rawValue)
+        let warnings = try #require(json["warnings"] as? [[String: String]])
+        #expect(warnings.map { $0["id"] } == report.warnings.map(\.trap.rawValue))
+        #expect(warnings.map { $0["message"] } == report.warnings.map(\.message))
+        #expect(try JSONDecoder().decode(EscapeReport.self, from: data) == report, "\(language) \(escaping)")
+      }
+    }
+    let java = EscapeReport(text: "\u{1F600}", language: .java, escaping: .minimal)
+    #expect(java.language.rawValue == "java" && java.escaping.rawValue == "minimal")
   }
 }

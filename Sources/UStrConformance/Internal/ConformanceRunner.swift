@@ -172,7 +172,7 @@ struct ConformanceRunner {
     if let file = data.file(testFile, version: version) { return file }
     skipped.append(
       SkippedRunReport(
-        engine: engine.rawValue, unicodeVersion: version.description, testFile: testFile.fileName,
+        engine: engine, unicodeVersion: version.description, testFile: testFile,
         reason: "no \(version)/\(testFile) under \(data.directory)"))
     return nil
   }
@@ -215,16 +215,16 @@ struct ConformanceRunner {
     let failing = Set(failures.map(\.pattern))
     deviations += listed.map {
       KnownDeviationStatus(
-        engine: engine.rawValue, unicodeVersion: version.description, testFile: $0.testFile,
+        engine: engine, unicodeVersion: version.description, testFile: file.testFile,
         pattern: $0.pattern, reason: $0.reason, inTestFile: patterns.contains($0.pattern),
         occurred: failing.contains($0.pattern))
     }
     let fixed = check.fixed.filter(patterns.contains)
     runs.append(
       ConformanceRunReport(
-        engine: engine.rawValue, library: Self.library(of: engine),
+        engine: engine, library: Self.library(of: engine),
         unicodeVersion: version.description,
-        testFile: file.testFile.fileName, dataVersion: file.unicodeVersion.description,
+        testFile: file.testFile, dataVersion: file.unicodeVersion.description,
         checks: checks, lines: lines, passedLines: lines - failures.count,
         knownFailures: check.known.count, unexpectedFailures: unexplained.count,
         fixedDeviations: fixed.count,

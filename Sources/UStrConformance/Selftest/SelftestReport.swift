@@ -34,14 +34,15 @@ public struct SelftestReport: Codable, Hashable, Sendable {
 
 /// One conformance file run against one engine at one Unicode version.
 public struct ConformanceRunReport: Codable, Hashable, Sendable {
-  /// "swift", "icu" or "reference".
-  public var engine: String
+  /// The engine run (JSON: "swift", "icu" or "reference").
+  public var engine: BreakEngine
   /// "Swift standard library", "ICU 72.1", "ustr reference (UAX #29)".
   public var library: String
   /// The Unicode version the engine implements (for the reference, the version tested).
   public var unicodeVersion: String
-  /// "GraphemeBreakTest.txt", "WordBreakTest.txt", "NormalizationTest.txt", "emoji-test.txt".
-  public var testFile: String
+  /// The file (JSON: "GraphemeBreakTest.txt", "WordBreakTest.txt", "NormalizationTest.txt",
+  /// "emoji-test.txt").
+  public var testFile: ConformanceFile
   /// The version of the data file.
   public var dataVersion: String
   /// What was checked: "breaks", "breaks and rules", "NFC NFD NFKC NFKD of all five columns",
@@ -77,18 +78,18 @@ public struct ConformanceFailure: Codable, Hashable, Sendable {
 
 /// A run the data did not allow.
 public struct SkippedRunReport: Codable, Hashable, Sendable {
-  public var engine: String
+  public var engine: BreakEngine
   public var unicodeVersion: String
-  public var testFile: String
+  public var testFile: ConformanceFile
   /// "no 15.1/GraphemeBreakTest.txt under DIR".
   public var reason: String
 }
 
 /// A listed deviation (`KnownBreakDeviation`) and whether the run saw it.
 public struct KnownDeviationStatus: Codable, Hashable, Sendable {
-  public var engine: String
+  public var engine: BreakEngine
   public var unicodeVersion: String
-  public var testFile: String
+  public var testFile: ConformanceFile
   /// The test line, before its comment.
   public var pattern: String
   public var reason: String

@@ -1,7 +1,8 @@
-/// A Unicode conformance test file that ustr runs, by its name in the Unicode data.
+/// A Unicode conformance test file that ustr runs, by its name in the Unicode data (JSON
+/// writes the name).
 ///
 ///     ConformanceFile.graphemeBreakTest.fileName  // "GraphemeBreakTest.txt"
-public enum ConformanceFile: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum ConformanceFile: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
   /// Extended grapheme cluster boundaries (UAX #29), `ucd/auxiliary/GraphemeBreakTest.txt`.
   case graphemeBreakTest = "GraphemeBreakTest.txt"
   /// Word boundaries (UAX #29), `ucd/auxiliary/WordBreakTest.txt`.

@@ -5,7 +5,7 @@
 ///
 ///     StringLiteral("café", language: .swift).source                      // "caf\u{E9}"
 ///     StringLiteral("café", language: .swift, escaping: .minimal).source  // "café"
-public enum LiteralEscaping: String, CaseIterable, Hashable, Sendable {
+public enum LiteralEscaping: String, CaseIterable, Codable, Hashable, Sendable {
   /// Escape every scalar outside printable ASCII: the literal is plain ASCII, safe in any file.
   case nonASCII
   /// Escape only what is invisible or unsafe to paste: controls (Cc), format characters (Cf,

@@ -15,7 +15,7 @@
 /// | `.csharp` | `"\U0001F600"`     |
 /// | `.html`   | `&#x1F600;`        |
 /// | `.url`    | `%F0%9F%98%80`     |
-public enum LiteralLanguage: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum LiteralLanguage: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
   case swift
   case java
   case js

@@ -1,6 +1,6 @@
 /// A known trap in writing a language's literal for a text: a way a developer who writes or
 /// edits the literal by hand gets a different string than they meant.
-public enum LiteralTrap: String, CaseIterable, Hashable, Sendable {
+public enum LiteralTrap: String, CaseIterable, Codable, Hashable, Sendable {
   /// Java's `\u` takes exactly four hex digits: `"\u10000"` is U+1000 followed by "0".
   case javaFourDigitUnicodeEscape
   /// Java translates `\uXXXX` before lexing, in strings and comments alike: `\u000A` ends the
@@ -19,14 +19,20 @@ public enum LiteralTrap: String, CaseIterable, Hashable, Sendable {
   case htmlControlReference
 }
 
-/// A trap that applies to one literal, with what to know about it.
-public struct LiteralWarning: Hashable, Sendable, CustomStringConvertible {
+/// A trap that applies to one literal, with what to know about it. JSON writes the trap's raw
+/// value under `id`: `{"id": "javaFourDigitUnicodeEscape", "message": "..."}`.
+public struct LiteralWarning: Codable, Hashable, Sendable, CustomStringConvertible {
   /// The trap.
   public var trap: LiteralTrap
   /// One or two sentences for a person.
   public var message: String
 
   public var description: String { message }
+
+  enum CodingKeys: String, CodingKey {
+    case trap = "id"
+    case message
+  }
 
   /// The traps that apply to writing `text` in `language`.
   static func warnings(for text: String, in language: LiteralLanguage) -> [LiteralWarning] {

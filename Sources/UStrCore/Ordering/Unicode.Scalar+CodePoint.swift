@@ -67,12 +67,7 @@ extension KeyedDecodingContainer {
   ///
   /// - Throws: `DecodingError` when the value is not a scalar in that notation.
   package func decodeCodePoint(forKey key: Key) throws -> Unicode.Scalar {
-    let codePoint = try decode(String.self, forKey: key)
-    guard let scalar = Unicode.Scalar(codePoint: codePoint) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: self, debugDescription: "not a code point: \"\(codePoint)\"")
-    }
-    return scalar
+    try decode(forKey: key, as: "a code point", Unicode.Scalar.init(codePoint:))
   }
 
   /// Reads one scalar in code point notation, or `nil` when the key is absent or `null`.

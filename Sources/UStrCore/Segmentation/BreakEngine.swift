@@ -1,4 +1,6 @@
-/// An implementation of text segmentation whose answers ustr reports side by side.
+/// An engine whose answers ustr reports side by side: segmentation, and the character
+/// properties of `char` and `inspect --properties` (where ``swift``, ``icu`` and ``reference``
+/// name the standard library, ICU and ustr's generated tables). JSON writes the raw value.
 public enum BreakEngine: String, Codable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   /// The Swift standard library (`Character`), at `StandardLibraryUnicode.version`.
   case swift

@@ -69,14 +69,6 @@ private struct ScalarSide: Codable {
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    func value<T: CaseIterable & CustomStringConvertible>(_ key: CodingKeys) throws -> T {
-      let name = try container.decode(String.self, forKey: key)
-      guard let value = T.allCases.first(where: { $0.description == name }) else {
-        throw DecodingError.dataCorruptedError(
-          forKey: key, in: container, debugDescription: "unknown value \"\(name)\"")
-      }
-      return value
-    }
     let codePoint = try container.decode(String.self, forKey: .codePoint)
     guard let scalar = Unicode.Scalar(codePoint: codePoint) else {
       throw DecodingError.dataCorruptedError(
@@ -84,9 +76,9 @@ private struct ScalarSide: Codable {
     }
     self.scalar = scalar
     properties = GraphemeBreakProperties(
-      graphemeClusterBreak: try value(.graphemeClusterBreak),
+      graphemeClusterBreak: try container.decodeNamed(GraphemeClusterBreak.self, forKey: .graphemeClusterBreak),
       isExtendedPictographic: try container.decode(Bool.self, forKey: .extendedPictographic),
-      indicConjunctBreak: try value(.indicConjunctBreak))
+      indicConjunctBreak: try container.decodeNamed(IndicConjunctBreak.self, forKey: .indicConjunctBreak))
   }
 
   func encode(to encoder: any Encoder) throws {

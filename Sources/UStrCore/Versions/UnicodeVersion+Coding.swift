@@ -5,13 +5,7 @@ extension UnicodeVersion: Codable {
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError` when the value is not a version such as "17.0".
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    guard let version = UnicodeVersion(text) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "not a Unicode version: \"\(text)\"")
-    }
-    self = version
+    self = try decoder.singleValueContainer().decode(as: "a Unicode version", UnicodeVersion.init)
   }
 
   /// Writes the version's description.

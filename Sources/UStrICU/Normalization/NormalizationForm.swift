@@ -6,7 +6,9 @@
 /// | `.nfd` | canonically    | no            | ﬁ            | e + U+0301   |
 /// | `.nfkc`| compatibility  | yes           | fi           | é            |
 /// | `.nfkd`| compatibility  | no            | fi           | e + U+0301   |
-public enum NormalizationForm: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+///
+/// JSON writes the raw value, as `--form` takes it: "nfc".
+public enum NormalizationForm: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
   case nfc
   case nfd
   case nfkc

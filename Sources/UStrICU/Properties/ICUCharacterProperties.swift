@@ -2,8 +2,10 @@ internal import CUStrICU
 public import UStrCore
 
 /// The character properties ICU knows for one code point, at ICU's Unicode version
-/// (`ICU.unicodeVersion`, 15.0 for ICU 72.1), each value spelled with ICU's short name for it
-/// (the PropertyValueAliases.txt short names: "Latn", "L", "Na", "BA").
+/// (`ICU.unicodeVersion`, 15.0 for ICU 72.1), each value with ICU's short name for it (the
+/// PropertyValueAliases.txt short names: "Latn", "L", "Na", "BA"), typed per property (enums
+/// for closed sets, an `OpenPropertyValue` for sets that grow). Script, block, category and
+/// grapheme break are ICU's names as strings: ustr compares them with the other engines'.
 ///
 ///     let é = ICUCharacterProperties(codePoint: 0xE9)
 ///     é.script            // "Latn"
@@ -60,10 +62,10 @@ public struct ICUCharacterProperties: Hashable, Sendable {
   public var block: String { name(ustr_icu_UCHAR_BLOCK(), long: true) }
   /// The General_Category short name ("Lu", "Cn").
   public var generalCategory: String { name(ustr_icu_UCHAR_GENERAL_CATEGORY()) }
-  /// The East_Asian_Width short name ("A", "F", "H", "N", "Na", "W").
-  public var eastAsianWidth: String { name(ustr_icu_UCHAR_EAST_ASIAN_WIDTH()) }
-  /// The Bidi_Class short name ("L", "AL", "NSM").
-  public var bidiClass: String { name(ustr_icu_UCHAR_BIDI_CLASS()) }
+  /// The East_Asian_Width: `.ambiguous` ("A"), `.wide` ("W"), ...
+  public var eastAsianWidth: EastAsianWidth { EastAsianWidth(icuCodePoint: codePoint) }
+  /// The Bidi_Class ("L", "AL", "NSM").
+  public var bidiClass: BidiClass { BidiClass(rawValue: name(ustr_icu_UCHAR_BIDI_CLASS())) }
   /// Bidi_Mirrored.
   public var isBidiMirrored: Bool { ustr_icu_u_hasBinaryProperty(c, ustr_icu_UCHAR_BIDI_MIRRORED()) }
   /// The Bidi_Mirroring_Glyph, or `nil` when the code point has none. The corresponding C
@@ -72,23 +74,29 @@ public struct ICUCharacterProperties: Hashable, Sendable {
     let mirror = ustr_icu_u_charMirror(c)
     return mirror == c ? nil : UInt32(bitPattern: mirror)
   }
-  /// Bidi_Paired_Bracket_Type short name: "o" (open), "c" (close) or "n" (none).
-  public var pairedBracketType: String { name(ustr_icu_UCHAR_BIDI_PAIRED_BRACKET_TYPE()) }
-  /// The Bidi_Paired_Bracket, or `nil` when the type is "n". The corresponding C function is
-  /// `u_getBidiPairedBracket`.
-  public var pairedBracket: UInt32? {
-    pairedBracketType == "n" ? nil : UInt32(bitPattern: ustr_icu_u_getBidiPairedBracket(c))
+  /// The Bidi_Paired_Bracket_Type: `.open` ("o"), `.close` ("c") or `.none` ("n").
+  public var pairedBracketType: BidiPairedBracketType {
+    BidiPairedBracketType(rawValue: name(ustr_icu_UCHAR_BIDI_PAIRED_BRACKET_TYPE())) ?? .none
   }
-  /// The Line_Break short name ("AL", "BA", "ID").
-  public var lineBreak: String { name(ustr_icu_UCHAR_LINE_BREAK()) }
-  /// The Word_Break short name ("LE", "XX").
-  public var wordBreak: String { name(ustr_icu_UCHAR_WORD_BREAK()) }
-  /// The Sentence_Break short name ("LO", "XX").
-  public var sentenceBreak: String { name(ustr_icu_UCHAR_SENTENCE_BREAK()) }
+  /// The Bidi_Paired_Bracket, or `nil` when the type is `.none`. The corresponding C function
+  /// is `u_getBidiPairedBracket`.
+  public var pairedBracket: UInt32? {
+    pairedBracketType == .none ? nil : UInt32(bitPattern: ustr_icu_u_getBidiPairedBracket(c))
+  }
+  /// The Line_Break ("AL", "BA", "ID").
+  public var lineBreak: LineBreak { LineBreak(rawValue: name(ustr_icu_UCHAR_LINE_BREAK())) }
+  /// The Word_Break ("LE", "XX").
+  public var wordBreak: WordBreak { WordBreak(rawValue: name(ustr_icu_UCHAR_WORD_BREAK())) }
+  /// The Sentence_Break ("LO", "XX").
+  public var sentenceBreak: SentenceBreak {
+    SentenceBreak(rawValue: name(ustr_icu_UCHAR_SENTENCE_BREAK()))
+  }
   /// The Grapheme_Cluster_Break short name ("XX", "EX", "ZWJ").
   public var graphemeClusterBreak: String { name(ustr_icu_UCHAR_GRAPHEME_CLUSTER_BREAK()) }
-  /// The Decomposition_Type short name ("Can", "Com", "Font", "None").
-  public var decompositionType: String { name(ustr_icu_UCHAR_DECOMPOSITION_TYPE()) }
+  /// The Decomposition_Type ("Can", "Com", "Font", "None").
+  public var decompositionType: DecompositionType {
+    DecompositionType(rawValue: name(ustr_icu_UCHAR_DECOMPOSITION_TYPE()))
+  }
   /// The Decomposition_Mapping (one level, as UnicodeData.txt lists it), or `nil` when the
   /// code point decomposes to itself. The corresponding C function is
   /// `unorm2_getRawDecomposition` on the NFKC instance.
@@ -102,8 +110,11 @@ public struct ICUCharacterProperties: Hashable, Sendable {
     guard length >= 0, !ustr_icu_U_FAILURE(status) else { return nil }
     return String(decoding: units.prefix(Int(length)), as: UTF16.self).unicodeScalars.map(\.value)
   }
-  /// The Hangul_Syllable_Type short name ("L", "V", "T", "LV", "LVT", "NA").
-  public var hangulSyllableType: String { name(ustr_icu_UCHAR_HANGUL_SYLLABLE_TYPE()) }
+  /// The Hangul_Syllable_Type: `.leadingJamo` ("L"), `.lvSyllable` ("LV"), ...,
+  /// `.notApplicable` ("NA") for a code point that is not Hangul.
+  public var hangulSyllableType: HangulSyllableType {
+    HangulSyllableType(rawValue: name(ustr_icu_UCHAR_HANGUL_SYLLABLE_TYPE())) ?? .notApplicable
+  }
   /// The Canonical_Combining_Class (0-254).
   public var canonicalCombiningClass: Int { Int(value(ustr_icu_UCHAR_CANONICAL_COMBINING_CLASS())) }
   /// Default_Ignorable_Code_Point.

@@ -19,12 +19,12 @@ extension CharacterCard {
 
     self.scalar = scalar
     name = ScalarName.of(scalar)
-    aliases = NameAlias.aliases(of: scalar).map { Alias(alias: $0.alias, type: $0.type.rawValue) }
+    aliases = NameAlias.aliases(of: scalar).map { Alias(alias: $0.alias, type: $0.type) }
     plane = Int(scalar.value >> 16)
-    generalCategory = GeneralCategoryCode.of(swift.generalCategory)
-    script = reference.script.code
-    scriptExtensions = reference.scriptExtensions.map(\.code)
-    block = reference.block?.name
+    generalCategory = swift.generalCategory
+    script = reference.script
+    scriptExtensions = reference.scriptExtensions
+    block = reference.block
     age = reference.age
     bidiClass = reference.bidiClass
     bidiMirrored = icu.isBidiMirrored
@@ -46,21 +46,16 @@ extension CharacterCard {
     uppercase = swift.uppercaseMapping
     titlecase = swift.titlecaseMapping
     caseFolding = (try? CaseFolder().fold(text)) ?? text
-    switch swift.numericType {
-    case .decimal?: numericType = "decimal"
-    case .digit?: numericType = "digit"
-    case .numeric?: numericType = "numeric"
-    default: numericType = nil
-    }
+    numericType = swift.numericType
     numericValue = swift.numericValue
     emoji = EmojiProperties(
       isEmoji: swift.isEmoji, isEmojiPresentation: swift.isEmojiPresentation,
       isEmojiModifier: swift.isEmojiModifier, isEmojiModifierBase: swift.isEmojiModifierBase,
       isExtendedPictographic: referenceBreaks.isExtendedPictographic)
     breaks = BreakProperties(
-      grapheme: referenceBreaks.graphemeClusterBreak.description, word: icu.wordBreak,
+      grapheme: referenceBreaks.graphemeClusterBreak, word: icu.wordBreak,
       sentence: icu.sentenceBreak, line: icu.lineBreak,
-      indicConjunct: referenceBreaks.indicConjunctBreak.description)
+      indicConjunct: referenceBreaks.indicConjunctBreak)
     hangulSyllableType = icu.hangulSyllableType
     isDefaultIgnorable = swift.isDefaultIgnorableCodePoint
     isWhitespace = swift.isWhitespace
@@ -81,9 +76,9 @@ extension CharacterCard {
       swift: literal(.swift), java: literal(.java), js: literal(.js), python: literal(.python),
       rust: literal(.rust), c: literal(.c), html: literal(.html),
       htmlNamed: HTMLEntities.names(of: scalar).map { "&" + $0 })
-    utf8 = Hex.bytes(Array(text.utf8))
-    utf16 = Hex.units(Array(text.utf16))
-    utf32 = Hex.digits(scalar.value, width: 8)
+    utf8 = Array(text.utf8)
+    utf16 = Array(text.utf16)
+    utf32 = scalar.value
     disagreements = Self.disagreements(
       scalar, swift: swift, icu: icu, reference: reference, engines: engines)
   }
@@ -116,32 +111,32 @@ extension CharacterCard {
     compare(
       "age",
       [
-        Answer(engine: "reference", unicodeVersion: referenceVersion, value: reference.age ?? ""),
-        Answer(engine: "swift", unicodeVersion: swiftVersion, value: swiftAge),
-        Answer(engine: "icu", unicodeVersion: icuVersion, value: icuAge),
+        Answer(engine: .reference, unicodeVersion: referenceVersion, value: reference.age ?? ""),
+        Answer(engine: .swift, unicodeVersion: swiftVersion, value: swiftAge),
+        Answer(engine: .icu, unicodeVersion: icuVersion, value: icuAge),
       ])
     compare(
       "generalCategory",
       [
         Answer(
-          engine: "swift", unicodeVersion: swiftVersion,
-          value: GeneralCategoryCode.of(swift.generalCategory)),
-        Answer(engine: "icu", unicodeVersion: icuVersion, value: icu.generalCategory),
+          engine: .swift, unicodeVersion: swiftVersion,
+          value: swift.generalCategory.shortName),
+        Answer(engine: .icu, unicodeVersion: icuVersion, value: icu.generalCategory),
       ])
     compare(
       "canonicalCombiningClass",
       [
         Answer(
-          engine: "swift", unicodeVersion: swiftVersion,
+          engine: .swift, unicodeVersion: swiftVersion,
           value: String(swift.canonicalCombiningClass.rawValue)),
-        Answer(engine: "icu", unicodeVersion: icuVersion, value: String(icu.canonicalCombiningClass)),
+        Answer(engine: .icu, unicodeVersion: icuVersion, value: String(icu.canonicalCombiningClass)),
       ])
     func referenceAndICU(_ property: String, _ ours: String, _ theirs: String, loosely: Bool = false) {
       compare(
         property,
         [
-          Answer(engine: "reference", unicodeVersion: referenceVersion, value: ours),
-          Answer(engine: "icu", unicodeVersion: icuVersion, value: theirs),
+          Answer(engine: .reference, unicodeVersion: referenceVersion, value: ours),
+          Answer(engine: .icu, unicodeVersion: icuVersion, value: theirs),
         ], same: loosely ? loose : (==))
     }
     referenceAndICU("script", reference.script.code, icu.script)
@@ -149,8 +144,9 @@ extension CharacterCard {
       "scriptExtensions", reference.scriptExtensions.map(\.code).sorted().joined(separator: " "),
       icu.scriptExtensions.sorted().joined(separator: " "))
     referenceAndICU("block", reference.block?.name ?? "No_Block", icu.block, loosely: true)
-    referenceAndICU("bidiClass", reference.bidiClass, icu.bidiClass)
-    referenceAndICU("eastAsianWidth", reference.eastAsianWidth, icu.eastAsianWidth)
+    referenceAndICU("bidiClass", reference.bidiClass.rawValue, icu.bidiClass.rawValue)
+    referenceAndICU(
+      "eastAsianWidth", reference.eastAsianWidth.rawValue, icu.eastAsianWidth.rawValue)
     return result
   }
 }

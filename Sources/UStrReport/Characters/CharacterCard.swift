@@ -1,3 +1,4 @@
+import UStrCharacters
 import UStrCore
 
 /// Everything ustr knows about one scalar, each property from the newest engine that has it,
@@ -17,28 +18,28 @@ public struct CharacterCard: Codable, Hashable, Sendable {
   public var aliases: [Alias]
   /// The plane, 0 (BMP) to 16.
   public var plane: Int
-  /// The General_Category short name ("Ll"), from the standard library.
-  public var generalCategory: String
-  /// The Script's ISO 15924 code ("Latn").
-  public var script: String
-  /// The Script_Extensions codes.
-  public var scriptExtensions: [String]
-  /// The block as Blocks.txt names it, or `nil` for No_Block.
-  public var block: String?
+  /// The General_Category (standard library); JSON writes its short name ("Ll").
+  public var generalCategory: Unicode.GeneralCategory
+  /// The Script (reference tables); JSON writes its ISO 15924 code ("Latn").
+  public var script: Script
+  /// The Script_Extensions (reference tables); JSON writes their codes.
+  public var scriptExtensions: [Script]
+  /// The block (reference tables), or `nil` for No_Block; JSON writes its Blocks.txt name.
+  public var block: Block?
   /// The Age ("1.1"), or `nil` when unassigned.
   public var age: String?
-  /// The Bidi_Class short name ("L").
-  public var bidiClass: String
+  /// The Bidi_Class (reference tables): "L".
+  public var bidiClass: BidiClass
   /// Bidi_Mirrored (ICU).
   public var bidiMirrored: Bool
   /// The Bidi_Mirroring_Glyph (U+0029 for U+0028), or `nil`.
   public var mirroringGlyph: Unicode.Scalar?
-  /// Bidi_Paired_Bracket_Type: "o", "c" or "n" (ICU).
-  public var pairedBracketType: String
+  /// Bidi_Paired_Bracket_Type (ICU): `.open` ("o"), `.close` ("c") or `.none` ("n").
+  public var pairedBracketType: BidiPairedBracketType
   /// The Bidi_Paired_Bracket, or `nil`.
   public var pairedBracket: Unicode.Scalar?
-  /// The East_Asian_Width short name ("N", "W", "A").
-  public var eastAsianWidth: String
+  /// The East_Asian_Width (reference tables): `.neutral` ("N"), `.wide` ("W"), ...
+  public var eastAsianWidth: EastAsianWidth
   /// The Canonical_Combining_Class (standard library).
   public var canonicalCombiningClass: Int
   /// The decomposition (ICU), or `nil` when the scalar decomposes to itself.
@@ -53,16 +54,17 @@ public struct CharacterCard: Codable, Hashable, Sendable {
   public var titlecase: String
   /// The full case folding (ICU, `u_strFoldCase`).
   public var caseFolding: String
-  /// "decimal", "digit" or "numeric", or `nil`.
-  public var numericType: String?
+  /// The Numeric_Type (standard library), or `nil` for None; JSON writes "decimal", "digit" or
+  /// "numeric".
+  public var numericType: Unicode.NumericType?
   /// The numeric value, or `nil`.
   public var numericValue: Double?
   /// The emoji properties (standard library; Extended_Pictographic from the reference).
   public var emoji: EmojiProperties
   /// The break properties.
   public var breaks: BreakProperties
-  /// Hangul_Syllable_Type short name ("NA" for none), ICU.
-  public var hangulSyllableType: String
+  /// The Hangul_Syllable_Type (ICU): `.lvSyllable` ("LV"), `.notApplicable` ("NA") for none.
+  public var hangulSyllableType: HangulSyllableType
   /// Default_Ignorable_Code_Point.
   public var isDefaultIgnorable: Bool
   /// White_Space.
@@ -83,12 +85,12 @@ public struct CharacterCard: Codable, Hashable, Sendable {
   public var confusableWith: [Unicode.Scalar]
   /// The scalar as a literal per language.
   public var literals: Literals
-  /// UTF-8 code units, hex ("C3", "A9").
-  public var utf8: [String]
-  /// UTF-16 code units, hex ("00E9").
-  public var utf16: [String]
-  /// The UTF-32 code unit, hex ("000000E9").
-  public var utf32: String
+  /// The UTF-8 code units: [0xC3, 0xA9] (JSON writes them in hex: ["C3", "A9"]).
+  public var utf8: [UInt8]
+  /// The UTF-16 code units: [0x00E9] (JSON: ["00E9"]).
+  public var utf16: [UInt16]
+  /// The UTF-32 code unit: 0xE9 (JSON: "000000E9").
+  public var utf32: UInt32
   /// The properties where engines answer differently.
   public var disagreements: [PropertyDisagreement]
 
@@ -96,14 +98,14 @@ public struct CharacterCard: Codable, Hashable, Sendable {
   public struct Alias: Codable, Hashable, Sendable {
     /// "ZERO WIDTH JOINER".
     public var alias: String
-    /// "correction", "control", "alternate", "figment" or "abbreviation".
-    public var type: String
+    /// Its type: `.control` ("control"), `.abbreviation`...
+    public var type: NameAlias.Kind
   }
 
   /// A Decomposition_Type and Decomposition_Mapping.
   public struct Decomposition: Codable, Hashable, Sendable {
-    /// The type's short name: "Can" (canonical), "Com" (compat), "Font", "Sup"...
-    public var type: String
+    /// The type (ICU): "Can" (canonical), "Com" (compat), "Font", "Sup"...
+    public var type: DecompositionType
     /// The one-level mapping.
     public var mapping: [Unicode.Scalar]
   }
@@ -125,18 +127,18 @@ public struct CharacterCard: Codable, Hashable, Sendable {
     public var isExtendedPictographic: Bool
   }
 
-  /// The break properties of UAX #29 and UAX #14 (short names).
+  /// The break properties of UAX #29 and UAX #14 (JSON writes their UCD short names).
   public struct BreakProperties: Codable, Hashable, Sendable {
-    /// Grapheme_Cluster_Break (reference tables at their version).
-    public var grapheme: String
+    /// Grapheme_Cluster_Break (reference tables at their version): "Extend".
+    public var grapheme: GraphemeClusterBreak
     /// Word_Break (ICU).
-    public var word: String
+    public var word: WordBreak
     /// Sentence_Break (ICU).
-    public var sentence: String
+    public var sentence: SentenceBreak
     /// Line_Break (ICU).
-    public var line: String
-    /// Indic_Conjunct_Break (reference tables; ICU 72 has none).
-    public var indicConjunct: String
+    public var line: LineBreak
+    /// Indic_Conjunct_Break (reference tables; ICU 72 has none): "None".
+    public var indicConjunct: IndicConjunctBreak
   }
 
   /// The literal of the scalar in each language (every non-ASCII scalar escaped).

@@ -1,3 +1,4 @@
+public import UStrCore
 public import UStrICU
 import UStrCharacters
 
@@ -18,6 +19,16 @@ public struct CharacterEngines: Codable, Hashable, Sendable {
     return CharacterEngines(
       swift: engines.swift, icu: engines.icu,
       reference: CharacterTablesEngine(unicodeVersion: ReferenceDatabase.unicodeVersion.description))
+  }
+
+  /// The Unicode version of `engine`'s answers: "17.0" for `.reference` (the tables), "15.0"
+  /// for `.icu` with ICU 72.1.
+  public func unicodeVersion(of engine: BreakEngine) -> String {
+    switch engine {
+    case .swift: swift.unicodeVersion
+    case .icu: icu.unicodeVersion
+    case .reference: reference.unicodeVersion
+    }
   }
 }
 

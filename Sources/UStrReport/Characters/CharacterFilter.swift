@@ -52,7 +52,7 @@ public struct CharacterFilter: Hashable, Sendable {
     if let script, properties.script != script { return false }
     if let age, properties.age != age { return false }
     if let category {
-      let code = GeneralCategoryCode.of(scalar.properties.generalCategory)
+      let code = scalar.properties.generalCategory.shortName
       if !code.hasPrefix(category) { return false }
     }
     return true

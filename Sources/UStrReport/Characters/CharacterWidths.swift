@@ -19,7 +19,7 @@ public struct CharacterWidths: Codable, Hashable, Sendable {
   public init(_ scalar: Unicode.Scalar) {
     let properties = scalar.properties
     let eaw = ReferenceDatabase.properties(of: scalar.value).eastAsianWidth
-    let isWide = eaw == "W" || eaw == "F"
+    let isWide = eaw.isDoubleWidth
     let isZero: Bool
     switch properties.generalCategory {
     case .nonspacingMark, .enclosingMark: isZero = true

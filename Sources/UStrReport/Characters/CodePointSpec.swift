@@ -28,7 +28,7 @@ public enum CodePointSpec: Hashable, Sendable {
         switch kind {
         case "block":
           let filter = try CharacterFilter(block: value, script: nil, category: nil, age: nil)
-          self = .filter(filter, range: Block(named: value)!.codePoints)
+          self = .filter(filter, range: Block(named: value)?.codePoints ?? 0...0x10FFFF)
         case "script":
           self = .filter(try CharacterFilter(block: nil, script: value, category: nil, age: nil), range: 0...0x10FFFF)
         case "category", "gc":

@@ -1,10 +1,12 @@
+import UStrCore
+
 /// Engines that answer one property of one code point differently: a character added after
 /// ICU's Unicode version, a changed property. Both answers are shown, never silently one.
 public struct PropertyDisagreement: Codable, Hashable, Sendable {
   /// One engine's answer.
   public struct Answer: Codable, Hashable, Sendable {
-    /// "swift", "icu" or "reference".
-    public var engine: String
+    /// The engine: `.swift`, `.icu` or `.reference` (the generated tables).
+    public var engine: BreakEngine
     /// The engine's Unicode version.
     public var unicodeVersion: String
     /// Its value, spelled as the UCD spells it; "" when the engine has none.

@@ -97,6 +97,6 @@ extension ScalarReport {
   /// "LATIN SMALL LETTER E WITH ACUTE", or a label such as "<control-001B>".
   public var name: String { ScalarName.of(position.scalar) }
 
-  /// Its general category's two letters: "Ll", "Mn".
-  public var generalCategory: String { GeneralCategoryCode.of(position.scalar.properties.generalCategory) }
+  /// Its General_Category (JSON writes the short name: "Ll", "Mn").
+  public var generalCategory: Unicode.GeneralCategory { position.scalar.properties.generalCategory }
 }

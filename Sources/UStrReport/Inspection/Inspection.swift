@@ -75,14 +75,52 @@ public struct ScalarReport: Hashable, Sendable {
 
 /// Something about the text a person should know.
 public struct Warning: Codable, Hashable, Sendable {
-  /// A stable id: "notNFC", "bidiControl", "control", "invisible", "invalidUTF8", ...
-  public var id: String
+  /// What a warning is about: a stable id, its raw value in JSON ("notNFC", "bidiControl").
+  public enum ID: String, CaseIterable, Codable, Hashable, Sendable {
+    /// Ill-formed UTF-8 was replaced by U+FFFD.
+    case invalidUTF8
+    /// The text is not in NFC.
+    case notNFC
+    /// Bidirectional controls (Trojan Source).
+    case bidiControl
+    /// Control characters other than tab, LF and CR.
+    case control
+    /// U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR.
+    case lineSeparator
+    /// Default-ignorable characters outside a sequence they belong to.
+    case invisible
+    /// Whitespace other than space, tab, LF and CR.
+    case unusualWhitespace
+    /// Private-use characters.
+    case privateUse
+    /// Noncharacters.
+    case noncharacter
+    /// Code points unassigned in the standard library's Unicode version.
+    case unassigned
+    /// Scalars newer than one engine's Unicode version.
+    case engineVersionsDiffer
+    /// The text starts with a combining mark.
+    case leadingCombiningMark
+    /// The text starts with U+FEFF.
+    case byteOrderMark
+    /// UTF-8 misread as another encoding.
+    case mojibake
+  }
+
+  /// The family a warning with extra members belongs to (JSON `kind`).
+  public enum Kind: String, CaseIterable, Codable, Hashable, Sendable {
+    /// Mojibake: the warning has `repaired` and `steps`.
+    case mojibake
+  }
+
+  /// A stable id: `.notNFC`, `.bidiControl`, `.control`, `.invisible`, `.invalidUTF8`, ...
+  public var id: ID
   /// One sentence, terminal-safe (it names characters by code point, never raw).
   public var message: String
   /// Where it applies, in scalars (the first 100 places at most).
   public var scalarOffsets: [Int]
-  /// "mojibake" for text that is UTF-8 misread as another encoding; `nil` for other warnings.
-  public var kind: String? = nil
+  /// `.mojibake` for text that is UTF-8 misread as another encoding; `nil` for other warnings.
+  public var kind: Kind? = nil
   /// For mojibake: the text repaired (`nil` when the input is over 1 MiB).
   public var repaired: String? = nil
   /// For mojibake: how to undo it, each `encode` and `decode` with an encoding's name.

@@ -1,3 +1,5 @@
+import UStrCore
+
 /// A character property that `ustr inspect --properties` adds to each scalar row: a column of
 /// the table and a key of the scalar's JSON object (the raw value, the key `ustr char` uses).
 ///
@@ -27,20 +29,9 @@ public enum ScalarProperty: String, CaseIterable, Codable, Hashable, Sendable {
   case lineBreak
   case hangulSyllableType
 
-  /// Which engine answers a property.
-  public enum Engine: String, Codable, Hashable, Sendable {
-    /// The tables generated from the newest UCD (UStrCharacters' `ReferenceDatabase`, the
-    /// segmentation tables).
-    case reference
-    /// ICU, at its Unicode version.
-    case icu
-    /// The standard library, at its Unicode version.
-    case swift
-  }
-
   /// The engine whose answer the row shows (where another engine answers differently, the row's
   /// `disagreements` has both).
-  public var engine: Engine {
+  public var engine: BreakEngine {
     switch self {
     case .script, .scriptExtensions, .block, .eastAsianWidth, .bidiClass, .age, .width,
       .graphemeClusterBreak, .indicConjunctBreak:
@@ -146,7 +137,7 @@ public struct PropertySource: Codable, Hashable, Sendable {
   /// The property's JSON key: "script", "eastAsianWidth".
   public var property: ScalarProperty
   /// "reference", "icu" or "swift".
-  public var engine: ScalarProperty.Engine
+  public var engine: BreakEngine
   /// The engine's Unicode version: "17.0" (the reference tables), "15.0" (ICU 72.1).
   public var unicodeVersion: String
 
@@ -154,11 +145,6 @@ public struct PropertySource: Codable, Hashable, Sendable {
   public init(_ property: ScalarProperty, engines: CharacterEngines) {
     self.property = property
     engine = property.engine
-    unicodeVersion =
-      switch property.engine {
-      case .reference: engines.reference.unicodeVersion
-      case .icu: engines.icu.unicodeVersion
-      case .swift: engines.swift.unicodeVersion
-      }
+    unicodeVersion = engines.unicodeVersion(of: property.engine)
   }
 }

@@ -51,14 +51,8 @@ public struct ScalarPropertyValues: Hashable, Sendable {
     values.reserveCapacity(properties.count)
     var disagreements: [PropertyDisagreement] = []
     typealias Answer = PropertyDisagreement.Answer
-    func answer(_ engine: ScalarProperty.Engine, _ value: String) -> Answer {
-      let version =
-        switch engine {
-        case .reference: engines.reference.unicodeVersion
-        case .icu: engines.icu.unicodeVersion
-        case .swift: engines.swift.unicodeVersion
-        }
-      return Answer(engine: engine.rawValue, unicodeVersion: version, value: value)
+    func answer(_ engine: BreakEngine, _ value: String) -> Answer {
+      Answer(engine: engine, unicodeVersion: engines.unicodeVersion(of: engine), value: value)
     }
     func compare(_ property: ScalarProperty, _ answers: [Answer], same: (String, String) -> Bool = (==)) {
       guard let first = answers.first, answers.contains(where: { !same($0.value, first.value) }) else { return }
@@ -85,11 +79,14 @@ public struct ScalarPropertyValues: Hashable, Sendable {
           property, [answer(.reference, reference.block?.name ?? "No_Block"), answer(.icu, icu.block)],
           same: Self.isSameBlockName)
       case .eastAsianWidth:
-        value = .name(reference.eastAsianWidth)
-        compare(property, [answer(.reference, reference.eastAsianWidth), answer(.icu, icu.eastAsianWidth)])
+        value = .name(reference.eastAsianWidth.rawValue)
+        compare(
+          property,
+          [answer(.reference, reference.eastAsianWidth.rawValue), answer(.icu, icu.eastAsianWidth.rawValue)])
       case .bidiClass:
-        value = .name(reference.bidiClass)
-        compare(property, [answer(.reference, reference.bidiClass), answer(.icu, icu.bidiClass)])
+        value = .name(reference.bidiClass.rawValue)
+        compare(
+          property, [answer(.reference, reference.bidiClass.rawValue), answer(.icu, icu.bidiClass.rawValue)])
       case .bidiMirrored:
         value = .flag(icu.isBidiMirrored)
       case .age:
@@ -108,7 +105,7 @@ public struct ScalarPropertyValues: Hashable, Sendable {
         value = .integer(ccc)
         compare(property, [answer(.swift, String(ccc)), answer(.icu, String(icu.canonicalCombiningClass))])
       case .decompositionType:
-        value = .name(icu.decompositionType)
+        value = .name(icu.decompositionType.rawValue)
       case .numericValue:
         value = swift.numericValue.map(PropertyValue.number) ?? .none
       case .emoji:
@@ -118,13 +115,13 @@ public struct ScalarPropertyValues: Hashable, Sendable {
       case .indicConjunctBreak:
         value = .name(Self.segmenter.properties(of: scalar).indicConjunctBreak.description)
       case .wordBreak:
-        value = .name(icu.wordBreak)
+        value = .name(icu.wordBreak.rawValue)
       case .sentenceBreak:
-        value = .name(icu.sentenceBreak)
+        value = .name(icu.sentenceBreak.rawValue)
       case .lineBreak:
-        value = .name(icu.lineBreak)
+        value = .name(icu.lineBreak.rawValue)
       case .hangulSyllableType:
-        value = .name(icu.hangulSyllableType)
+        value = .name(icu.hangulSyllableType.rawValue)
       }
       values.append(Entry(property, value))
     }

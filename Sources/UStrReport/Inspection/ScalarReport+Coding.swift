@@ -64,7 +64,7 @@ extension ScalarReport: Codable {
     var container = encoder.container(keyedBy: Key.self)
     try container.encode(codePoint, forKey: Key("codePoint"))
     try container.encode(name, forKey: Key("name"))
-    try container.encode(generalCategory, forKey: Key("generalCategory"))
+    try container.encode(generalCategory.shortName, forKey: Key("generalCategory"))
     try container.encode(position.scalarOffset, forKey: Key("scalarOffset"))
     try container.encode(position.utf16Offset, forKey: Key("utf16Offset"))
     try container.encode(position.utf8Offset, forKey: Key("utf8Offset"))

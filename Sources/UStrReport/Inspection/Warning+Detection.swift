@@ -30,7 +30,7 @@ extension Warning {
       let replaced = invalid.replacementCount
       warnings.append(
         Warning(
-          id: "invalidUTF8",
+          id: .invalidUTF8,
           message:
             "the input is not valid UTF-8: \(invalid.count) ill-formed sequence(s) replaced by \(replaced) U+FFFD (see invalidUTF8)",
           scalarOffsets: []))
@@ -38,7 +38,7 @@ extension Warning {
     if !normalization.nfc.isNormalized {
       warnings.append(
         Warning(
-          id: "notNFC",
+          id: .notNFC,
           message:
             "not in NFC: \(normalization.nfc.changedClusterCount) cluster(s) change under NFC, so it differs byte for byte from the same text in NFC (what most keyboards and the web produce)",
           scalarOffsets: []))
@@ -49,7 +49,7 @@ extension Warning {
       if category == .nonspacingMark || category == .enclosingMark || category == .spacingMark {
         warnings.append(
           Warning(
-            id: "leadingCombiningMark",
+            id: .leadingCombiningMark,
             message:
               "starts with a combining mark (\(Hex.codePoint(first))): appended to other text, it joins that text's last cluster",
             scalarOffsets: [0]))
@@ -57,7 +57,7 @@ extension Warning {
       if first == "\u{FEFF}" {
         warnings.append(
           Warning(
-            id: "byteOrderMark",
+            id: .byteOrderMark,
             message: "starts with U+FEFF BYTE ORDER MARK: many parsers keep it as part of the text",
             scalarOffsets: [0]))
       }
@@ -254,8 +254,18 @@ struct ScalarScan {
     }
   }
 
-  func id(_ finding: Finding) -> String {
-    finding == .newerThanAnEngine ? "engineVersionsDiffer" : "\(finding)"
+  func id(_ finding: Finding) -> Warning.ID {
+    switch finding {
+    case .bidiControl: .bidiControl
+    case .control: .control
+    case .lineSeparator: .lineSeparator
+    case .invisible: .invisible
+    case .unusualWhitespace: .unusualWhitespace
+    case .privateUse: .privateUse
+    case .noncharacter: .noncharacter
+    case .unassigned: .unassigned
+    case .newerThanAnEngine: .engineVersionsDiffer
+    }
   }
 
   func message(_ finding: Finding, _ found: Places) -> String {

@@ -5,20 +5,21 @@ public import UStrICU
 ///
 ///     let report = EscapeReport(text: "😀", language: .java, escaping: .nonASCII)
 ///     report.literal               // "\"\\uD83D\\uDE00\""
-///     report.warnings.map(\.id)    // ["javaFourDigitUnicodeEscape"]
+///     report.warnings.map(\.trap)  // [.javaFourDigitUnicodeEscape] (JSON: "id")
 public struct EscapeReport: Codable, Hashable, Sendable {
   /// The JSON contract's version, `ReportSchema.version`.
   public var schemaVersion: Int
   /// The engines and their Unicode versions (the scalars are the standard library's).
   public var engines: Engines
-  /// The language: "swift", "java", "js", "json", "python", "rust", "c", "csharp", "html", "url".
-  public var language: String
-  /// "nonASCII" (everything outside printable ASCII escaped) or "minimal".
-  public var escaping: String
+  /// The language (JSON: "swift", "java", "js", "json", "python", "rust", "c", "csharp", "html",
+  /// "url").
+  public var language: LiteralLanguage
+  /// `.nonASCII` (everything outside printable ASCII escaped) or `.minimal`.
+  public var escaping: LiteralEscaping
   /// The literal as it goes into source, quotes included (none for html and url).
   public var literal: String
   /// The traps that apply to this text in this language.
-  public var warnings: [LiteralWarningReport]
+  public var warnings: [LiteralWarning]
   /// How many ill-formed UTF-8 sequences the input had (each written as U+FFFD's escape).
   public var invalidUTF8Count: Int
   /// The input's ill-formed UTF-8 sequences, which the literal holds repaired.
@@ -34,25 +35,12 @@ public struct EscapeReport: Codable, Hashable, Sendable {
     let literal = StringLiteral(text, language: language, escaping: escaping)
     schemaVersion = ReportSchema.version
     engines = .current
-    self.language = language.rawValue
-    self.escaping = escaping.rawValue
+    self.language = language
+    self.escaping = escaping
     self.literal = literal.source
-    warnings = literal.warnings.map(LiteralWarningReport.init)
+    warnings = literal.warnings
     invalidUTF8Count = invalid.count
     invalidUTF8 = invalid
   }
 }
 
-/// A trap in writing a literal.
-public struct LiteralWarningReport: Codable, Hashable, Sendable {
-  /// A stable id: "javaFourDigitUnicodeEscape", "pythonHexEscapeIsCodePoint", ...
-  public var id: String
-  /// One or two sentences (ASCII and a few typographic characters; never the input).
-  public var message: String
-
-  /// The report of `warning`.
-  public init(_ warning: LiteralWarning) {
-    id = warning.trap.rawValue
-    message = warning.message
-  }
-}

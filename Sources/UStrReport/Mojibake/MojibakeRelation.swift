@@ -2,12 +2,20 @@ import UStrICU
 
 /// When one of two compared texts is the other's mojibake: which side, and how it undoes.
 ///
-///     MojibakeRelation(a: "PokÃ©mon", b: "Pokémon")?.side   // "a"
+///     MojibakeRelation(a: "PokÃ©mon", b: "Pokémon")?.side   // .a
 public struct MojibakeRelation: Codable, Hashable, Sendable {
-  /// Always "mojibake", as the warning of `inspect` says.
-  public var kind = "mojibake"
-  /// The side that is mojibake: "a" or "b".
-  public var side: String
+  /// One of the two compared texts, as `compare` names them (JSON: "a", "b").
+  public enum Side: String, CaseIterable, Codable, Hashable, Sendable {
+    /// The first text.
+    case a
+    /// The second text.
+    case b
+  }
+
+  /// Always `.mojibake`, as the warning of `inspect` says.
+  public var kind = Warning.Kind.mojibake
+  /// The side that is mojibake.
+  public var side: Side
   /// That side repaired: the other side.
   public var repaired: String
   /// How to undo it, each `encode` and `decode` with an encoding's name.
@@ -17,7 +25,7 @@ public struct MojibakeRelation: Codable, Hashable, Sendable {
   ///
   /// - Complexity: O(n) in the texts' lengths.
   public init?(a: String, b: String) {
-    for (side, text, other) in [("a", a, b), ("b", b, a)] {
+    for (side, text, other) in [(Side.a, a, b), (Side.b, b, a)] {
       // Byte for byte (a repair restores the bytes that were misread); Swift's `==` would
       // normalize both, in time quadratic in a run of combining marks.
       guard let repair = Mojibake.repair(text), repair.text.utf8.elementsEqual(other.utf8) else { continue }

@@ -57,8 +57,8 @@ public struct MojibakeScan: Sendable {
       "the text looks like mojibake (\(how.joined(separator: ", then "))): \(changeCount) stretch(es); "
       + "the first, \(codePoints(first.original)), was \(codePoints(first.repaired)) (see repaired)"
     return Warning(
-      id: "mojibake", message: message,
-      scalarOffsets: Array(changes.flatMap { Array($0.scalarRange) }.prefix(100)), kind: "mojibake",
+      id: .mojibake, message: message,
+      scalarOffsets: Array(changes.flatMap { Array($0.scalarRange) }.prefix(100)), kind: .mojibake,
       repaired: repaired, steps: steps)
   }
 }

@@ -34,7 +34,7 @@ public struct ScalarJSONNames {
     var name: [UInt8] = []
     JSONBytes.string(ScalarName.of(scalar), into: &name)
     var category: [UInt8] = []
-    JSONBytes.string(GeneralCategoryCode.of(scalar.properties.generalCategory), into: &category)
+    JSONBytes.string(scalar.properties.generalCategory.shortName, into: &category)
     let entry = Entry(name: name, category: category)
     entries[scalar.value] = entry
     return entry

@@ -12,8 +12,8 @@ public struct NormalizationCheckReport: Codable, Hashable, Sendable {
   public var schemaVersion: Int
   /// The engines and their Unicode versions (ICU's governs normalization).
   public var engines: Engines
-  /// The form asked about: "nfc", "nfd", "nfkc" or "nfkd".
-  public var form: String
+  /// The form asked about (JSON: "nfc", "nfd", "nfkc" or "nfkd").
+  public var form: NormalizationForm
   /// Whether the text is in the form asked about (the exit code: 0 yes, 1 no).
   public var isNormalized: Bool
   /// The text's length in the four views.

@@ -55,7 +55,7 @@ public struct NormalizationCheckStream {
     try check(windows.finish())
     let normalization = NormalizationSummary(try self.normalization.finish(counts: counts))
     return NormalizationCheckReport(
-      schemaVersion: ReportSchema.version, engines: .current, form: form.rawValue,
+      schemaVersion: ReportSchema.version, engines: .current, form: form,
       isNormalized: normalization[form].isNormalized, counts: counts, normalization: normalization,
       invalidUTF8Count: invalid.count, invalidUTF8: invalid.listed)
   }

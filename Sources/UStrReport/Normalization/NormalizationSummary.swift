@@ -31,8 +31,9 @@ public struct FormSummary: Codable, Hashable, Sendable {
   /// The offsets of the clusters this form changes (each cluster normalized on its own); the
   /// same clusters as `changedClusters`.
   public var changedGraphemeOffsets: [Int]
-  /// ICU's quick check of the text: "yes", "no" or "maybe" (only the composing forms say maybe).
-  public var quickCheck: String
+  /// ICU's quick check of the text: `.yes`, `.no` or `.maybe` (only the composing forms say
+  /// maybe); JSON writes "yes", "no", "maybe".
+  public var quickCheck: QuickCheckResult
   /// How many clusters this form changes in all (can exceed `changedClusters.count`).
   public var changedClusterCount: Int
   /// The clusters this form changes, in order, each before and after; at most the limit asked.
@@ -83,7 +84,7 @@ extension NormalizationSummary {
         isNormalized: formReport.isNormalized, counts: formReport.counts,
         text: formReport.text,
         changedGraphemeOffsets: changes.map(\.graphemeOffset),
-        quickCheck: formReport.quickCheck.description,
+        quickCheck: formReport.quickCheck,
         changedClusterCount: formReport.changedClusterCount, changedClusters: changes,
         longRunCount: formReport.longRuns.count)
     }

@@ -25,16 +25,16 @@ public struct VersionsReport: Codable, Hashable, Sendable {
     engines = .current
     roles = [
       EngineRole(
-        engine: "swift", library: "Swift standard library",
+        engine: .swift, library: "Swift standard library",
         unicodeVersion: engines.swift.unicodeVersion,
         answers: "Character segmentation, ==, <, scalar names and properties, lengths"),
       EngineRole(
-        engine: "icu", library: "ICU \(engines.icu.version)",
+        engine: .icu, library: "ICU \(engines.icu.version)",
         unicodeVersion: engines.icu.unicodeVersion,
         answers: "normalization (NFC, NFD, NFKC, NFKD), East Asian width, break iteration"
           + " (grapheme, word, sentence, line)"),
       EngineRole(
-        engine: "reference", library: BreakEngine.reference.library,
+        engine: .reference, library: BreakEngine.reference.library,
         unicodeVersion: ReferenceGraphemeSegmenter.defaultVersion.description,
         answers: "grapheme clusters rule by rule (ustr breaks --explain); Unicode "
           + ReferenceGraphemeSegmenter.supportedVersions.map(\.description).joined(separator: ", ")),
@@ -47,8 +47,8 @@ public struct VersionsReport: Codable, Hashable, Sendable {
 
 /// One engine and what ustr asks of it.
 public struct EngineRole: Codable, Hashable, Sendable {
-  /// "swift", "icu", "reference".
-  public var engine: String
+  /// The engine: `.swift`, `.icu`, `.reference`.
+  public var engine: BreakEngine
   /// The library and its version, as a person reads it.
   public var library: String
   /// The Unicode version it implements.

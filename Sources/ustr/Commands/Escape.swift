@@ -72,7 +72,7 @@ struct Escape: ParsableCommand {
           }
           append(writer.closing)
         }
-        try json.member("warnings", writer.warnings.map(LiteralWarningReport.init))
+        try json.member("warnings", writer.warnings)
         try json.member("invalidUTF8Count", read?.invalid.count ?? 0)
         try json.member("invalidUTF8", read?.invalid.listed ?? [])
       }

@@ -192,8 +192,8 @@ enum LiveScreenRenderer {
   /// "U+0301 COMBINING ACUTE ACCENT · Mn · Inherited · Combining Diacritical Marks · Unicode 1.1".
   private static func scalarLine(_ card: CharacterCard?) -> String {
     guard let card else { return "at the end of the text" }
-    var parts = ["\(Hex.codePoint(card.scalar)) \(TerminalText.safe(card.name))", card.generalCategory, card.script]
-    if let block = card.block { parts.append(block) }
+    var parts = ["\(Hex.codePoint(card.scalar)) \(TerminalText.safe(card.name))", card.generalCategory.shortName, card.script.code]
+    if let block = card.block { parts.append(block.name) }
     if let age = card.age { parts.append("Unicode \(age)") }
     parts.append("ccc \(card.canonicalCombiningClass)")
     return parts.joined(separator: " · ")

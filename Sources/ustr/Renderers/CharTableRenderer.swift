@@ -44,12 +44,12 @@ enum CharTableRenderer {
     if !card.aliases.isEmpty {
       lines.append(field("aliases", card.aliases.map { "\($0.alias) (\($0.type))" }.joined(separator: ", ")))
     }
-    lines.append(field("category", card.generalCategory))
+    lines.append(field("category", card.generalCategory.shortName))
     lines.append(
-      field("script", card.script + (card.scriptExtensions == [card.script] ? "" : "  extensions " + card.scriptExtensions.joined(separator: " "))))
-    lines.append(field("block", (card.block ?? "No_Block") + "  plane \(card.plane)"))
+      field("script", card.script.code + (card.scriptExtensions == [card.script] ? "" : "  extensions " + card.scriptExtensions.map(\.code).joined(separator: " "))))
+    lines.append(field("block", (card.block?.name ?? "No_Block") + "  plane \(card.plane)"))
     lines.append(field("age", card.age ?? "unassigned"))
-    var bidi = card.bidiClass + (card.bidiMirrored ? "  mirrored" : "")
+    var bidi = card.bidiClass.rawValue + (card.bidiMirrored ? "  mirrored" : "")
     if let mirror = card.mirroringGlyph { bidi += " ↔ \(Hex.codePoint(mirror))" }
     if let bracket = card.pairedBracket { bidi += "  bracket \(card.pairedBracketType) \(Hex.codePoint(bracket))" }
     lines.append(field("bidi", bidi))
@@ -57,7 +57,7 @@ enum CharTableRenderer {
       field("width", "East Asian \(card.eastAsianWidth)  wcwidth \(card.width.wcwidth)  unicode \(card.width.unicode)"))
     lines.append(field("combining class", String(card.canonicalCombiningClass)))
     if let decomposition = card.decomposition {
-      lines.append(field("decomposition", decomposition.type + " " + decomposition.mapping.map(Hex.codePoint).joined(separator: " ")))
+      lines.append(field("decomposition", decomposition.type.rawValue + " " + decomposition.mapping.map(Hex.codePoint).joined(separator: " ")))
     }
     let forms = card.normalization
     lines.append(
@@ -72,7 +72,7 @@ enum CharTableRenderer {
         "case",
         "upper \(cased(card.uppercase))  lower \(cased(card.lowercase))  title \(cased(card.titlecase))  fold \(cased(card.caseFolding))"))
     if let type = card.numericType, let value = card.numericValue {
-      lines.append(field("numeric", "\(type) \(value)"))
+      lines.append(field("numeric", "\(type.name) \(value)"))
     }
     let emoji = card.emoji
     let emojiFlags = [
@@ -104,7 +104,7 @@ enum CharTableRenderer {
     let html = (l.htmlNamed.prefix(1).filter { $0 != l.html } + [l.html]).joined(separator: " ")
     lines.append(field("", "Rust \(l.rust)  C \(l.c)  HTML \(html)"))
     lines.append(
-      field("code units", "UTF-8 \(card.utf8.joined(separator: " "))  UTF-16 \(card.utf16.joined(separator: " "))  UTF-32 \(card.utf32)"))
+      field("code units", "UTF-8 \(Hex.bytes(card.utf8).joined(separator: " "))  UTF-16 \(Hex.units(card.utf16).joined(separator: " "))  UTF-32 \(Hex.digits(card.utf32, width: 8))"))
     for disagreement in card.disagreements {
       let answers = disagreement.answers.map {
         "\($0.engine) (Unicode \($0.unicodeVersion)) \($0.value.isEmpty ? "—" : $0.value)"

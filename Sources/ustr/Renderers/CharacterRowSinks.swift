@@ -15,7 +15,7 @@ struct CharacterRowTableSink: CharacterRowSink {
   func row(_ row: CharacterRow) {
     let cells = CharacterRowTableRenderer.cells(row)
     StandardOutput.writeLine(
-      cells[0].padding(9) + " " + row.generalCategory.padding(3) + " " + cells[1].padding(2) + "  " + row.name)
+      cells[0].padding(9) + " " + row.generalCategory.shortName.padding(3) + " " + cells[1].padding(2) + "  " + row.name)
   }
 
   func end(count: Int, shown: Int, engines: CharacterEngines) {

@@ -17,7 +17,7 @@ enum CharacterRowTableRenderer {
   ]
 
   static func cells(_ row: CharacterRow) -> [String] {
-    [Hex.codePoint(row.scalar), TerminalText.cluster(String(row.scalar)), row.name, row.generalCategory]
+    [Hex.codePoint(row.scalar), TerminalText.cluster(String(row.scalar)), row.name, row.generalCategory.shortName]
   }
 
   static func summary(shown: Int, count: Int) -> String {

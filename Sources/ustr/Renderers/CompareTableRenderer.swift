@@ -23,7 +23,7 @@ struct CompareTableRenderer {
     notes += invalidUTF8("A", report.a.invalidUTF8) + invalidUTF8("B", report.b.invalidUTF8)
     if let mojibake = report.mojibake {
       let steps = mojibake.steps.map { "\($0.action.rawValue) \($0.encoding)" }.joined(separator: ", ")
-      let (bad, good) = mojibake.side == "a" ? ("A", "B") : ("B", "A")
+      let (bad, good) = mojibake.side == .a ? ("A", "B") : ("B", "A")
       notes.append("! mojibake: \(bad) is \(good) misread (\(steps) turns \(bad) into \(good))")
     }
     notes = notes.map { TextStyle.warning.apply($0) }

@@ -94,7 +94,7 @@ struct InspectionTableRenderer {
           first ? String(cluster.graphemeOffset) : "",
           first ? shownCluster : "", first ? String(CellWidth.of(cluster.character)) : "",
           Hex.codePoint(scalar), TerminalText.safe(ScalarName.of(scalar)),
-          GeneralCategoryCode.of(scalar.properties.generalCategory),
+          scalar.properties.generalCategory.shortName,
         ] + propertyCells + [
           Hex.units(position.utf16).joined(separator: " "),
           Hex.bytes(position.utf8).joined(separator: " "),
@@ -262,7 +262,7 @@ struct InspectionTableRenderer {
     for form in NormalizationForm.allCases {
       let summary = inspection.normalization[form]
       table.append([
-        form.description, summary.isNormalized ? "yes" : "no", summary.quickCheck,
+        form.description, summary.isNormalized ? "yes" : "no", summary.quickCheck.description,
         String(summary.counts.graphemes), String(summary.counts.scalars),
         String(summary.counts.utf16), String(summary.counts.utf8),
         summary.text.map(TerminalText.safe) ?? "(not shown: over 64 KiB)",
@@ -335,7 +335,7 @@ struct InspectionTableRenderer {
     let engines = inspection.engines
     var table = TextTable(
       columns: [.init("engine"), .init("unicode"), .init("answers", minimumWidth: 16, wraps: true)], indent: 2, showsTitles: false)
-    func answered(by engine: ScalarProperty.Engine) -> String {
+    func answered(by engine: BreakEngine) -> String {
       let keys = properties.filter { $0.engine == engine }.map(\.columnKey)
       return keys.isEmpty ? "" : "; properties " + keys.joined(separator: ", ")
     }

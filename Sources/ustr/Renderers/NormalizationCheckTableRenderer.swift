@@ -13,7 +13,7 @@ struct NormalizationCheckTableRenderer {
   ]
 
   func render(_ report: NormalizationCheckReport) -> String {
-    let asked = NormalizationForm(rawValue: report.form) ?? .nfc
+    let asked = report.form
     let summary = report.normalization[asked]
     let verdict =
       report.isNormalized
@@ -23,7 +23,7 @@ struct NormalizationCheckTableRenderer {
     for form in NormalizationForm.allCases {
       let summary = report.normalization[form]
       var row = [
-        form.description, summary.quickCheck, summary.isNormalized ? "yes" : "no",
+        form.description, summary.quickCheck.description, summary.isNormalized ? "yes" : "no",
         String(summary.changedClusterCount),
       ]
       if let first = summary.changedClusters.first {

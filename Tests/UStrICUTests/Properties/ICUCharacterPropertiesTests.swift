@@ -65,9 +65,9 @@ struct ICUCharacterPropertiesTests {
     func hex(_ value: UInt32?) -> String { String(value ?? 0, radix: 16, uppercase: true) }
     return [
       p.script, p.scriptExtensions.joined(separator: " "), p.block, p.generalCategory,
-      p.eastAsianWidth, p.bidiClass, p.isBidiMirrored ? "1" : "0", hex(p.mirroringGlyph),
-      p.pairedBracketType, hex(p.pairedBracket), p.lineBreak, p.wordBreak, p.sentenceBreak,
-      p.graphemeClusterBreak, p.decompositionType, p.hangulSyllableType,
+      p.eastAsianWidth.rawValue, p.bidiClass.rawValue, p.isBidiMirrored ? "1" : "0", hex(p.mirroringGlyph),
+      p.pairedBracketType.rawValue, hex(p.pairedBracket), p.lineBreak.rawValue, p.wordBreak.rawValue, p.sentenceBreak.rawValue,
+      p.graphemeClusterBreak, p.decompositionType.rawValue, p.hangulSyllableType.rawValue,
       String(p.canonicalCombiningClass), p.isDefaultIgnorable ? "1" : "0", age,
     ].joined(separator: "\t")
   }
@@ -105,12 +105,12 @@ struct ICUCharacterPropertiesTests {
 
   @Test func propertiesOfWellKnownCharacters() {
     let e = ICUCharacterProperties(codePoint: 0xE9)
-    #expect(e.script == "Latn" && e.block == "Latin_1_Supplement" && e.bidiClass == "L")
-    #expect(e.decompositionType == "Can" && e.eastAsianWidth == "A")
+    #expect(e.script == "Latn" && e.block == "Latin_1_Supplement" && e.bidiClass.rawValue == "L")
+    #expect(e.decompositionType.rawValue == "Can" && e.eastAsianWidth == .ambiguous)
     let paren = ICUCharacterProperties(codePoint: 0x28)
     #expect(paren.isBidiMirrored && paren.mirroringGlyph == 0x29)
-    #expect(paren.pairedBracketType == "o" && paren.pairedBracket == 0x29)
-    #expect(ICUCharacterProperties(codePoint: 0xAC00).hangulSyllableType == "LV")
+    #expect(paren.pairedBracketType == .open && paren.pairedBracket == 0x29)
+    #expect(ICUCharacterProperties(codePoint: 0xAC00).hangulSyllableType == .lvSyllable)
     #expect(ICUCharacterProperties(codePoint: 0x0660).scriptExtensions == ["Arab", "Thaa", "Yezi"])
   }
 }
