@@ -101,6 +101,32 @@ struct InputLimitTests {
     #expect(check.exitCode == 2)
   }
 
+  /// `scan` reads each file in chunks but keeps the limit of every reader: an endless stream is
+  /// refused once it passes the limit, a file over it by its size, and the other files are scanned.
+  @Test func scanRefusesAnEndlessStreamAndAFileOverTheLimit() throws {
+    let endless = try UStrBinary.runShell("export USTR_MAX_INPUT_BYTES=1048576; yes | \"$USTR\" scan -")
+    #expect(endless.exitCode == 2)
+    #expect(
+      endless.stderrText.contains(
+        "it is larger than the maximum input of 1048576 bytes (1 MiB); USTR_MAX_INPUT_BYTES sets another maximum\n"),
+      "\(endless.stderrText)")
+    let over = try Self.temporaryFile(size: 0, contents: String(repeating: "e\u{301}", count: 10))
+    let fits = try Self.temporaryFile(size: 0, contents: "e\u{301}")
+    defer {
+      try? FileManager.default.removeItem(at: over)
+      try? FileManager.default.removeItem(at: fits)
+    }
+    let result = try UStrBinary.runShell(
+      "USTR_MAX_INPUT_BYTES=8 \"$USTR\" scan --format json '\(over.path)' '\(fits.path)'")
+    #expect(result.exitCode == 2)
+    #expect(
+      result.stderrText
+        == "ustr: cannot read \(over.path): it is 30 bytes, larger than the maximum input of 8 bytes;"
+        + " USTR_MAX_INPUT_BYTES sets another maximum\n")
+    // The file within the limit is still scanned: its cluster is not NFC.
+    #expect(result.stdoutText.contains(fits.lastPathComponent), "\(result.stdoutText)")
+  }
+
   @Test func aLimitThatIsNotAPositiveNumberIsBadInput() throws {
     let result = try UStrBinary.runShell("USTR_MAX_INPUT_BYTES=1G \"$USTR\" lengths --file /dev/null")
     #expect(result.exitCode == 2)

@@ -115,4 +115,32 @@ struct LimitCommandTests {
     let count = try #require(Self.value(at: testCase.jsonCount, in: document) as? Int, "\(testCase)")
     #expect(Self.value(at: testCase.summaryCount ?? testCase.jsonCount, in: data) as? Int == count, "\(testCase)")
   }
+
+  /// Commands whose JSON and JSON Lines are one document holding their rows, each with more rows
+  /// than the table's default of 100.
+  static let manyRowCases: [(arguments: [String], isTableRow: @Sendable (Substring) -> Bool)] = [
+    (["search", "letter"], { $0.hasPrefix("U+") }),
+    (["emoji", "face"], { $0.first.map { !$0.isASCII } == true }),
+    (["char", String(repeating: "abc", count: 50)], { $0.hasPrefix("U+") }),
+  ]
+
+  @Test(arguments: 0..<manyRowCases.count)
+  func jsonAndJSONLinesListEveryRowByDefaultAndTheTableKeepsItsDefault(_ index: Int) throws {
+    let (arguments, isTableRow) = Self.manyRowCases[index]
+    for format in ["json", "jsonl"] {
+      let result = try UStrBinary.run(arguments + ["--format", format])
+      #expect(result.exitCode == 0, "\(arguments) \(format): \(result.stderrText)")
+      let lines = result.stdout.split(separator: 0x0A)
+      #expect(lines.count == (format == "json" ? lines.count : 1), "\(arguments) \(format)")
+      var document = try JSONSerialization.jsonObject(with: format == "json" ? result.stdout : Data(lines[0]))
+      if format == "jsonl" { document = try #require((document as? [String: Any])?["data"]) }
+      let rows = try #require(Self.value(at: ["results"], in: document) as? [Any]
+        ?? Self.value(at: ["scalars"], in: document) as? [Any], "\(arguments) \(format)")
+      let count = try #require(Self.value(at: ["count"], in: document) as? Int, "\(arguments) \(format)")
+      #expect(count > 100, "\(arguments) \(format): \(count)")
+      #expect(rows.count == count, "\(arguments) \(format): \(rows.count) of \(count)")
+    }
+    let table = try UStrBinary.run(arguments)
+    #expect(table.stdoutText.split(separator: "\n").filter(isTableRow).count == 100, "\(arguments)")
+  }
 }

@@ -348,4 +348,28 @@ struct ScanCommandTests {
     #expect(paths == ["tracked.swift"])
     #expect(summary["files"] as? Int == 2)  // tracked.swift and .gitignore
   }
+
+  /// A cluster of 100 000 combining marks after "x a": its not-NFC message lists the first and
+  /// last code points with the count, not every one; the finding keeps the exact position.
+  @Test func theMessageOfAHugeClusterIsCutWithItsScalarCount() throws {
+    let text = "x a" + String(repeating: "\u{301}", count: 100_000) + "\n"
+    let (findings, _, result) = try Self.findings(["-"], input: Data(text.utf8))
+    #expect(result.exitCode == 1, "\(result.stderrText)")
+    let finding = try #require(findings.first { $0["rule"] as? String == "not-nfc" })
+    let message = try #require(finding["message"] as? String)
+    #expect(message.utf8.count < 400, "\(message.utf8.count) bytes")
+    #expect(
+      message.hasPrefix(
+        "line not in NFC: U+0061 U+0301 U+0301 U+0301 U+0301 U+0301 U+0301 U+0301 … U+0301 U+0301 U+0301 U+0301"
+          + " (100001 scalars) becomes U+00E1 U+0301"),
+      "\(message)")
+    #expect(message.contains("(100000 scalars) (first change on the line)"), "\(message)")
+    #expect(finding["utf8Offset"] as? Int == 2)
+    let column = try #require(finding["column"] as? [String: Any])
+    #expect(column["scalar"] as? Int == 3)
+    #expect((finding["codePoints"] as? [String])?.count == 16)
+    // The table's message says the same in short (its excerpt of the line is the line itself).
+    let table = try UStrBinary.run(["scan", "-"], input: Data(text.utf8))
+    #expect(table.stdoutText.contains("(100001 scalars)"))
+  }
 }

@@ -137,6 +137,17 @@ extension FileScanner {
     }
   }
 
+  /// Code points for a message: all of up to 16 (`U+0065 U+0301`); of a longer run the first 8
+  /// and the last 4 around "…", with the count (`U+0061 U+0301 … U+0301 (1000001 scalars)`), so
+  /// a cluster of a million marks makes a short message.
+  ///
+  /// - Complexity: O(1) scalars formatted; O(*n*) only to count a collection that is not random access.
+  static func codePointList<Scalars: RandomAccessCollection<Unicode.Scalar>>(_ scalars: Scalars) -> String {
+    guard scalars.count > 16 else { return scalars.map(Hex.codePoint).joined(separator: " ") }
+    let shown = scalars.prefix(8).map(Hex.codePoint) + ["…"] + scalars.suffix(4).map(Hex.codePoint)
+    return shown.joined(separator: " ") + " (\(scalars.count) scalars)"
+  }
+
   /// `text` for a message, cut to 32 scalars with "…".
   static func quoted(_ text: String) -> String {
     let scalars = text.unicodeScalars
@@ -337,8 +348,8 @@ extension FileScanner {
     if clusterEnd == clusterStart { clusterEnd = scalars.count }
     let cluster = String(String.UnicodeScalarView(scalars[clusterStart..<clusterEnd]))
     let composed = (try? normalizer.normalize(cluster)) ?? cluster
-    let before = cluster.unicodeScalars.map(Hex.codePoint).joined(separator: " ")
-    let after = composed.unicodeScalars.map(Hex.codePoint).joined(separator: " ")
+    let before = Self.codePointList(scalars[clusterStart..<clusterEnd])
+    let after = Self.codePointList(Array(composed.unicodeScalars))
     pending.append(
       PendingFinding(
         rule: .notNFC, scalarIndex: clusterStart, scalarCount: clusterEnd - clusterStart,

@@ -25,15 +25,15 @@ struct Char: ParsableCommand {
   @OptionGroup var decoding: DecodingOptions
   @OptionGroup var output: OutputOptions
 
-  @Option(help: "The most scalars to show a card for; the rest are counted. Default: 100.")
-  var limit: Int = 100
+  @Option(help: "The most scalars to show a card for; the rest are counted. Default: 100 in the table, every one in JSON and JSON Lines.")
+  var limit: Int?
 
   @Flag(help: "Show a card for every scalar, however large the input.")
   var all = false
 
   func validate() throws {
     try output.validateColumns([])
-    if limit < 0 { throw ValidationError("--limit must be 0 or more.") }
+    if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more.") }
     if !items.isEmpty && file != nil {
       throw ValidationError("Give the text as an argument or with --file, not both.")
     }
@@ -70,7 +70,7 @@ struct Char: ParsableCommand {
         bytes, source: path == "-" ? "standard input" : InputFile.quoted(path))
     }
     var report = CharReport(
-      text: text.text, limit: all ? .max : limit, invalid: text.decoding.invalid)
+      text: text.text, limit: output.rowLimit(limit, all: all, tableDefault: 100), invalid: text.decoding.invalid)
     report.invalidUTF8Count = text.decoding.invalidCount
     switch output.format {
     case .json, .jsonl: try StandardOutput.writeJSON(report, format: output.format)

@@ -28,8 +28,8 @@ struct Emoji: ParsableCommand {
   @Option(help: "fully-qualified, minimally-qualified, unqualified, component or all.")
   var qualification: String = "fully-qualified"
 
-  @Option(help: "The most sequences to list; the rest are counted. Default: 100.")
-  var limit: Int = 100
+  @Option(help: "The most sequences to list; the rest are counted. Default: 100 in the table, every one in JSON and JSON Lines.")
+  var limit: Int?
 
   @Flag(help: "List every match.")
   var all = false
@@ -38,7 +38,7 @@ struct Emoji: ParsableCommand {
 
   func validate() throws {
     try output.validateColumns([])
-    if limit < 0 { throw ValidationError("--limit must be 0 or more.") }
+    if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more.") }
     _ = try toneChoice()
     _ = try qualifications()
   }
@@ -63,7 +63,7 @@ struct Emoji: ParsableCommand {
   func run() throws {
     let report = EmojiReport(
       words: words, tone: try toneChoice(), gender: gender,
-      qualifications: try qualifications(), limit: all ? .max : limit)
+      qualifications: try qualifications(), limit: output.rowLimit(limit, all: all, tableDefault: 100))
     switch output.format {
     case .json, .jsonl: try StandardOutput.writeJSON(report, format: output.format)
     case .table:

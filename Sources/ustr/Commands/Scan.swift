@@ -56,7 +56,8 @@ struct Scan: ParsableCommand {
       points (for example "// ustr:allow U+200D") is not reported for them.
 
       Exit codes: 0 nothing at or above --fail-on (default warning); 1 findings; 2 a path could \
-      not be read (the others are still scanned and reported).
+      not be read or is larger than the maximum input (1 GiB, or USTR_MAX_INPUT_BYTES bytes) \
+      (the others are still scanned and reported).
       """)
 
   @Argument(help: "Files or directories to scan (default: standard input).")

@@ -145,7 +145,15 @@ struct FileScanJob: Sendable {
             path: path, policy: policy, listLimit: listLimit, checksBinary: checksBinary,
             encoding: encoding)
           let input = try InputChunks(path: path)
+          // The same maximum as every reader: a file by its size, a stream once it passes it.
+          let maximum = try InputFile.maximumSize()
+          if let size = input.regularFileSize, size > maximum {
+            throw InputFile.tooLarge("it", size: size, maximum: maximum)
+          }
+          var byteCount = 0
           while let chunk = try input.next() {
+            byteCount += chunk.count
+            if byteCount > maximum { throw InputFile.tooLarge("it", size: nil, maximum: maximum) }
             chunk.withUnsafeBufferPointer { scanner.feed($0) }
           }
           scanner.finish()

@@ -22,8 +22,8 @@ struct Search: ParsableCommand {
 
   @OptionGroup var filters: CharacterFilterOptions
 
-  @Option(help: "The most results to list; the rest are counted. Default: 100.")
-  var limit: Int = 100
+  @Option(help: "The most results to list; the rest are counted. Default: 100 in the table, every one in JSON and JSON Lines.")
+  var limit: Int?
 
   @Flag(help: "List every result.")
   var all = false
@@ -34,12 +34,12 @@ struct Search: ParsableCommand {
     try output.validateColumns(ColumnNames.keys(CharacterRowTableRenderer.columns))
     if words.isEmpty { throw ValidationError("Give the words to search for.") }
     if regex && words.count != 1 { throw ValidationError("--regex takes one pattern.") }
-    if limit < 0 { throw ValidationError("--limit must be 0 or more.") }
+    if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more.") }
   }
 
   func run() throws {
     let filter = try filters.filter()
-    let limit = all ? Int.max : limit
+    let limit = output.rowLimit(limit, all: all, tableDefault: 100)
     let report: SearchReport
     if regex {
       let pattern: Regex<AnyRegexOutput>

@@ -47,4 +47,13 @@ struct OutputOptions: ParsableArguments {
     else { return }
     throw ValidationError(message)
   }
+
+  /// The most rows to list: every one with `--all`; else `--limit`; else `tableDefault` in the
+  /// table and every row in JSON and JSON Lines, which stream.
+  ///
+  ///     output.rowLimit(nil, all: false, tableDefault: 100)  // 100 (table), Int.max (json)
+  func rowLimit(_ limit: Int?, all: Bool, tableDefault: Int) -> Int {
+    if all { return .max }
+    return limit ?? (format == .table ? tableDefault : .max)
+  }
 }
