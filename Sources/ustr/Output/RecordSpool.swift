@@ -43,14 +43,8 @@ final class RecordSpool {
     held += record
     count += 1
     guard held.count > memoryLimit else { return }
-    if file < 0 {
-      do {
-        file = try TemporaryFile.openUnlinked(prefix: "ustr-spool")
-      } catch {
-        throw OutputError(destination: "a temporary file in \(InputFile.quoted(TemporaryFile.directory))", reason: error.reason)
-      }
-    }
-    try FileDescriptorOutput.write(held, to: file, name: "a temporary file in \(InputFile.quoted(TemporaryFile.directory))")
+    if file < 0 { file = try TemporaryFile.openForOutput(prefix: "ustr-spool") }
+    try FileDescriptorOutput.write(held, to: file, name: TemporaryFile.name)
     held.removeAll(keepingCapacity: true)
   }
 
@@ -72,13 +66,13 @@ final class RecordSpool {
       pending.removeFirst(start)
     }
     if file >= 0 {
-      guard lseek(file, 0, SEEK_SET) == 0 else { throw readFailure() }
+      guard lseek(file, 0, SEEK_SET) == 0 else { throw TemporaryFile.readBackFailure() }
       var chunk = [UInt8](repeating: 0, count: 1 << 20)
       while true {
         let byteCount = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress!, $0.count) }
         if byteCount < 0 {
           if errno == EINTR { continue }
-          throw readFailure()
+          throw TemporaryFile.readBackFailure()
         }
         if byteCount == 0 { break }
         pending += chunk[..<byteCount]
@@ -87,11 +81,5 @@ final class RecordSpool {
     }
     pending += held
     try takeRecords()
-  }
-
-  private func readFailure() -> OutputError {
-    OutputError(
-      destination: "a temporary file in \(InputFile.quoted(TemporaryFile.directory))",
-      reason: "cannot read it back: " + String(cString: strerror(errno)))
   }
 }

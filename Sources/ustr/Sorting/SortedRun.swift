@@ -28,7 +28,6 @@ final class SortedRun {
   private var isAtEnd = false
 
   static let readSize = 1 << 18
-  static var fileName: String { "a temporary file in \(InputFile.quoted(TemporaryFile.directory))" }
 
   /// A run of `lines`, already in order, kept in memory.
   init(lines: [Substring]) {
@@ -44,23 +43,19 @@ final class SortedRun {
   ///   `produce` throws.
   init(writing produce: (_ emit: (Substring) throws -> Void) throws -> Void) throws {
     self.lines = []
-    do {
-      file = try TemporaryFile.openUnlinked(prefix: "ustr-sort")
-    } catch {
-      throw OutputError(destination: Self.fileName, reason: error.reason)
-    }
+    file = try TemporaryFile.openForOutput(prefix: "ustr-sort")
     var bytes: [UInt8] = []
     bytes.reserveCapacity(Self.readSize * 4)
     try produce { line in
       bytes += line.utf8
       bytes.append(0x0A)
       if bytes.count >= Self.readSize * 4 {
-        try FileDescriptorOutput.write(bytes, to: file, name: Self.fileName)
+        try FileDescriptorOutput.write(bytes, to: file, name: TemporaryFile.name)
         bytes.removeAll(keepingCapacity: true)
       }
     }
-    try FileDescriptorOutput.write(bytes, to: file, name: Self.fileName)
-    guard lseek(file, 0, SEEK_SET) == 0 else { throw readFailure() }
+    try FileDescriptorOutput.write(bytes, to: file, name: TemporaryFile.name)
+    guard lseek(file, 0, SEEK_SET) == 0 else { throw TemporaryFile.readBackFailure() }
   }
 
   deinit {
@@ -109,15 +104,11 @@ final class SortedRun {
       let byteCount = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress! + end, $0.count - end) }
       if byteCount < 0 {
         if errno == EINTR { continue }
-        throw readFailure()
+        throw TemporaryFile.readBackFailure()
       }
       if byteCount == 0 { isAtEnd = true }
       end += byteCount
       return
     }
-  }
-
-  private func readFailure() -> OutputError {
-    OutputError(destination: Self.fileName, reason: "cannot read it back: " + String(cString: strerror(errno)))
   }
 }
