@@ -52,6 +52,10 @@ public struct BreaksStream {
     listedSegments = segmentCounts
   }
 
+  /// Each engine's segmentation as far as the text has gone, in the order of the report: its
+  /// engine, library, Unicode version and count (rows handed over are not in it).
+  public var segmentations: [SegmentationReport] { report.segmentations }
+
   /// Segments the next window: well-formed UTF-8 that starts where the last one ended and ends
   /// at a ``windowEnd(in:kind:)`` (or at the end of the text). With `rows`, the window's
   /// segments (engine by engine), disagreements and positions, at most `limit` of each in all

@@ -6,7 +6,12 @@ extension Breaks {
   /// (`BreaksStream.windowEnd`: a line feed, or a place in the line where every engine breaks).
   static let windowSize = 1 << 22
 
+  /// The first window's size: the windows grow from it to ``windowSize``, doubling, so the first
+  /// rows of a slow pipe come after 64 KiB of it, not 4 MiB.
+  static let firstWindowSize = 1 << 16
+
   /// Reads the input a chunk at a time and hands `body` windows of about ``windowSize`` bytes
+  /// (the first ones smaller, from ``firstWindowSize``)
   /// of well-formed UTF-8, each ending where every engine breaks (`BreaksStream.windowEnd`) or
   /// at the end of the text (an empty text is one empty window), until `body` returns `false`;
   /// memory holds one window. A line with no end is cut inside where the kind allows: between
@@ -22,10 +27,11 @@ extension Breaks {
     var searched = 0
     var isDone = false
     var read: StreamedInput?
+    var windowSize = Self.firstWindowSize
     do {
       read = try input.streamUTF8 { bytes in
         pending.append(contentsOf: bytes)
-        guard pending.count >= Self.windowSize else { return }
+        guard pending.count >= windowSize else { return }
         // A place is judged from the bytes around it: those near the old end are judged again.
         let from = max(searched - 2 * BreaksStream.windowEndReachUTF8Count, 0)
         let cut = pending.withUnsafeBufferPointer {
@@ -35,6 +41,7 @@ extension Breaks {
         guard let cut else { return }
         let goesOn = try pending.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<cut])) }
         guard goesOn else { throw Enough() }
+        windowSize = min(2 * windowSize, Self.windowSize)
         pending.removeFirst(cut)
         searched = pending.count
       }

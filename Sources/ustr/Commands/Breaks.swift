@@ -113,12 +113,17 @@ struct Breaks: ParsableCommand {
       var stream = BreaksStream(
         kind: kind.breakKind, engines: engines, referenceVersion: version, explain: explain,
         limit: all ? nil : limit ?? Self.defaultTableLimit)
+      // Rows are held while they are few, then drawn in blocks (BreaksTableSink).
+      let table = BreaksTableSink(
+        kind: kind.breakKind, segmentations: stream.segmentations, offsetBound: input.offsetBound)
+      let rows = table.rows
       let read = try forEachWindow { window in
-        try stream.append(window: window)
+        try stream.append(window: window, rows: rows)
+        try table.windowEnded()
         return true
       }
-      StandardOutput.writeLine(
-        BreaksTableRenderer().render(try stream.finish(invalid: read?.invalid ?? InvalidUTF8List())))
+      try table.finish(try stream.finish(invalid: read?.invalid ?? InvalidUTF8List(), rows: rows))
+      try StandardOutput.stopIfFailed()
       return
     }
     // A JSON document with a limit is one pass; without one, a pass per list over input that

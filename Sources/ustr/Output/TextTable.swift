@@ -116,7 +116,7 @@ struct TextTable {
       for (position, cell) in row.enumerated() {
         let index = shown[position]
         let style = index < rowStyles.count ? rowStyles[index] : nil
-        let padding = String(repeating: " ", count: max(0, widths[position] - cellWidths[rowIndex][position]))
+        let padding = Self.spaces(widths[position] - cellWidths[rowIndex][position])
         if position > 0 { pending += "  " }
         if cell.isEmpty {
           pending += padding
@@ -145,6 +145,17 @@ struct TextTable {
     }
     return lines.joined(separator: "\n")
   }
+
+  /// `count` spaces (none when `count` is 0 or less): the narrow ones made once, since a table
+  /// pads every cell.
+  ///
+  ///     TextTable.spaces(3)  // "   "
+  static func spaces(_ count: Int) -> String {
+    guard count > 0 else { return "" }
+    return count < shortSpaces.count ? shortSpaces[count] : String(repeating: " ", count: count)
+  }
+
+  private static let shortSpaces = (0..<64).map { String(repeating: " ", count: $0) }
 
   /// What `render` shows: the indices of the columns shown, each column's width limit, and the
   /// keys of the columns hidden to fit.

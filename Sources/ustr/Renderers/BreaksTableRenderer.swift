@@ -28,7 +28,14 @@ struct BreaksTableRenderer {
         explanation(
           positions, count: report.positionCount ?? positions.count, version: report.referenceVersion?.description ?? ""))
     }
-    if !report.invalidUTF8.isEmpty {
+    sections += closing(report)
+    return sections.joined(separator: "\n\n")
+  }
+
+  /// The sections that end every table: the invalid input, the notes and the engines.
+  func closing(_ report: BreaksReport) -> [String] {
+    var sections: [String] = []
+    if report.invalidUTF8Count > 0 {
       let count = report.invalidUTF8Count
       sections.append(
         "invalid UTF-8: \(count) ill-formed \(count == 1 ? "sequence" : "sequences") replaced by"
@@ -36,7 +43,7 @@ struct BreaksTableRenderer {
     }
     sections.append(contentsOf: report.notes.map { "note: " + TerminalText.safe($0) })
     sections.append(engines(report))
-    return sections.joined(separator: "\n\n")
+    return sections
   }
 
   /// Engines whose segmentations are identical, labelled together: "swift 17.0, reference 17.0".
@@ -59,22 +66,45 @@ struct BreaksTableRenderer {
   func isCut(_ listed: Int, of count: Int) -> Bool { listed < count }
 
   func marked(_ report: BreaksReport, groups: [Group]) -> String {
-    let noun = report.kind == .character ? "cluster" : "segment"
-    var title = report.kind == .character ? "grapheme clusters" : "\(report.kind) boundaries"
-    if groups.count > 1 { title += ": the engines disagree" }
+    marked(
+      kind: report.kind,
+      groups.map { group in
+        let segments = group.segmentation.segments
+        return MarkedLine(
+          label: group.label, shownSegments: segments.map { Self.shown($0.text) },
+          count: group.segmentation.segmentCount)
+      })
+  }
+
+  /// One group of engines in the marked text: its label, the first segments made visible
+  /// (``shown(_:clusterLimit:)``) and how many segments it has in all.
+  struct MarkedLine {
+    var label: String
+    var shownSegments: [String]
+    var count: Int
+  }
+
+  /// The marked text, one line per group of identical engines: its segments between marks,
+  /// cut at 240 cells.
+  func marked(kind: BreakKind, _ lines: [MarkedLine]) -> String {
+    let noun = kind == .character ? "cluster" : "segment"
+    var title = kind == .character ? "grapheme clusters" : "\(kind) boundaries"
+    if lines.count > 1 { title += ": the engines disagree" }
     // The marked text is one line: it is cut at 240 cells ("…"), the segment table lists the rest.
     var table = TextTable(
       columns: [.init(""), .init("", alignment: .right), .init("", maximumWidth: 240)], indent: 2,
       showsTitles: false)
-    for group in groups {
-      let segments = group.segmentation.segments
-      let count = group.segmentation.segmentCount
-      var line = segments.map { Self.shown($0.text) }.joined(separator: Self.separator)
-      if isCut(segments.count, of: count) { line += Self.separator + "…" }
-      table.append([group.label, "\(count) \(plural(count, noun))", line])
+    for line in lines {
+      var marked = line.shownSegments.joined(separator: Self.separator)
+      if isCut(line.shownSegments.count, of: line.count) { marked += Self.separator + "…" }
+      table.append([line.label, "\(line.count) \(plural(line.count, noun))", marked])
     }
     return title + "\n" + table.render()
   }
+
+  /// How many segments of a group the marked text needs: it is cut at 240 cells, and each
+  /// segment with its mark takes at least two.
+  static let markedSegmentLimit = 120
 
   /// A segment made visible and safe: placeholders for controls, `◌` under a leading mark, and
   /// the separator itself escaped. Only the first `clusterLimit` clusters are shown, then "…":
@@ -115,34 +145,113 @@ struct BreaksTableRenderer {
   ]
 
   func segmentTable(_ segmentation: SegmentationReport) -> String {
-    let hasCategory = segmentation.segments.contains { $0.category != nil }
-    // The category column is shown only when the engine gives categories (word boundaries).
-    let columns = hasCategory ? Self.segmentColumns : Self.segmentColumns.filter { $0.key != "category" }
-    var table = TextTable(columns: columns, indent: 2, dropOrder: ["utf8", "utf16"])
     let segments = segmentation.segments
+    // The category column is shown only when the engine gives categories (word boundaries).
+    var result = segmentRows(segments, hasCategory: segments.contains { $0.category != nil })
+    if isCut(segments.count, of: segmentation.segmentCount) {
+      result += "\n" + cutNote(segments.count, of: segmentation.segmentCount)
+    }
+    return result
+  }
+
+  /// The note under a segment table cut at the limit.
+  func cutNote(_ listed: Int, of count: Int) -> String {
+    "  … showing the first \(listed) of \(count) segments; use --all to show every one"
+  }
+
+  /// The segment table's rows for `segments`; with `block`, one block of a table drawn in blocks
+  /// (``BreaksTableSink``): its columns have the widths ``segmentBlockWidths(offsetBound:hasCategory:)``
+  /// gives, the same for every block, and the note on hidden columns follows the last block only.
+  func segmentRows(
+    _ segments: [SegmentReport], hasCategory: Bool, block: (offsetBound: Int, isLast: Bool)? = nil
+  ) -> String {
+    let columns = Self.segmentColumns(hasCategory: hasCategory)
+    var table = TextTable(columns: columns, indent: 2, dropOrder: ["utf8", "utf16"])
+    if let block {
+      table.fixedWidths = Self.segmentBlockWidths(offsetBound: block.offsetBound, hasCategory: hasCategory)
+      table.showsHiddenNote = block.isLast
+    }
     for segment in segments {
       table.append([
         String(segment.segmentOffset), Self.visible(segment.text), range(segment.scalarRange),
         range(segment.utf16Range), range(segment.utf8Range), segment.category?.rawValue ?? "",
       ])
     }
-    var result = table.render()
-    if isCut(segments.count, of: segmentation.segmentCount) {
-      result += "\n  … showing the first \(segments.count) of \(segmentation.segmentCount) segments; use --all to show every one"
+    return table.render()
+  }
+
+  /// ``segmentColumns``, without the category unless the segments have one.
+  static func segmentColumns(hasCategory: Bool) -> [TextTable.Column] {
+    hasCategory ? segmentColumns : segmentColumns.filter { $0.key != "category" }
+  }
+
+  /// The widths of the segment table's columns when it is drawn in blocks: offsets below
+  /// `offsetBound`, ranges of two of them, the longest category.
+  ///
+  ///     segmentBlockWidths(offsetBound: 300_000_000, hasCategory: false)  // [9, 24, 21, 21, 21]
+  static func segmentBlockWidths(offsetBound: Int, hasCategory: Bool) -> [Int?] {
+    let digits = String(max(offsetBound, 0)).count
+    let widest: [String: Int] = [
+      "index": digits, "scalars": 2 * digits + 3, "utf16": 2 * digits + 3, "utf8": 2 * digits + 3,
+      "category": SegmentCategory.allCases.map(\.rawValue.count).max() ?? 0,
+    ]
+    return segmentColumns(hasCategory: hasCategory).map { column in
+      max(column.title.count, column.maximumWidth ?? widest[column.key] ?? 0)
+    }
+  }
+
+  func disagreements(_ report: BreaksReport) -> String {
+    let count = report.disagreementCount
+    guard count > 0 else { return "disagreements: none" }
+    var result = disagreementTitle(count)
+    if !report.disagreements.isEmpty {
+      let rows = disagreementRows(report.disagreements)
+      result += "\n" + rows.table + "\n" + rows.reasons
+    }
+    if isCut(report.disagreements.count, of: count) {
+      result += "\n" + disagreementCutNote(report.disagreements.count, of: count)
     }
     return result
   }
 
-  func disagreements(_ report: BreaksReport) -> String {
-    guard report.disagreementCount > 0 else { return "disagreements: none" }
-    var table = TextTable(
-      columns: [
-        .init("scalar", alignment: .right), .init("utf16", alignment: .right),
-        .init("utf8", alignment: .right), .init("engine"), .init("says"),
-        .init("UAX #29 at its version", minimumWidth: 16, wraps: true),
-      ], indent: 2)
+  /// "disagreements: 3 positions".
+  func disagreementTitle(_ count: Int) -> String {
+    count == 0 ? "disagreements: none" : "disagreements: \(count) \(plural(count, "position"))"
+  }
+
+  /// The note under a disagreement table cut at the limit.
+  func disagreementCutNote(_ listed: Int, of count: Int) -> String {
+    "  … showing the first \(listed) of \(count) disagreements; use --all"
+  }
+
+  /// The columns of the disagreements, one row per engine's answer.
+  static let disagreementColumns: [TextTable.Column] = [
+    .init("scalar", alignment: .right), .init("utf16", alignment: .right),
+    .init("utf8", alignment: .right), .init("engine"), .init("says"),
+    .init("UAX #29 at its version", minimumWidth: 16, wraps: true),
+  ]
+
+  /// The widths of the disagreement table's columns when it is drawn in blocks.
+  static func disagreementBlockWidths(offsetBound: Int) -> [Int?] {
+    let digits = String(max(offsetBound, 0)).count
+    // "reference 17.0"; "unknown (older than every supported version)".
+    return [digits, digits, digits, 16, 4, 44].enumerated().map { index, width in
+      max(disagreementColumns[index].title.count, width)
+    }
+  }
+
+  /// The disagreements' table (a row per answer) and their reasons (a line each); with `block`,
+  /// one block of a table drawn in blocks.
+  func disagreementRows(
+    _ disagreements: [DisagreementReport], block: (offsetBound: Int, isLast: Bool)? = nil
+  ) -> (table: String, reasons: String) {
+    var table = TextTable(columns: Self.disagreementColumns, indent: 2)
+    if let block {
+      table.fixedWidths = Self.disagreementBlockWidths(offsetBound: block.offsetBound)
+      table.showsHiddenNote = block.isLast
+    }
     var reasons: [String] = []
-    for disagreement in report.disagreements {
+    for disagreement in disagreements {
       for (index, answer) in disagreement.answers.enumerated() {
         let first = index == 0
         let expected = answer.referenceRule.map { rule in
@@ -161,15 +270,7 @@ struct BreaksTableRenderer {
       reasons.append(
         "  \(flag)scalar \(disagreement.position.scalarOffset): \(TerminalText.safe(disagreement.explanation))")
     }
-    let count = report.disagreementCount
-    var result = "disagreements: \(count) \(plural(count, "position"))"
-    if !report.disagreements.isEmpty {
-      result += "\n" + table.render() + "\n" + reasons.joined(separator: "\n")
-    }
-    if isCut(report.disagreements.count, of: count) {
-      result += "\n  … showing the first \(report.disagreements.count) of \(count) disagreements; use --all"
-    }
-    return result
+    return (table.render(), reasons.joined(separator: "\n"))
   }
 
   /// The columns of `--explain`, one row per position.
@@ -181,8 +282,46 @@ struct BreaksTableRenderer {
   ]
 
   func explanation(_ positions: [GraphemeBreakDecision], count: Int, version: String) -> String {
+    var result = explanationTitle(version: version) + "\n" + explanationRows(positions)
+    if isCut(positions.count, of: count) {
+      result += "\n" + explanationCutNote(positions.count, of: count)
+    }
+    return result
+  }
+
+  /// The title of `--explain`'s table.
+  func explanationTitle(version: String) -> String {
+    "rules (reference, UAX #29 at Unicode \(version)): ÷ break, × no break"
+  }
+
+  /// The note under the table of positions cut at the limit.
+  func explanationCutNote(_ listed: Int, of count: Int) -> String {
+    "  … showing the first \(listed) of \(count) positions; use --all"
+  }
+
+  /// The widths of `--explain`'s columns when it is drawn in blocks: "before" and "after" as
+  /// wide as "U+10FFFF ⟨U+10FFFF⟩ GCB=SpacingMark ExtPict".
+  static func explanationBlockWidths(offsetBound: Int) -> [Int?] {
+    let digits = String(max(offsetBound, 0)).count
+    let widest: [String: Int] = [
+      "scalar": digits, "utf16": digits, "utf8": digits, "mark": 1,
+      "rule": GraphemeBreakRule.allCases.map(\.rawValue.count).max() ?? 0, "before": 48, "after": 48,
+    ]
+    return explanationColumns.map { column in
+      max(column.title.count, column.maximumWidth ?? widest[column.key] ?? 0)
+    }
+  }
+
+  /// `--explain`'s rows for `positions`; with `block`, one block of a table drawn in blocks.
+  func explanationRows(
+    _ positions: [GraphemeBreakDecision], block: (offsetBound: Int, isLast: Bool)? = nil
+  ) -> String {
     var table = TextTable(
       columns: Self.explanationColumns, indent: 2, dropOrder: ["utf8", "utf16", "summary"])
+    if let block {
+      table.fixedWidths = Self.explanationBlockWidths(offsetBound: block.offsetBound)
+      table.showsHiddenNote = block.isLast
+    }
     for position in positions {
       table.append([
         String(position.position.scalarOffset), String(position.position.utf16Offset),
@@ -191,12 +330,7 @@ struct BreaksTableRenderer {
         properties(position.scalarAfter, position.propertiesAfter),
       ])
     }
-    var result = "rules (reference, UAX #29 at Unicode \(version)): ÷ break, × no break\n"
-      + table.render()
-    if isCut(positions.count, of: count) {
-      result += "\n  … showing the first \(positions.count) of \(count) positions; use --all"
-    }
-    return result
+    return table.render()
   }
 
   /// "U+094D ◌् GCB=Extend InCB=Linker", or "" at either end of the text.
@@ -223,7 +357,8 @@ struct BreaksTableRenderer {
 extension String {
   /// The text with every U+2502 (the boundary mark) shown as "⟨U+2502⟩".
   fileprivate var replacingSeparator: String {
-    guard contains(BreaksTableRenderer.separator) else { return self }
+    // U+2502 is E2 94 82 in UTF-8: most segments have no E2 byte at all.
+    guard utf8.contains(0xE2), unicodeScalars.contains("\u{2502}") else { return self }
     var result = ""
     for scalar in unicodeScalars {
       if scalar == "\u{2502}" { result += TerminalText.placeholder(scalar) } else { result.unicodeScalars.append(scalar) }
