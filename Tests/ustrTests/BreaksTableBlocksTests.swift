@@ -107,4 +107,26 @@ struct BreaksTableBlocksTests {
     let count = try #require(segmentation["segmentCount"] as? Int)
     #expect(table.stdoutText.contains("… showing the first 3000 of \(count) segments; use --all"))
   }
+
+  /// The blocks are written as the text is read: from a pipe that stays open, the first rows
+  /// come before it ends. The writer holds the pipe open until the reader has a line (a
+  /// program that waited for the end would never give one: `timeout` ends it).
+  @Test func theFirstRowsComeBeforeAPipeEnds() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ustr-breaks-pipe-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("text")
+    try Data(String(repeating: Self.text, count: 20).utf8).write(to: file)
+    let go = directory.appendingPathComponent("go").path
+    for format in ["table", "jsonl"] {
+      let script = """
+        rm -f '\(go)'; mkfifo '\(go)'
+        { cat '\(file.path)'; read -r _ < '\(go)'; } \
+          | timeout 60 "$USTR" breaks --all --format \(format) \
+          | { head -n 1; echo go > '\(go)'; cat > /dev/null; }
+        """
+      let result = try UStrBinary.runShell(script)
+      #expect(result.stdoutText.hasPrefix(format == "table" ? "segments" : "{\"type\":\"header\""), "\(format): \(result.stdoutText)")
+    }
+  }
 }

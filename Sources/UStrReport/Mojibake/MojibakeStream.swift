@@ -1,17 +1,22 @@
 import UStrCore
 import UStrICU
 
-/// Mojibake repaired in a text handed over a stretch at a time: a stretch's trailing non-ASCII
-/// run is held back until the next stretch, so mojibake cut between two stretches is still
-/// found (a run over 64 KiB is let through as it is, to keep memory bounded).
+/// Mojibake repaired in a text handed over a stretch at a time. The text is repaired in
+/// stretches of its own, whatever the pieces it comes in: each ends just after the last ASCII
+/// scalar in its first ``stretchUTF8Count`` bytes (or there, at a scalar's start, when that
+/// much has no ASCII), so mojibake cut between two pieces is still found, and the answer (which
+/// encoding a stretch was read as) is the same for a file read in 1 MiB chunks, a pipe read
+/// as its writer gives it, and the text given whole.
 ///
 ///     var stream = MojibakeStream()
-///     stream.append("PokÃ")     // ("Pok", [])
-///     stream.append("©mon")     // ("Pokémon" so far: "émon", [the change])
-///     stream.finish()
+///     stream.append("PokÃ")     // ("", []): held until a stretch is full
+///     stream.append("©mon")     // ("", [])
+///     stream.finish()           // ("Pokémon", [the change])
+///
+/// - Complexity: O(n); memory O(``stretchUTF8Count`` + the largest piece).
 public struct MojibakeStream: Sendable {
-  /// The longest non-ASCII run held back, in UTF-8 bytes.
-  static let heldLimit = 1 << 16
+  /// The most bytes of one stretch repaired at once.
+  static let stretchUTF8Count = 1 << 20
 
   var held = ""
   var utf8Offset = 0
@@ -19,24 +24,38 @@ public struct MojibakeStream: Sendable {
 
   public init() {}
 
-  /// The repaired text of everything before the held-back run, and its changes (offsets in
-  /// the whole input).
+  /// The repaired text of the stretches that are full, and their changes (offsets in the
+  /// whole input).
   ///
-  /// - Complexity: O(n) in the stretch and the held-back run.
+  /// - Complexity: O(n) in the piece and the bytes repaired.
   public mutating func append(_ text: String) -> (text: String, changes: [MojibakeChange]) {
-    var whole = held + text
-    let scalars = whole.unicodeScalars
-    var cut = scalars.endIndex
-    while cut > scalars.startIndex, !scalars[scalars.index(before: cut)].isASCII {
-      cut = scalars.index(before: cut)
+    held += text
+    var repaired = ""
+    var changes: [MojibakeChange] = []
+    while held.utf8.count >= Self.stretchUTF8Count {
+      let cut = Self.stretchEnd(in: held)
+      let part = repair(String(held[..<cut]))
+      repaired += part.text
+      changes += part.changes
+      held = String(held[cut...])
     }
-    if whole.utf8.distance(from: cut, to: whole.endIndex) > Self.heldLimit { cut = whole.endIndex }
-    held = String(whole[cut...])
-    whole = String(whole[..<cut])
-    return repair(whole)
+    return (repaired, changes)
   }
 
-  /// The held-back run, repaired.
+  /// Where the stretch that starts `text` ends: just after its last ASCII scalar within
+  /// ``stretchUTF8Count`` bytes, else at the scalar that starts there.
+  static func stretchEnd(in text: String) -> String.Index {
+    let utf8 = text.utf8
+    let limit = utf8.index(utf8.startIndex, offsetBy: stretchUTF8Count)
+    var cut = limit
+    while cut > utf8.startIndex, utf8[utf8.index(before: cut)] >= 0x80 { cut = utf8.index(before: cut) }
+    if cut > utf8.startIndex { return cut }
+    cut = limit
+    while cut < utf8.endIndex, cut > utf8.startIndex, utf8[cut] & 0xC0 == 0x80 { cut = utf8.index(before: cut) }
+    return cut
+  }
+
+  /// The text held (less than a stretch), repaired.
   public mutating func finish() -> (text: String, changes: [MojibakeChange]) {
     defer { held = "" }
     return repair(held)

@@ -107,7 +107,10 @@ final class InputChunks {
   ///
   /// - Throws: `InputError` when the read fails.
   /// - Complexity: O(count).
-  func read(into bytes: inout [UInt8], upTo count: Int) throws(InputError) {
+  ///
+  /// With `waitsToFill` false, it returns after the first `read(2)` that gives any bytes: a
+  /// pipe's text goes on as it comes, not when `count` bytes of it have.
+  func read(into bytes: inout [UInt8], upTo count: Int, waitsToFill: Bool = true) throws(InputError) {
     if bytes.count != count {
       bytes.removeAll(keepingCapacity: true)
       bytes.append(contentsOf: repeatElement(0, count: count))
@@ -122,6 +125,7 @@ final class InputChunks {
           return
         }
         total += read
+        if !waitsToFill { break }
       }
     }
     if failed { throw readError() }

@@ -105,13 +105,18 @@ extension TextInputOptions {
       invalid.append(contentsOf: found)
     }
     var buffer: [UInt8] = []
+    // A pipe (a terminal, a device) is read as its text comes: a first chunk of 64 KiB (what
+    // the encoding's hint reads), then what each read gives, so rows follow a slow writer.
+    let isRegularFile = chunks.regularFileSize != nil
     while true {
       if plan == nil {
-        buffer = try chunks.readFirst(chunkSize: Self.streamChunkSize, detectionLimit: decoding.detectBytes.limit)
+        buffer = try chunks.readFirst(
+          chunkSize: isRegularFile ? Self.streamChunkSize : InputChunks.chunkSize,
+          detectionLimit: decoding.detectBytes.limit)
         plan = try InputEncodingPlan(options: decoding, firstChunk: buffer, source: source)
         plan?.inputOffsets = inputOffsets
       } else {
-        try chunks.read(into: &buffer, upTo: Self.streamChunkSize)
+        try chunks.read(into: &buffer, upTo: Self.streamChunkSize, waitsToFill: isRegularFile)
       }
       if buffer.isEmpty { break }
       bytesRead += buffer.count
