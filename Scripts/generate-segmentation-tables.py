@@ -7,7 +7,7 @@ given by USTR_UNICODE_DATA):
   - emoji-data.txt              Extended_Pictographic
   - DerivedCoreProperties.txt   Indic_Conjunct_Break (InCB), present from Unicode 15.1
 
-and writes Sources/UStrCore/Segmentation/Tables/GraphemeBreakTables.swift: one sorted [UInt64]
+and writes Sources/UStrCore/Segmentation/Internal/Tables/GraphemeBreakTables.swift: one sorted [UInt64]
 shared by all versions (most ranges are the same in each), whose entries are
 `start << 24 | packed(15.0) << 16 | packed(16.0) << 8 | packed(17.0)`, each covering the code points
 from its start up to the next entry's start (the last one up to U+10FFFF). `packed` is
@@ -124,7 +124,7 @@ let graphemeBreakRanges: [UInt64] = [
 def main() -> int:
     root = Path(__file__).resolve().parent.parent
     data = Path(os.environ.get("USTR_UNICODE_DATA") or root / ".." / "shared" / "unicode")
-    out = root / "Sources" / "UStrCore" / "Segmentation" / "Tables"
+    out = root / "Sources" / "UStrCore" / "Segmentation" / "Internal" / "Tables"
     out.mkdir(parents=True, exist_ok=True)
     columns = []
     sources = {}
