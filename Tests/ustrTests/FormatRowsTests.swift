@@ -200,6 +200,10 @@ struct FormatRowsTests {
         .map { ($0["data"] as? [String: Any])?["text"] as? String ?? "?" }
       rebuilt[testCase.textKey] = pieces.joined()
     }
-    #expect(NSDictionary(dictionary: rebuilt).isEqual(to: expected), "\(testCase): JSON Lines differ from the document")
+    // Compared as canonical JSON text (keys sorted): both sides as JSONSerialization writes them.
+    let canonical = { (object: [String: Any]) in
+      String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+    }
+    #expect(try canonical(rebuilt) == canonical(expected), "\(testCase): JSON Lines differ from the document")
   }
 }
