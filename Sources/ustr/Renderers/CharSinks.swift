@@ -121,10 +121,7 @@ struct CharJSONSink: CharSink {
     json.openArray(member: "graphemes")
     try clusters.forEach { element in json.element { bytes, _, _ in bytes += element } }
     json.closeContainer()
-    try json.members(of: summary)
-    try InputRecord.writeMember(into: json)
-    json.closeContainer()
-    StandardOutput.stream.write(byte: 0x0A)
+    try StandardOutput.endJSONDocument(json, summary: summary)
   }
 }
 
