@@ -11,8 +11,6 @@ struct CharStreamingCommandTests {
   /// minutes pass (a command that waits for the end of its input writes nothing by then). The
   /// process is killed afterwards.
   static func outputWhileInputIsOpen(_ arguments: [String], input: Data, until isEnough: (String) -> Bool) throws -> String {
-    // The writer gets EPIPE, not the signal, once the process is gone.
-    signal(SIGPIPE, SIG_IGN)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: UStrBinary.path)
     process.arguments = arguments
@@ -23,7 +21,15 @@ struct CharStreamingCommandTests {
     process.standardError = FileHandle.nullDevice
     try process.run()
     let writer = stdin.fileHandleForWriting
-    Thread.detachNewThread { try? writer.write(contentsOf: input) }
+    Thread.detachNewThread {
+      // Once the process is gone the write fails with EPIPE: SIGPIPE is blocked in this thread
+      // only (ignoring it process-wide would reach every child the other tests start).
+      var pipeSignal = sigset_t()
+      sigemptyset(&pipeSignal)
+      sigaddset(&pipeSignal, SIGPIPE)
+      pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
+      try? writer.write(contentsOf: input)
+    }
     let descriptor = stdout.fileHandleForReading.fileDescriptor
     let deadline = Date().addingTimeInterval(120)
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
