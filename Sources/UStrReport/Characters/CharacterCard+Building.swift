@@ -70,7 +70,9 @@ extension CharacterCard {
     confusableWith = (Confusables.sources(mappingTo: prototype) + (prototype == [scalar] ? [] : prototype))
       .filter { $0 != scalar }
     func literal(_ language: LiteralLanguage) -> String {
-      StringLiteral(text, language: language, escaping: .nonASCII).source
+      // A copy of a writer made once: making one builds its language's escape tables.
+      var writer = Self.literalWriters[language] ?? LiteralWriter(language: language, escaping: .nonASCII)
+      return writer.opening + writer.append(text) + writer.closing
     }
     literals = Literals(
       swift: literal(.swift), java: literal(.java), js: literal(.js), python: literal(.python),
@@ -90,6 +92,11 @@ extension CharacterCard {
     for form in [NormalizationForm.nfc, .nfd, .nfkc, .nfkd] { normalizers[form] = try? Normalizer(form) }
     return normalizers
   }()
+
+  /// A writer of each language with nothing written, escaping every non-ASCII scalar: each card
+  /// writes its scalar with a copy.
+  static let literalWriters: [LiteralLanguage: LiteralWriter] = Dictionary(
+    uniqueKeysWithValues: LiteralLanguage.allCases.map { ($0, LiteralWriter(language: $0, escaping: .nonASCII)) })
 
   /// Where the standard library, ICU and the reference tables differ for `scalar`.
   static func disagreements(
