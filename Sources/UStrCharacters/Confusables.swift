@@ -38,11 +38,18 @@ public enum Confusables {
 
   /// The sources that map to `prototype` (exactly that sequence), in code point order.
   ///
-  /// - Complexity: O(m) for m mappings.
+  /// - Complexity: O(k) for k sources after the first call, which indexes the m mappings by
+  ///   prototype once (O(m)): `char` asks for every card.
   public static func sources(mappingTo prototype: [Unicode.Scalar]) -> [Unicode.Scalar] {
-    let values = prototype.map(\.value)
-    return confusableSources.indices.compactMap { index in
-      prototypeScalars(at: index).elementsEqual(values) ? Unicode.Scalar(confusableSources[index]) : nil
-    }
+    sourcesByPrototype[prototype.map(\.value)] ?? []
   }
+
+  /// The sources of each prototype, in code point order (the order of `confusableSources`).
+  static let sourcesByPrototype: [[UInt32]: [Unicode.Scalar]] = {
+    var sources: [[UInt32]: [Unicode.Scalar]] = [:]
+    for index in confusableSources.indices {
+      sources[Array(prototypeScalars(at: index)), default: []].append(Unicode.Scalar(confusableSources[index])!)
+    }
+    return sources
+  }()
 }

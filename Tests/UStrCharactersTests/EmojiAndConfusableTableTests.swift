@@ -47,14 +47,21 @@ struct EmojiAndConfusableTableTests {
   func everyMappingOfConfusablesIsThePrototypeOfItsSource() throws {
     let url = try SharedData.unicodeFile("confusables.txt", version: Self.version).get()
     var count = 0
+    var sources: [[Unicode.Scalar]: [Unicode.Scalar]] = [:]
     for line in try SharedData.dataLines(of: url) {
       let fields = line.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
       let source = Unicode.Scalar(UInt32(fields[0].trimmingCharacters(in: ["\u{FEFF}"]), radix: 16)!)!
       let prototype = fields[1].split(separator: " ").map { Unicode.Scalar(UInt32($0, radix: 16)!)! }
       #expect(Confusables.prototype(of: source) == prototype, "U+\(fields[0])")
+      sources[prototype, default: []].append(source)
       count += 1
     }
     #expect(count > 6_000)
+    // Every prototype's sources, as the file lists them, in code point order.
+    for (prototype, listed) in sources {
+      #expect(Confusables.sources(mappingTo: prototype) == listed.sorted { $0.value < $1.value }, "\(prototype)")
+    }
+    #expect(Confusables.sources(mappingTo: ["\u{10FFFF}"]).isEmpty)
     // Cyrillic а (U+0430) is drawn as Latin a; Latin a maps to itself.
     #expect(Confusables.prototype(of: "\u{430}") == ["a"])
     #expect(Confusables.prototype(of: "a") == nil)

@@ -199,11 +199,18 @@ struct EncodingCommandTests {
     #expect(ranges == reported)
     let lineLength = line.utf8.count
     #expect(changes.indices.allSatisfy { (changes[$0]["utf8Range"] as? [Int]) == [$0 * lineLength + 5, $0 * lineLength + 9] })
+    // JSON Lines: a `change` message per change, the pieces of the text in `repaired` messages.
     let lines = try UStrBinary.run(["demojibake", "--format", "jsonl"], input: input)
-    let message = try #require(try JSONSerialization.jsonObject(with: lines.stdout) as? [String: Any])
-    let data = try #require(message["data"] as? [String: Any])
-    let sameChanges = try JSONSerialization.data(withJSONObject: try #require(data["changes"]), options: [.sortedKeys])
+    let messages = try lines.stdoutText.split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    let changeMessages = messages.filter { $0["type"] as? String == "change" }.compactMap { $0["data"] }
+    let sameChanges = try JSONSerialization.data(withJSONObject: changeMessages, options: [.sortedKeys])
     #expect(sameChanges == (try JSONSerialization.data(withJSONObject: changes, options: [.sortedKeys])))
+    let pieces = messages.filter { $0["type"] as? String == "repaired" }
+      .map { ($0["data"] as? [String: Any])?["text"] as? String ?? "" }
+    #expect(pieces.joined() == table.stdoutText)
+    #expect((messages.last?["data"] as? [String: Any])?["changeCount"] as? Int == count)
     let noDirectory = try UStrBinary.runShell(
       #"TMPDIR=/nonexistent/ustr "$USTR" demojibake --format json"#, input: input)
     #expect(noDirectory.exitCode == 74)

@@ -44,16 +44,16 @@ struct LimitCommandTests {
       isTableRow: { startsRow($0, indent: "  ") }, tableNote: "… showing the first 2 of 7 segments",
       summaryCount: ["segmentCounts", "0", "segmentCount"]),
     Case(
-      arguments: ["char", "abcdefg"], rowCount: 7, jsonRows: ["scalars"], jsonCount: ["count"], rowMessage: nil,
+      arguments: ["char", "abcdefg"], rowCount: 7, jsonRows: ["scalars"], jsonCount: ["count"], rowMessage: "scalar",
       isTableRow: { $0.hasPrefix("U+") }, tableNote: "… 5 more scalars (--limit, --all)"),
     Case(
       arguments: ["print", "U+0041..U+0047"], rowCount: 7, jsonRows: ["results"], jsonCount: ["count"],
       rowMessage: "result", isTableRow: { $0.hasPrefix("U+") }, tableNote: "7 code points, 2 shown (--limit, --all)"),
     Case(
       arguments: ["search", "latin", "capital", "letter", "a"], rowCount: -1, jsonRows: ["results"], jsonCount: ["count"],
-      rowMessage: nil, isTableRow: { $0.hasPrefix("U+") }, tableNote: " code points, 2 shown (--limit, --all)"),
+      rowMessage: "result", isTableRow: { $0.hasPrefix("U+") }, tableNote: " code points, 2 shown (--limit, --all)"),
     Case(
-      arguments: ["emoji", "heart"], rowCount: -1, jsonRows: ["results"], jsonCount: ["count"], rowMessage: nil,
+      arguments: ["emoji", "heart"], rowCount: -1, jsonRows: ["results"], jsonCount: ["count"], rowMessage: "result",
       isTableRow: { $0.first.map { !$0.isASCII } == true }, tableNote: " sequences, 2 shown (--limit, --all)"),
   ]
 
@@ -116,29 +116,35 @@ struct LimitCommandTests {
     #expect(Self.value(at: testCase.summaryCount ?? testCase.jsonCount, in: data) as? Int == count, "\(testCase)")
   }
 
-  /// Commands whose JSON and JSON Lines are one document holding their rows, each with more rows
-  /// than the table's default of 100.
-  static let manyRowCases: [(arguments: [String], isTableRow: @Sendable (Substring) -> Bool)] = [
-    (["search", "letter"], { $0.hasPrefix("U+") }),
-    (["emoji", "face"], { $0.first.map { !$0.isASCII } == true }),
-    (["char", String(repeating: "abc", count: 50)], { $0.hasPrefix("U+") }),
+  /// Commands with more rows than the table's default of 100, the JSON document's list of them
+  /// and their JSON Lines message.
+  static let manyRowCases: [(arguments: [String], list: String, message: String, isTableRow: @Sendable (Substring) -> Bool)] = [
+    (["search", "letter"], "results", "result", { $0.hasPrefix("U+") }),
+    (["emoji", "face"], "results", "result", { $0.first.map { !$0.isASCII } == true }),
+    (["char", String(repeating: "abc", count: 50)], "scalars", "scalar", { $0.hasPrefix("U+") }),
   ]
 
   @Test(arguments: 0..<manyRowCases.count)
   func jsonAndJSONLinesListEveryRowByDefaultAndTheTableKeepsItsDefault(_ index: Int) throws {
-    let (arguments, isTableRow) = Self.manyRowCases[index]
+    let (arguments, list, message, isTableRow) = Self.manyRowCases[index]
     for format in ["json", "jsonl"] {
       let result = try UStrBinary.run(arguments + ["--format", format])
       #expect(result.exitCode == 0, "\(arguments) \(format): \(result.stderrText)")
-      let lines = result.stdout.split(separator: 0x0A)
-      #expect(lines.count == (format == "json" ? lines.count : 1), "\(arguments) \(format)")
-      var document = try JSONSerialization.jsonObject(with: format == "json" ? result.stdout : Data(lines[0]))
-      if format == "jsonl" { document = try #require((document as? [String: Any])?["data"]) }
-      let rows = try #require(Self.value(at: ["results"], in: document) as? [Any]
-        ?? Self.value(at: ["scalars"], in: document) as? [Any], "\(arguments) \(format)")
+      let rowCount: Int
+      let document: Any
+      if format == "json" {
+        document = try JSONSerialization.jsonObject(with: result.stdout)
+        rowCount = try #require(Self.value(at: [list], in: document) as? [Any], "\(arguments)").count
+      } else {
+        let messages = try result.stdout.split(separator: 0x0A).map {
+          try #require(try JSONSerialization.jsonObject(with: Data($0)) as? [String: Any])
+        }
+        rowCount = messages.filter { $0["type"] as? String == message }.count
+        document = try #require(messages.last?["data"], "\(arguments)")
+      }
       let count = try #require(Self.value(at: ["count"], in: document) as? Int, "\(arguments) \(format)")
       #expect(count > 100, "\(arguments) \(format): \(count)")
-      #expect(rows.count == count, "\(arguments) \(format): \(rows.count) of \(count)")
+      #expect(rowCount == count, "\(arguments) \(format): \(rowCount) of \(count)")
     }
     let table = try UStrBinary.run(arguments)
     #expect(table.stdoutText.split(separator: "\n").filter(isTableRow).count == 100, "\(arguments)")

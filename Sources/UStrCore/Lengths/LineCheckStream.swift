@@ -21,8 +21,11 @@ public struct LineCheckStream: Sendable {
   public private(set) var lineCount = 0
   /// How many lines ended over the limit.
   public private(set) var linesOverCount = 0
-  /// The first `lineLimit` lines over the limit, in order.
+  /// The first `lineLimit` lines over the limit, in order (those not taken by
+  /// ``takeLinesOver()``).
   public private(set) var linesOver: [LineOverLimit] = []
+  /// How many lines over the limit were kept, taken or not.
+  var keptCount = 0
 
   /// The line not yet ended, if any.
   var line: OpenLine?
@@ -81,6 +84,18 @@ public struct LineCheckStream: Sendable {
     LineChecks(limit: limit, lineCount: lineCount, linesOverCount: linesOverCount, linesOver: linesOver)
   }
 
+  /// Hands over the lines over the limit kept since the last call (all of them the first time)
+  /// and lets them go: a stream that writes each row as it is found takes them after each
+  /// window, so memory does not grow with the lines listed.
+  ///
+  ///     stream.append("abcd\nab\n")
+  ///     stream.takeLinesOver().map(\.lineOffset)  // [0]
+  ///     stream.linesOver                          // []
+  public mutating func takeLinesOver() -> [LineOverLimit] {
+    defer { linesOver.removeAll() }
+    return linesOver
+  }
+
   /// Ends the text: the last line ends without a terminator.
   public mutating func finish() {
     if line != nil { endLine() }
@@ -118,7 +133,8 @@ public struct LineCheckStream: Sendable {
     self.line = nil
     guard line.length > limit.maximum else { return }
     linesOverCount += 1
-    if linesOver.count < (lineLimit ?? Int.max) {
+    if keptCount < (lineLimit ?? Int.max) {
+      keptCount += 1
       linesOver.append(
         LineOverLimit(
           lineOffset: line.lineOffset, utf8Offset: line.utf8Offset,

@@ -11,10 +11,11 @@ public struct CharReport: Codable, Hashable, Sendable {
   public var schemaVersion: Int
   /// The engines and their Unicode versions.
   public var engines: CharacterEngines
-  /// The grapheme clusters, up to the limit of scalars shown.
-  public var graphemes: [Cluster]
-  /// A card per scalar, up to `limit`.
+  /// A card per scalar, up to `limit`. Before `graphemes` in JSON: the command streams the
+  /// cards and holds the (smaller) clusters until they are written.
   public var scalars: [CharacterCard]
+  /// The grapheme clusters that start before the limit of scalars shown.
+  public var graphemes: [Cluster]
   /// How many scalars the text has (also beyond the limit).
   public var count: Int
   /// How many ill-formed UTF-8 sequences the input had (each shown as U+FFFD).
@@ -74,33 +75,30 @@ public struct CharReport: Codable, Hashable, Sendable {
     }
   }
 
-  /// Builds the report of `text`, with cards for its first `limit` scalars.
+  /// Builds the report of `text`, with cards for its first `limit` scalars: the rows of a
+  /// ``CharStream`` collected.
   ///
-  /// - Complexity: O(n) in the scalars shown (each card does table lookups and small ICU calls).
+  /// - Complexity: O(n) in the text, plus the cards shown (each card does table lookups and
+  ///   small ICU calls).
   public init(text: String, limit: Int = .max, invalid: [InvalidUTF8Sequence] = []) {
     schemaVersion = ReportSchema.version
     engines = .current
     let engines = engines
     var graphemes: [Cluster] = []
     var scalars: [CharacterCard] = []
-    var scalarOffset = 0
-    for (graphemeOffset, character) in text.enumerated() {
-      guard scalarOffset < limit else { break }
-      let start = scalarOffset
-      for scalar in character.unicodeScalars {
-        if scalarOffset < limit { scalars.append(CharacterCard(scalar, engines: engines)) }
-        scalarOffset += 1
+    func collect(_ row: CharStream.Row) {
+      switch row {
+      case .grapheme(let cluster): graphemes.append(cluster)
+      case .scalar(let scalar, _): scalars.append(CharacterCard(scalar, engines: engines))
       }
-      graphemes.append(
-        Cluster(
-          graphemeOffset: graphemeOffset, scalarRange: start..<scalarOffset,
-          codePoints: Array(character.unicodeScalars),
-          width: ClusterWidths(character)))
     }
+    var stream = CharStream(scalarLimit: limit == .max ? nil : limit)
+    stream.append(text, row: collect)
+    let summary = stream.finish(invalid: InvalidUTF8List(invalid), row: collect)
     self.graphemes = graphemes
     self.scalars = scalars
-    count = text.unicodeScalars.count
-    invalidUTF8Count = invalid.count
+    count = summary.count
+    invalidUTF8Count = summary.invalidUTF8Count
     invalidUTF8 = invalid
   }
 }

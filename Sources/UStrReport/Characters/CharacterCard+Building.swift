@@ -39,7 +39,7 @@ extension CharacterCard {
         mapping: mapping.compactMap(Unicode.Scalar.init))
     }
     func form(_ form: NormalizationForm) -> [Unicode.Scalar] {
-      Array(((try? Normalizer(form).normalize(text)) ?? text).unicodeScalars)
+      Array(((try? Self.normalizers[form]?.normalize(text)) ?? text).unicodeScalars)
     }
     normalization = Forms(nfc: form(.nfc), nfd: form(.nfd), nfkc: form(.nfkc), nfkd: form(.nfkd))
     lowercase = swift.lowercaseMapping
@@ -70,7 +70,9 @@ extension CharacterCard {
     confusableWith = (Confusables.sources(mappingTo: prototype) + (prototype == [scalar] ? [] : prototype))
       .filter { $0 != scalar }
     func literal(_ language: LiteralLanguage) -> String {
-      StringLiteral(text, language: language, escaping: .nonASCII).source
+      // A copy of a writer made once: making one builds its language's escape tables.
+      var writer = Self.literalWriters[language] ?? LiteralWriter(language: language, escaping: .nonASCII)
+      return writer.opening + writer.append(text) + writer.closing
     }
     literals = Literals(
       swift: literal(.swift), java: literal(.java), js: literal(.js), python: literal(.python),
@@ -83,6 +85,19 @@ extension CharacterCard {
       scalar, swift: swift, icu: icu, reference: reference, engines: engines)
   }
 
+  /// ICU's normalizer of each form, got once: a text of many distinct scalars makes a card for
+  /// each. A form ICU cannot load is missing, and its answer is the scalar itself.
+  static let normalizers: [NormalizationForm: Normalizer] = {
+    var normalizers: [NormalizationForm: Normalizer] = [:]
+    for form in [NormalizationForm.nfc, .nfd, .nfkc, .nfkd] { normalizers[form] = try? Normalizer(form) }
+    return normalizers
+  }()
+
+  /// A writer of each language with nothing written, escaping every non-ASCII scalar: each card
+  /// writes its scalar with a copy.
+  static let literalWriters: [LiteralLanguage: LiteralWriter] = Dictionary(
+    uniqueKeysWithValues: LiteralLanguage.allCases.map { ($0, LiteralWriter(language: $0, escaping: .nonASCII)) })
+
   /// Where the standard library, ICU and the reference tables differ for `scalar`.
   static func disagreements(
     _ scalar: Unicode.Scalar, swift: Unicode.Scalar.Properties, icu: ICUCharacterProperties,
@@ -94,7 +109,8 @@ extension CharacterCard {
     let referenceVersion = engines.reference.unicodeVersion
     var result: [PropertyDisagreement] = []
     func compare(_ property: String, _ answers: [Answer], same: (String, String) -> Bool = (==)) {
-      guard let first = answers.first, answers.contains(where: { !same($0.value, first.value) })
+      // Most answers are equal as they are: the loose comparison is only asked about the rest.
+      guard let first = answers.first, answers.contains(where: { $0.value != first.value && !same($0.value, first.value) })
       else { return }
       result.append(PropertyDisagreement(property: property, answers: answers))
     }

@@ -75,6 +75,15 @@ public struct LengthsStream {
     appendRegions(utf8)
   }
 
+  /// Hands over the lines over the limit found since the last call (`eachLine` with a limit;
+  /// else none) and lets them go: the report's `lineChecks.linesOver` then holds only the
+  /// lines found after the last call.
+  ///
+  /// - Complexity: O(k) in the lines handed over.
+  public mutating func takeLinesOver() -> [LineOverLimit] {
+    lines?.takeLinesOver() ?? []
+  }
+
   /// Ends the text and returns the report; `invalid` are the input's ill-formed sequences,
   /// which the text holds repaired.
   public mutating func finish(invalid: [InvalidUTF8Sequence]) -> LengthsReport {

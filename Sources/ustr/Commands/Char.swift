@@ -13,7 +13,9 @@ struct Char: ParsableCommand {
       Each scalar gets a card and each grapheme cluster a line. Each property comes from the \
       newest engine that has it (the reference tables generated from the newest Unicode \
       Character Database, the standard library, ICU); where engines answer differently, every \
-      answer is shown with its engine and Unicode version.
+      answer is shown with its engine and Unicode version. Rows stream: a file or standard \
+      input is read a chunk at a time and each card is written as its cluster is read; JSON \
+      Lines writes a grapheme message per cluster followed by a scalar message per card.
       """)
 
   @Argument(help: "The text, or code points written U+XXXX. Omit to read --file or standard input.")
@@ -56,27 +58,48 @@ struct Char: ParsableCommand {
   }
 
   func run() throws {
-    let text: InputText
-    if let scalars = Self.codePoints(items) {
-      text = InputText(
-        decoding: UTF8Decoding(bytes: Array(String(String.UnicodeScalarView(scalars)).utf8)),
-        source: "argument")
-    } else if let item = items.first {
-      text = try decoding.decode(RawArguments.bytes(of: item).bytes, source: "argument")
+    var stream = CharStream(scalarLimit: scalarLimit)
+    var sink: any CharSink =
+      switch output.format {
+      case .table: CharTableSink()
+      case .json: CharJSONSink()
+      case .jsonl: CharJSONLinesSink()
+      }
+    try sink.begin(stream.header)
+    let invalid: InvalidUTF8List
+    let warnIfRepaired: () -> Void
+    if items.isEmpty {
+      // A file or standard input is read a chunk at a time: rows go out as the text comes in.
+      var input = try TextInputOptions.parse(["--file", file ?? "-"])
+      input.decoding = decoding
+      let read = try input.stream { text in
+        try stream.append(text) { try sink.row($0) }
+        try StandardOutput.stopIfFailed()
+      }
+      invalid = read.invalid
+      warnIfRepaired = { read.warnIfRepaired() }
     } else {
-      let path = file ?? "-"
-      let bytes = path == "-" ? try InputFile.readStandardInput() : try InputFile.read(path: path)
-      text = try decoding.decode(
-        bytes, source: path == "-" ? "standard input" : InputFile.quoted(path))
+      let text: InputText
+      if let scalars = Self.codePoints(items) {
+        text = InputText(
+          decoding: UTF8Decoding(bytes: Array(String(String.UnicodeScalarView(scalars)).utf8)),
+          source: "argument")
+      } else {
+        text = try decoding.decode(RawArguments.bytes(of: items[0]).bytes, source: "argument")
+      }
+      try stream.append(text.text) { try sink.row($0) }
+      invalid = InvalidUTF8List(text.decoding.invalid)
+      warnIfRepaired = { text.warnIfRepaired() }
     }
-    var report = CharReport(
-      text: text.text, limit: output.rowLimit(limit, all: all, tableDefault: 100), invalid: text.decoding.invalid)
-    report.invalidUTF8Count = text.decoding.invalidCount
-    switch output.format {
-    case .json, .jsonl: try StandardOutput.writeJSON(report, format: output.format)
-    case .table:
-      StandardOutput.writeLine(CharTableRenderer.render(report))
-      text.warnIfRepaired()
-    }
+    let summary = try stream.finish(invalid: invalid) { try sink.row($0) }
+    try sink.end(summary)
+    if output.format == .table { warnIfRepaired() }
+  }
+
+  /// The most scalars that get a card: `--all` every one; else `--limit`; else 100 in the table
+  /// and every one in JSON and JSON Lines, which stream.
+  var scalarLimit: Int? {
+    let limit = output.rowLimit(limit, all: all, tableDefault: 100)
+    return limit == .max ? nil : limit
   }
 }

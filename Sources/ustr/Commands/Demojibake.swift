@@ -44,12 +44,13 @@ struct Demojibake: ParsableCommand {
       read.warnIfRepaired()
       return
     }
+    guard output.format == .json else { return try writeJSONLines(stream: &stream) }
     // The members of `MojibakeRepairReport`, in its order.
-    try StandardOutput.writeJSONDocument(format: output.format, startsWithVersions: true) { json in
+    try StandardOutput.writeJSONDocument(format: .json, startsWithVersions: true) { json in
       // The changes, already laid out as elements of the `changes` array (one level below the
-      // document's members; in JSON Lines, one more, inside `data`), wait in a spool.
+      // document's members), wait in a spool.
       let changes = RecordSpool()
-      let elementDepth = output.format == .jsonl ? 3 : 2
+      let elementDepth = 2
       var read: StreamedInput?
       try json.member("repaired") { append in
         func take(_ part: (text: String, changes: [MojibakeChange])) throws {
@@ -77,6 +78,45 @@ struct Demojibake: ParsableCommand {
       try json.member("invalidUTF8Count", read?.invalid.count ?? 0)
       try json.member("invalidUTF8", read?.invalid.listed ?? [])
     }
+  }
+
+  /// JSON Lines, as the text is read: a `header`, then for each stretch of text a `repaired`
+  /// message with its piece of the repaired text (`{"text": ...}`: the pieces in order make the
+  /// JSON document's `repaired`) followed by a `change` message per change in it (an element of
+  /// `changes[]`), then a `summary` (`changeCount`, the invalid input, the input).
+  func writeJSONLines(stream: inout MojibakeStream) throws {
+    try StandardOutput.writeJSONLine(type: "header", JSONLinesMessages.Versions(engines: Engines.current))
+    var changeCount = 0
+    func take(_ part: (text: String, changes: [MojibakeChange])) throws {
+      if !part.text.isEmpty { try StandardOutput.writeJSONLine(type: "repaired", RepairedPiece(text: part.text)) }
+      for change in part.changes {
+        StandardOutput.stream.withBuffer { bytes in
+          bytes.append(contentsOf: #"{"type":"change","data":"#.utf8)
+          change.writeJSON(into: &bytes, depth: 0, indentation: 0)
+          bytes.append(contentsOf: "}\n".utf8)
+        }
+      }
+      changeCount += part.changes.count
+      try StandardOutput.stopIfFailed()
+    }
+    let read = try input.stream { text in try take(stream.append(text)) }
+    try take(stream.finish())
+    read.warnIfRepaired()
+    try StandardOutput.writeJSON(
+      Summary(changeCount: changeCount, invalidUTF8Count: read.invalid.count, invalidUTF8: read.invalid.listed),
+      format: .jsonl)
+  }
+
+  /// The data of a `repaired` message: a piece of the repaired text.
+  struct RepairedPiece: Encodable {
+    var text: String
+  }
+
+  /// The data of the `summary` message: the document's keys after its rows.
+  struct Summary: Encodable {
+    var changeCount: Int
+    var invalidUTF8Count: Int
+    var invalidUTF8: [InvalidUTF8Sequence]
   }
 
   /// "ustr: repaired utf8 4..<8: U+00C3 U+00A9 -> U+00E9 (encode ISO-8859-1, decode UTF-8)".

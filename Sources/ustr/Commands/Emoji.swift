@@ -65,7 +65,11 @@ struct Emoji: ParsableCommand {
       words: words, tone: try toneChoice(), gender: gender,
       qualifications: try qualifications(), limit: output.rowLimit(limit, all: all, tableDefault: 100))
     switch output.format {
-    case .json, .jsonl: try StandardOutput.writeJSON(report, format: output.format)
+    case .json: try StandardOutput.writeJSON(report)
+    case .jsonl:
+      try JSONLinesMessages.write(
+        header: JSONLinesMessages.Versions(engines: report.engines), rowType: "result", rows: report.results,
+        summary: JSONLinesMessages.Count(count: report.count))
     case .table:
       var table = TextTable(columns: [
         .init("emoji"), .init("code points"), .init("name"), .init("g", alignment: .right),

@@ -25,7 +25,11 @@ struct Encodings: ParsableCommand {
   func run() throws {
     let report = EncodingsReport(matching: filter)
     switch output.format {
-    case .json, .jsonl: try StandardOutput.writeJSON(report, format: output.format)
+    case .json: try StandardOutput.writeJSON(report)
+    case .jsonl:
+      try JSONLinesMessages.write(
+        header: JSONLinesMessages.Versions(engines: report.engines), rowType: "encoding", rows: report.encodings,
+        summary: JSONLinesMessages.Count(count: report.count))
     case .table:
       var table = TextTable(columns: [.init("name"), .init("ascii"), .init("icu name"), .init("aliases", minimumWidth: 12, wraps: true)])
       for entry in report.encodings {

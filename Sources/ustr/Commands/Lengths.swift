@@ -1,5 +1,6 @@
 import ArgumentParser
 import UStrCore
+import UStrICU
 import UStrReport
 
 /// `ustr lengths`: the length in every runtime's terms, and `--max` checks.
@@ -42,7 +43,13 @@ struct Lengths: ParsableCommand {
     let limit = max.map { LengthLimit(maximum: $0, unit: unit ?? .grapheme) }
     var stream = LengthsStream(
       limit: limit, eachLine: eachLine, lineLimit: all ? nil : LengthsReport.lineLimit)
-    let read = try input.streamUTF8 { stream.append(utf8: $0) }
+    // JSON Lines: the header at once, each line over the limit as soon as it ends.
+    let streamsLines = output.format == .jsonl
+    if streamsLines { try StandardOutput.writeJSONLine(type: "header", JSONLinesMessages.Versions(engines: Engines.current)) }
+    let read = try input.streamUTF8 {
+      stream.append(utf8: $0)
+      if streamsLines { try Self.writeLineMessages(stream.takeLinesOver()) }
+    }
     read.warnIfRepaired()
     let report = stream.finish(invalid: read.invalid)
     switch output.format {
@@ -50,8 +57,19 @@ struct Lengths: ParsableCommand {
       var renderer = LengthsTableRenderer()
       if all { renderer.lineLimit = nil }
       StandardOutput.writeLine(renderer.render(report))
-    case .json, .jsonl: try StandardOutput.writeJSON(report, format: output.format)
+    case .json: try StandardOutput.writeJSON(report)
+    case .jsonl:
+      try Self.writeLineMessages(report.lineChecks?.linesOver ?? [])
+      try StandardOutput.writeJSON(report.jsonLinesSummary, format: .jsonl)
     }
     if !report.fits { throw ExitCode(1) }
+  }
+
+  /// Writes a `line` message per line over the limit: an element of `lineChecks.linesOver[]`.
+  static func writeLineMessages(_ lines: [LineOverLimit]) throws {
+    for line in lines {
+      try StandardOutput.writeJSONLine(type: "line", line)
+      try StandardOutput.stopIfFailed()
+    }
   }
 }

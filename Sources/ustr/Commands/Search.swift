@@ -1,4 +1,5 @@
 import ArgumentParser
+import UStrCore
 import UStrReport
 
 /// `ustr search`: code points by the words of their names and aliases.
@@ -53,11 +54,22 @@ struct Search: ParsableCommand {
       report = SearchReport(words: words, filter: filter, limit: limit)
     }
     switch output.format {
-    case .json, .jsonl: try StandardOutput.writeJSON(report, format: output.format)
+    case .json: try StandardOutput.writeJSON(report)
+    case .jsonl:
+      try JSONLinesMessages.write(
+        header: Header(engines: report.engines, query: report.query), rowType: "result", rows: report.results,
+        summary: JSONLinesMessages.Count(count: report.count))
     case .table:
       StandardOutput.writeLine(
         CharacterRowTableRenderer.render(
           report.results, count: report.count, engines: report.engines))
     }
+  }
+
+  /// The `header` message of `--format jsonl`: the versions and the query.
+  struct Header: Encodable {
+    var schemaVersion = ReportSchema.version
+    var engines: CharacterEngines
+    var query: [String]
   }
 }

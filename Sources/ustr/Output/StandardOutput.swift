@@ -63,6 +63,15 @@ enum StandardOutput {
     stream.write(byte: 0x0A)
   }
 
+  /// Ends a JSON document written piece by piece (its rows streamed): the summary's members,
+  /// the input record, the closing brace and a newline.
+  static func endJSONDocument(_ json: JSONStreamEncoder, summary: some Encodable) throws {
+    try json.members(of: summary)
+    try InputRecord.writeMember(into: json)
+    json.closeContainer()
+    stream.write(byte: 0x0A)
+  }
+
   /// Writes one JSON Lines message: `{"type":"grapheme","data":{...}}` and a newline.
   static func writeJSONLine(type: String, _ data: some Encodable) throws {
     let json = JSONStreamEncoder(output: stream, indentation: 0)

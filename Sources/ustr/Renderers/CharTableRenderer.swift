@@ -1,35 +1,34 @@
 import UStrCore
 import UStrReport
 
-/// The table of `ustr char`: a line per grapheme cluster, then a card per scalar, then the
-/// engines. Every character from the input goes through `TerminalText`.
+/// The pieces of `ustr char`'s table (drawn by ``CharTableSink``): a line per grapheme cluster,
+/// a card per scalar, then the engines. Every character from the input goes through
+/// `TerminalText`.
 enum CharTableRenderer {
-  static func render(_ report: CharReport) -> String {
+  /// The line of one grapheme cluster: "grapheme 0: é = U+0065 U+0301  (2 scalars; width ...)".
+  static func clusterLine(_ cluster: CharReport.Cluster) -> String {
+    let text = String(String.UnicodeScalarView(cluster.codePoints))
+    return "grapheme \(cluster.graphemeOffset): \(TerminalText.cluster(text)) = "
+      + cluster.codePoints.map(Hex.codePoint).joined(separator: " ")
+      + "  (\(cluster.codePoints.count) \(cluster.codePoints.count == 1 ? "scalar" : "scalars"); "
+      + "width wcwidth \(cluster.width.wcwidth), unicode \(cluster.width.unicode), "
+      + "per-scalar emoji \(cluster.width.perScalarEmoji))"
+  }
+
+  /// The lines after the cards: how many scalars got none, and the engines; each part after a
+  /// blank line.
+  static func footer(count: Int, shown: Int, engines: CharacterEngines) -> [String] {
     var lines: [String] = []
-    for cluster in report.graphemes where cluster.scalarRange.lowerBound < report.scalars.count {
-      let text = String(String.UnicodeScalarView(cluster.codePoints))
-      lines.append(
-        "grapheme \(cluster.graphemeOffset): \(TerminalText.cluster(text)) = "
-          + cluster.codePoints.map(Hex.codePoint).joined(separator: " ")
-          + "  (\(cluster.codePoints.count) \(cluster.codePoints.count == 1 ? "scalar" : "scalars"); "
-          + "width wcwidth \(cluster.width.wcwidth), unicode \(cluster.width.unicode), "
-          + "per-scalar emoji \(cluster.width.perScalarEmoji))")
-    }
-    for card in report.scalars {
+    if count > shown {
       lines.append("")
-      lines.append(contentsOf: self.card(card))
+      lines.append("… \(count - shown) more scalars (--limit, --all)")
     }
-    if report.count > report.scalars.count {
-      lines.append("")
-      lines.append("… \(report.count - report.scalars.count) more scalars (--limit, --all)")
-    }
-    let engines = report.engines
     lines.append("")
     lines.append(
       "engines: reference tables (Unicode \(engines.reference.unicodeVersion)), Swift standard "
         + "library (Unicode \(engines.swift.unicodeVersion)), ICU \(engines.icu.version) "
         + "(Unicode \(engines.icu.unicodeVersion))")
-    return lines.joined(separator: "\n")
+    return lines
   }
 
   static func card(_ card: CharacterCard) -> [String] {

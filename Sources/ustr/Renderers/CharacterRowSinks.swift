@@ -48,21 +48,14 @@ struct CharacterRowJSONSink: CharacterRowSink {
 
 /// JSON Lines: a `header`, a `result` per row, a `summary` with the count.
 struct CharacterRowJSONLinesSink: CharacterRowSink {
-  struct Header: Encodable {
-    var schemaVersion: Int
-    var engines: CharacterEngines
-  }
-
-  struct Summary: Encodable { var count: Int }
-
   func begin(engines: CharacterEngines) throws {
-    try StandardOutput.writeJSONLine(type: "header", Header(schemaVersion: ReportSchema.version, engines: engines))
+    try StandardOutput.writeJSONLine(type: "header", JSONLinesMessages.Versions(engines: engines))
   }
 
   func row(_ row: CharacterRow) throws { try StandardOutput.writeJSONLine(type: "result", row) }
 
   func end(count: Int, shown: Int, engines: CharacterEngines) throws {
-    try StandardOutput.writeJSONLine(type: "summary", Summary(count: count))
+    try StandardOutput.writeJSONLine(type: "summary", JSONLinesMessages.Count(count: count))
   }
 }
 

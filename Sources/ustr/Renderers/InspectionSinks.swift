@@ -114,10 +114,7 @@ struct InspectionJSONSink: InspectionSink {
 
   mutating func end(_ summary: InspectionSummary) throws {
     json.closeContainer()
-    try json.members(of: summary)
-    try InputRecord.writeMember(into: json)
-    json.closeContainer()
-    StandardOutput.stream.write(byte: 0x0A)
+    try StandardOutput.endJSONDocument(json, summary: summary)
   }
 }
 

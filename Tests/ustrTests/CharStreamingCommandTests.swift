@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import UStrTestSupport
+
+/// `ustr char` streams: rows go out while the input is still being read, and a table of many
+/// cards is drawn in blocks.
+@Suite("char streams its rows")
+struct CharStreamingCommandTests {
+  /// Starts `ustr` with `arguments` on pipes, writes `input` from another thread and never
+  /// closes it, and returns what stdout holds once `isEnough` says so, stdout ends, or two
+  /// minutes pass (a command that waits for the end of its input writes nothing by then). The
+  /// process is killed afterwards.
+  static func outputWhileInputIsOpen(_ arguments: [String], input: Data, until isEnough: (String) -> Bool) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: UStrBinary.path)
+    process.arguments = arguments
+    let stdin = Pipe()
+    let stdout = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let writer = stdin.fileHandleForWriting
+    Thread.detachNewThread {
+      // Once the process is gone the write fails with EPIPE: SIGPIPE is blocked in this thread
+      // only (ignoring it process-wide would reach every child the other tests start).
+      var pipeSignal = sigset_t()
+      sigemptyset(&pipeSignal)
+      sigaddset(&pipeSignal, SIGPIPE)
+      pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
+      try? writer.write(contentsOf: input)
+    }
+    let descriptor = stdout.fileHandleForReading.fileDescriptor
+    let deadline = Date().addingTimeInterval(120)
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    var received = Data()
+    while !isEnough(String(decoding: received, as: UTF8.self)), Date() < deadline {
+      var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      guard poll(&request, 1, 1_000) > 0 else { continue }
+      let count = read(descriptor, &buffer, buffer.count)
+      if count <= 0 { break }
+      received.append(contentsOf: buffer[..<count])
+    }
+    // The child may have inherited blocked signals: SIGKILL cannot be blocked.
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    try? writer.close()
+    return String(decoding: received, as: UTF8.self)
+  }
+
+  /// More than one read chunk (1 MiB) of text, so the first chunk is read while the rest waits.
+  static let input = Data(String(repeating: "e\u{301}a", count: 400_000).utf8)
+
+  @Test(arguments: ["jsonl", "json", "table"])
+  func theFirstRowsOfStandardInputArriveBeforeItEnds(_ format: String) throws {
+    let marker =
+      switch format {
+      case "jsonl": #"{"type":"scalar","data":{"codePoint":"U+0301""#
+      case "json": #""codePoint": "U+0301""#
+      default: "U+0301  "
+      }
+    let output = try Self.outputWhileInputIsOpen(
+      ["char", "--all", "--format", format], input: Self.input, until: { $0.contains(marker) })
+    #expect(output.contains(marker), "\(format): no row while the input was open: \(output.prefix(300))")
+  }
+
+  @Test func aTableOfMoreCardsThanABlockListsEachBlocksClustersAboveItsCards() throws {
+    // 1500 clusters of one scalar: a block of 1000 cards, then one of 500.
+    let result = try UStrBinary.run(["char", "--all", String(repeating: "ab", count: 750)])
+    #expect(result.exitCode == 0, "\(result.stderrText)")
+    let lines = result.stdoutText.split(separator: "\n", omittingEmptySubsequences: false)
+    let clusterLines = lines.indices.filter { lines[$0].hasPrefix("grapheme ") }
+    let cardLines = lines.indices.filter { lines[$0].hasPrefix("U+") }
+    #expect(clusterLines.count == 1_500 && cardLines.count == 1_500)
+    // The second block's cluster lines come after the first block's 1000 cards and before its own.
+    #expect(lines[clusterLines[1_000]].hasPrefix("grapheme 1000: a"))
+    #expect(clusterLines[999] < cardLines[0])
+    #expect(cardLines[999] < clusterLines[1_000] && clusterLines[1_499] < cardLines[1_000])
+    #expect(lines.last { !$0.isEmpty }?.hasPrefix("engines: ") == true)
+  }
+
+  @Test func theJSONDocumentListsTheCardsThenTheClustersAndEveryRowOfAStream() throws {
+    let text = String(repeating: "e\u{301}\u{1F1EF}\u{1F1F5}", count: 3_000)
+    let result = try UStrBinary.run(["char", "--format", "json"], input: Data(text.utf8))
+    #expect(result.exitCode == 0, "\(result.stderrText)")
+    let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+    let scalars = try #require(json["scalars"] as? [[String: Any]])
+    let graphemes = try #require(json["graphemes"] as? [[String: Any]])
+    #expect(scalars.count == 12_000 && graphemes.count == 6_000 && json["count"] as? Int == 12_000)
+    #expect(scalars.prefix(4).map { $0["codePoint"] as? String } == ["U+0065", "U+0301", "U+1F1EF", "U+1F1F5"])
+    #expect(graphemes.last?["scalarRange"] as? [Int] == [11_998, 12_000])
+    let document = result.stdoutText
+    let order = ["\"scalars\"", "\"graphemes\"", "\"count\"", "\"input\""].map { document.range(of: $0)?.lowerBound }
+    #expect(order.allSatisfy { $0 != nil } && order == order.sorted { $0! < $1! }, "members in order")
+  }
+}
