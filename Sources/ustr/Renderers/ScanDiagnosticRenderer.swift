@@ -65,8 +65,7 @@ struct ScanDiagnosticRenderer {
   static let excerptCells = 100
 
   /// How many of `scalars`, from their start (or their end), fit in ``excerptCells`` cells
-  /// shown as ``visible(_:placeholderStyle:)`` shows them, and in as many scalars. Each
-  /// scalar is measured on its own, which never gives fewer cells than its cluster takes.
+  /// shown as ``visible(_:placeholderStyle:)`` shows them, and in as many scalars.
   ///
   /// - Complexity: O(``excerptCells``).
   static func fittingCount(of scalars: ArraySlice<Unicode.Scalar>, fromEnd: Bool) -> Int {
@@ -74,23 +73,26 @@ struct ScanDiagnosticRenderer {
     var count = 0
     while count < scalars.count && count < excerptCells {
       let scalar = fromEnd ? scalars[scalars.endIndex - 1 - count] : scalars[scalars.startIndex + count]
-      cells += Self.cells(of: scalar)
+      cells += Self.maximumCells(of: scalar)
       guard cells <= excerptCells else { break }
       count += 1
     }
     return count
   }
 
-  /// The cells one scalar takes as ``visible(_:placeholderStyle:)`` shows it on its own.
-  static func cells(of scalar: Unicode.Scalar) -> Int {
-    if scalar == "\t" { return 1 }
-    if isInvisible(scalar) { return CellWidth.of(TerminalText.placeholder(scalar)) }
+  /// The most cells one scalar can take as ``visible(_:placeholderStyle:)`` shows it, whatever
+  /// its cluster and the width policy: its placeholder's, 1 below U+1100 (where no scalar is
+  /// wide), else 2. Measuring each scalar's cluster would cost more than the line's rendering.
+  static func maximumCells(of scalar: Unicode.Scalar) -> Int {
+    if scalar.value >= 0x20 && scalar.value < 0x7F || scalar == "\t" { return 1 }
+    // A placeholder's brackets, "U+" and digits take a cell each.
+    if isInvisible(scalar) { return TerminalText.placeholder(scalar).unicodeScalars.count }
     if TerminalText.needsPlaceholder(scalar) {
       var shown = ""
       TerminalText.appendSafe(scalar, to: &shown)
-      return CellWidth.of(shown)
+      return 2 * shown.unicodeScalars.count
     }
-    return CellWidth.of(Character(scalar))
+    return scalar.value < 0x1100 ? 1 : 2
   }
 
   func renderSummary(_ summary: ScanSummary) -> String {
