@@ -1,7 +1,9 @@
+import Foundation
 import Testing
 import UStrCore
 import UStrICU
 import UStrReport
+import UStrTestSupport
 
 /// ``ScanFinding/record`` and ``ScanFinding/init(record:)``: what `ustr scan` keeps in its
 /// temporary file comes back as the same finding, excerpt included; and a scanner's
@@ -80,5 +82,32 @@ struct ScanFindingRecordTests {
     #expect(handed.scanner.listedCount == kept.listed.count)
     #expect(handed.scanner.tally == kept.scanner.tally)
     if let listLimit { #expect(kept.listed.count == listLimit) }
+  }
+
+  /// What ``FileScanner/findingHandler`` promises: findings come by line and UTF-8 column but
+  /// for `mixed-line-endings` (which `ustr scan`'s spool then holds apart): on six articles of
+  /// the corpus with every line ending in CR LF but the first, as prose and as code, and on a line that
+  /// leaves an override open across the 1 MB pieces of a long line.
+  @Test(.enabled(if: (try? SharedData.corpusRoot.get()) != nil, "needs ../shared/corpus"))
+  func findingsComeInFileOrderButTheMixedLineEndingsOne() throws {
+    let folder = try SharedData.corpusRoot.get().appendingPathComponent("wikipedia_mars")
+    let names = ["arabic", "hebrew", "hindi", "persan", "thai", "vietnamese"].map { $0 + ".utf8.txt" }
+    var texts = try names.map { name in
+      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      return Array(text.replacing("\n", with: "\r\n").utf8)
+    }
+    texts.append(Array(("x\n" + "a\u{202E}b\u{200B}" + String(repeating: "c", count: 1_500_000) + "\u{200B}\n").utf8))
+    for (index, text) in texts.enumerated() {
+      for path in ["notes.txt", "main.swift"] {
+        let all = try Self.scan(Array("x\n".utf8) + text, path: path, handsOver: true).listed
+        var last: (line: Int, column: Int)?
+        for finding in all where finding.rule != .mixedLineEndings {
+          let place = (finding.line, finding.column.utf8 ?? 0)
+          if let last { #expect(last <= place, "text \(index) (\(path)): \(finding.rule) at \(place) after \(last)") }
+          last = place
+        }
+        #expect(all.count > 1, "text \(index) (\(path)): \(all.map(\.rule)) \(text.count) bytes")
+      }
+    }
   }
 }
