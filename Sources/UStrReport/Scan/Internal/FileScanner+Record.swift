@@ -7,7 +7,7 @@ extension FileScanner {
   ///
   /// - Complexity: O(n) in the piece's length plus O(f) in its findings.
   func recordPending(
-    _ pending: [PendingFinding], text: String, scalars: [Unicode.Scalar], offsets: [Int],
+    _ pending: some Collection<PendingFinding>, text: String, scalars: [Unicode.Scalar], offsets: [Int],
     invalid: [InvalidUTF8Sequence], allowed: [ScanSelector]
   ) {
     let isBidiLine = pending.contains { $0.rule == .bidiControl || $0.rule == .bidiUnterminated }
