@@ -88,4 +88,48 @@ struct LayoutTests {
     #expect(!exports("struct A {}\n/// public in a comment\nfileprivate let publicName = 1"))
     #expect(!exports("internal extension A { func publicly() {} }"))
   }
+
+  /// Files that extend a type of another folder beside their own primary type, left whole:
+  /// module-relative path → why.
+  static let extensionsAwayFromTheirType: [String: String] = [
+    "Indexing/PositionIndices.swift": "the position indices of seven types of five folders, in one place",
+    "Lines/Internal/GraphemeColumnCheckpoint.swift": "its checkpoint type, with the ClusterScanner walk that makes it",
+    "Segmentation/GraphemePropertyLag.swift": "its lag type, with the StandardLibraryUnicode query that finds it",
+  ]
+
+  /// The folder a file belongs to, `Internal` folders left out: `Scan` for
+  /// `Scan/Internal/LineSieve.swift`, `` for a file at the module's root.
+  static func area(of path: String) -> String {
+    path.split(separator: "/").dropLast().filter { $0 != "Internal" }.joined(separator: "/")
+  }
+
+  @Test(arguments: modulesWithInternalFolders)
+  func aTypesExtensionsSitInItsFolder(module: String) throws {
+    let folder = SharedData.projectRoot.appendingPathComponent("Sources/\(module)")
+    let declaration = try NSRegularExpression(
+      pattern: #"^(@\w+(\([^)\n]*\))?\s+)*((public|package|internal|fileprivate|private|final|indirect)\s+)*(struct|enum|class|actor|protocol)\s+(\w+)"#,
+      options: .anchorsMatchLines)
+    let extensionLine = try NSRegularExpression(
+      pattern: #"^(@\w+(\([^)\n]*\))?\s+)*((public|package|internal|fileprivate|private)\s+)?extension\s+(\w+)"#,
+      options: .anchorsMatchLines)
+    var homes: [String: Set<String>] = [:]
+    var extensions: [(path: String, type: String)] = []
+    for (path, _) in try Self.swiftFiles(of: module) {
+      let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+      let range = NSRange(text.startIndex..., in: text)
+      func names(_ expression: NSRegularExpression, group: Int) -> [String] {
+        expression.matches(in: text, range: range).compactMap { Range($0.range(at: group), in: text).map { String(text[$0]) } }
+      }
+      for name in names(declaration, group: 6) { homes[name, default: []].insert(Self.area(of: path)) }
+      extensions += names(extensionLine, group: 5).map { (path, $0) }
+    }
+    #expect(!homes.isEmpty, "no type declarations found under Sources/\(module)")
+    for (path, type) in extensions where Self.extensionsAwayFromTheirType[path] == nil {
+      // Types of other modules (String, Character) have no folder here.
+      guard let areas = homes[type] else { continue }
+      #expect(
+        areas.contains(Self.area(of: path)),
+        "Sources/\(module)/\(path) extends \(type), whose folder is \(areas.sorted())")
+    }
+  }
 }

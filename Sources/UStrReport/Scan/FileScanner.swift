@@ -36,8 +36,18 @@ public final class FileScanner {
   /// How many findings are kept to list; the rest are only counted.
   let listLimit: Int?
 
-  /// The findings kept, in file order.
+  /// The findings kept, in file order, unless ``findingHandler`` takes them.
   public internal(set) var findings: [ScanFinding] = []
+  /// Where each finding to list goes as it is made, instead of ``findings``, so that a file
+  /// with millions of them (`--all`) is not held: in file order, but for the `mixed-line-endings`
+  /// finding, made at the end for the first line of the rarer ending. Set it before the first
+  /// ``feed(_:)``.
+  ///
+  ///     var lines: [Int] = []
+  ///     scanner.findingHandler = { lines.append($0.line) }
+  public var findingHandler: ((ScanFinding) -> Void)?
+  /// How many findings were listed (kept in ``findings`` or handed to ``findingHandler``).
+  public internal(set) var listedCount = 0
   /// Every finding, counted.
   public internal(set) var tally = ScanTally()
   /// Non-ASCII identifiers (first occurrence of each), for look-alikes across files.
@@ -473,7 +483,7 @@ public final class FileScanner {
     guard let severity = policy.severity(of: rule, codePoints: codePoints, profile: profile),
       !allowedOnLine.contains(where: { $0.matches(rule: rule, codePoints: codePoints) })
     else { return false }
-    let listed = listLimit.map { findings.count < $0 } ?? true
+    let listed = listLimit.map { listedCount < $0 } ?? true
     tally.count(rule, severity, listed: listed)
     if listed {
       var finding = ScanFinding(
@@ -486,7 +496,8 @@ public final class FileScanner {
         finding.inputOffset = inputOffset ?? utf8Offset.flatMap { self.inputOffset(ofUTF8Offset: $0) }
         finding.invalidInput = invalidInput
       }
-      findings.append(finding)
+      listedCount += 1
+      if let findingHandler { findingHandler(finding) } else { findings.append(finding) }
     }
     return true
   }

@@ -35,7 +35,8 @@ final class ScanRun {
 
   /// What scanning one file gave.
   enum FileResult {
-    case scanned(FileScanner)
+    /// The scanner (its tally, identifiers, input) and its findings, spooled.
+    case scanned(FileScanner, ScanFindingSpool)
     case unreadable(path: String, message: String)
   }
 
@@ -67,7 +68,7 @@ final class ScanRun {
     switch result {
     case .unreadable(let path, let message):
       summary.unreadable.append(ScanSummary.UnreadablePath(path: path, message: message))
-    case .scanned(let scanner):
+    case .scanned(let scanner, let spool):
       if scanner.isBinary {
         summary.binaryFiles.append(scanner.path)
         if let likely = scanner.likelyText { summary.binaryLikelyText.append(likely) }
@@ -78,11 +79,7 @@ final class ScanRun {
       if let input = scanner.input { summary.inputs.append(input) }
       if scanner.profile.checksIdentifiers { identifierFiles.append((scanner.path, scanner.input)) }
       collisions.add(scanner.identifiers)
-      let findings = scanner.findings.enumerated().sorted {
-        ($0.element.line, $0.element.column.utf8 ?? 0, $0.offset)
-          < ($1.element.line, $1.element.column.utf8 ?? 0, $1.offset)
-      }.map(\.element)
-      for finding in findings { try sink.write(finding) }
+      try spool.forEach { try sink.write($0) }
     }
   }
 
@@ -122,8 +119,10 @@ final class ScanRun {
     }
     for path in order {
       let scanner = try FileScanner(path: path, policy: policy, listLimit: listLimit)
+      let spool = ScanFindingSpool()
+      scanner.findingHandler = spool.append
       for line in byPath[path]! { scanner.scanDiffLine(line.bytes, lineNumber: line.line) }
-      try take(.scanned(scanner), sink: sink)
+      try take(.scanned(scanner, spool), sink: sink)
     }
     try reportCollisions(sink: sink)
   }
@@ -144,6 +143,8 @@ struct FileScanJob: Sendable {
           let scanner = try FileScanner(
             path: path, policy: policy, listLimit: listLimit, checksBinary: checksBinary,
             encoding: encoding)
+          let spool = ScanFindingSpool()
+          scanner.findingHandler = spool.append
           let input = try InputChunks(path: path)
           // The same maximum as every reader: a file by its size, a stream once it passes it.
           let maximum = try InputFile.maximumSize()
@@ -157,7 +158,7 @@ struct FileScanJob: Sendable {
             chunk.withUnsafeBufferPointer { scanner.feed($0) }
           }
           scanner.finish()
-          return .scanned(scanner)
+          return .scanned(scanner, spool)
         } catch let error as InputError {
           let prefix = "cannot read \(InputFile.quoted(path)): "
           let message = error.description.hasPrefix(prefix)

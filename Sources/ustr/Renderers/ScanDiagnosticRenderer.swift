@@ -27,14 +27,20 @@ struct ScanDiagnosticRenderer {
     let pad = String(repeating: " ", count: gutter.count)
     if let excerpt = finding.excerpt {
       let scalars = Array(excerpt.text.unicodeScalars)
-      let before = Self.visible(scalars[0..<min(excerpt.scalarOffset, scalars.count)])
-      let markedEnd = min(scalars.count, excerpt.scalarOffset + excerpt.scalarCount)
+      // At most `excerptCells` of the line before the finding, of the finding, and after it
+      // (none after a finding that is cut).
+      let offset = min(excerpt.scalarOffset, scalars.count)
+      let spanEnd = min(scalars.count, offset + excerpt.scalarCount)
+      let beforeStart = offset - Self.fittingCount(of: scalars[..<offset], fromEnd: true)
+      let markedEnd = offset + Self.fittingCount(of: scalars[offset..<spanEnd], fromEnd: false)
+      let afterEnd =
+        markedEnd < spanEnd ? markedEnd : markedEnd + Self.fittingCount(of: scalars[markedEnd...], fromEnd: false)
+      let before = Self.visible(scalars[beforeStart..<offset])
       // The marked span in the severity's style, placeholders and all.
-      let marked = Self.visible(
-        scalars[min(excerpt.scalarOffset, scalars.count)..<markedEnd], placeholderStyle: nil)
-      let after = Self.visible(scalars[markedEnd...])
-      let lead = excerpt.isCutAtStart ? "…" : ""
-      let tail = excerpt.isCutAtEnd ? "…" : ""
+      let marked = Self.visible(scalars[offset..<markedEnd], placeholderStyle: nil)
+      let after = Self.visible(scalars[markedEnd..<afterEnd])
+      let lead = excerpt.isCutAtStart || beforeStart > 0 ? "…" : ""
+      let tail = excerpt.isCutAtEnd || afterEnd < scalars.count ? "…" : ""
       text += " \(gutter) | \(lead)\(before)\(style.apply(marked))\(after)\(tail)\n"
       // Cells without the colour's escape sequences.
       let indent = LineWrap.cells(Substring(lead + before))
@@ -52,6 +58,41 @@ struct ScanDiagnosticRenderer {
       text += " \(pad) = decoded: \"" + Self.visible(decoded) + "\"\n"
     }
     return text
+  }
+
+  /// The most cells of a finding's line shown before it, of the finding itself, and after it
+  /// (and the most scalars, for a run of marks that take none); what is cut is marked "…".
+  static let excerptCells = 100
+
+  /// How many of `scalars`, from their start (or their end), fit in ``excerptCells`` cells
+  /// shown as ``visible(_:placeholderStyle:)`` shows them, and in as many scalars.
+  ///
+  /// - Complexity: O(``excerptCells``).
+  static func fittingCount(of scalars: ArraySlice<Unicode.Scalar>, fromEnd: Bool) -> Int {
+    var cells = 0
+    var count = 0
+    while count < scalars.count && count < excerptCells {
+      let scalar = fromEnd ? scalars[scalars.endIndex - 1 - count] : scalars[scalars.startIndex + count]
+      cells += Self.maximumCells(of: scalar)
+      guard cells <= excerptCells else { break }
+      count += 1
+    }
+    return count
+  }
+
+  /// The most cells one scalar can take as ``visible(_:placeholderStyle:)`` shows it, whatever
+  /// its cluster and the width policy: its placeholder's, 1 below U+1100 (where no scalar is
+  /// wide), else 2. Measuring each scalar's cluster would cost more than the line's rendering.
+  static func maximumCells(of scalar: Unicode.Scalar) -> Int {
+    if scalar.value >= 0x20 && scalar.value < 0x7F || scalar == "\t" { return 1 }
+    // A placeholder's brackets, "U+" and digits take a cell each.
+    if isInvisible(scalar) { return TerminalText.placeholder(scalar).unicodeScalars.count }
+    if TerminalText.needsPlaceholder(scalar) {
+      var shown = ""
+      TerminalText.appendSafe(scalar, to: &shown)
+      return 2 * shown.unicodeScalars.count
+    }
+    return scalar.value < 0x1100 ? 1 : 2
   }
 
   func renderSummary(_ summary: ScanSummary) -> String {

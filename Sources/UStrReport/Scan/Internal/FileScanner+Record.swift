@@ -7,7 +7,7 @@ extension FileScanner {
   ///
   /// - Complexity: O(n) in the piece's length plus O(f) in its findings.
   func recordPending(
-    _ pending: [PendingFinding], text: String, scalars: [Unicode.Scalar], offsets: [Int],
+    _ pending: some Collection<PendingFinding>, text: String, scalars: [Unicode.Scalar], offsets: [Int],
     invalid: [InvalidUTF8Sequence], allowed: [ScanSelector]
   ) {
     let isBidiLine = pending.contains { $0.rule == .bidiControl || $0.rule == .bidiUnterminated }
@@ -81,11 +81,13 @@ extension FileScanner {
     identifiers.append(kept)
   }
 
-  /// The line around a finding: all of it when short, else 60 scalars either side.
+  /// The line around a finding: all of it when short, else 60 scalars either side; of a
+  /// finding over more than 60 scalars, only its first 60 (a run of a million marks is not
+  /// copied into its excerpt).
   static func excerpt(_ scalars: [Unicode.Scalar], at index: Int, count: Int) -> ScanExcerpt {
     let window = 60
     let start = scalars.count <= 4 * window ? 0 : max(0, index - window)
-    let end = scalars.count <= 4 * window ? scalars.count : min(scalars.count, index + count + window)
+    let end = scalars.count <= 4 * window ? scalars.count : min(scalars.count, index + Self.excerptReach(count, window))
     let text = String(String.UnicodeScalarView(scalars[start..<end]))
     return ScanExcerpt(
       text: text, scalarOffset: index - start, scalarCount: min(count, end - index),
@@ -96,7 +98,7 @@ extension FileScanner {
   /// stretch (``StretchContext``): a finding at `utf8Offset` in `piece`, valid UTF-8 of more
   /// than 240 scalars, over `count` scalars.
   ///
-  /// - Complexity: O(1): at most `count` + 120 scalars are walked.
+  /// - Complexity: O(1): at most 120 scalars are walked.
   static func excerpt(in piece: UnsafeBufferPointer<UInt8>, utf8Offset: Int, count: Int) -> ScanExcerpt {
     let window = 60
     var start = utf8Offset
@@ -108,7 +110,7 @@ extension FileScanner {
     }
     var end = utf8Offset
     var after = 0
-    while after < count + window && end < piece.count {
+    while after < Self.excerptReach(count, window) && end < piece.count {
       end += 1
       while end < piece.count && piece[end] & 0xC0 == 0x80 { end += 1 }
       after += 1
@@ -117,6 +119,12 @@ extension FileScanner {
       text: String(decoding: UnsafeBufferPointer(rebasing: piece[start..<end]), as: UTF8.self),
       scalarOffset: before, scalarCount: min(count, after), isCutAtStart: start > 0,
       isCutAtEnd: end < piece.count)
+  }
+
+  /// How many scalars from a finding's start over `count` scalars its excerpt keeps: the
+  /// finding and `window` after it, or only the first `window` of a longer finding.
+  static func excerptReach(_ count: Int, _ window: Int) -> Int {
+    count > window ? window : count + window
   }
 
   /// Moves the line's counts past a scanned piece.

@@ -41,7 +41,7 @@ extension FileScanner {
   func scanText(_ bytes: UnsafeBufferPointer<UInt8>, isLineEnd: Bool) {
     if line.startOffset == nil { line.startOffset = fileOffset }
     // Only the first `room` findings can still be listed; the rest are counted as they come.
-    let room = listLimit.map { max($0 - findings.count, 0) } ?? .max
+    let room = listLimit.map { max($0 - listedCount, 0) } ?? .max
     var decoding = UTF8Decoding(bytes: bytes, listLimit: room)
     let text = decoding.text
     let allowed = ScanSelector.inlineAllowed(in: text)

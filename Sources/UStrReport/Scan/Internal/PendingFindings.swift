@@ -11,10 +11,11 @@
 /// The findings kept are the first by scalar index, in the order the rules made them where
 /// two share one, as a stable sort of every finding would list them.
 ///
-/// - Complexity: O(log room) amortized per finding; memory O(room).
+/// - Complexity: O(log room) amortized per finding; memory O(room): each distinct message
+///   (of the first 1024) is held once, however many findings share it.
 struct PendingFindings {
   /// A kept finding with its severity and the order it came in.
-  private struct Kept {
+  struct Kept {
     var finding: PendingFinding
     var severity: ScanSeverity
     var order: Int
@@ -27,6 +28,10 @@ struct PendingFindings {
   /// How many findings `kept` may hold before the later half is dropped.
   private let trimCount: Int
   private var kept: [Kept] = []
+  /// One copy of each message kept, for the first ``messageLimit`` distinct ones: a piece of a
+  /// megabyte of U+202E or of bad bytes makes the same message a million times.
+  private var messages: [String: String] = [:]
+  static let messageLimit = 1024
   /// The findings judged and not kept, counted.
   private(set) var unlistedTally = ScanTally()
   private var count = 0
@@ -46,16 +51,22 @@ struct PendingFindings {
   }
 
   /// The findings to list, sorted by scalar index (the rules' order within one); the others
-  /// are in ``unlistedTally``.
-  mutating func finish() -> [PendingFinding] {
+  /// are in ``unlistedTally``. A view of the findings kept, not a copy of them.
+  mutating func finish() -> LazyMapCollection<[Kept], PendingFinding> {
     if let last { keep(last) }
     last = nil
     sortAndTrim()
-    return kept.map(\.finding)
+    return kept.lazy.map(\.finding)
   }
 
   private mutating func keep(_ finding: PendingFinding) {
     guard let severity = judge(finding.rule, finding.codePoints) else { return }
+    var finding = finding
+    if let shared = messages[finding.message] {
+      finding.message = shared
+    } else if messages.count < Self.messageLimit {
+      messages[finding.message] = finding.message
+    }
     count += 1
     kept.append(Kept(finding: finding, severity: severity, order: count))
     // Twice the room: sort and drop the later half, so each finding costs O(log room).
