@@ -58,13 +58,13 @@ struct MojibakeStreamTests {
   @Test func aStretchWithNoASCIIEndsAtAScalarsStart() {
     // 1 MiB and more of three-byte scalars, no ASCII: cut inside, never in a scalar.
     let text = String(repeating: "\u{E000}", count: MojibakeStream.stretchUTF8Count / 3 + 10)
-    let cut = MojibakeStream.stretchEnd(in: text)
+    let cut = MojibakeStream.stretchEnd(in: text[...])
     #expect(text.utf8.distance(from: text.startIndex, to: cut) == MojibakeStream.stretchUTF8Count / 3 * 3)
     // Exactly a stretch, no ASCII: the whole of it.
     let exact = String(repeating: "\u{1F1E6}", count: MojibakeStream.stretchUTF8Count / 4)
-    #expect(MojibakeStream.stretchEnd(in: exact) == exact.endIndex)
+    #expect(MojibakeStream.stretchEnd(in: exact[...]) == exact.endIndex)
     // With ASCII: just after the last one within the stretch.
     let mixed = String(repeating: "é", count: 100) + "x" + String(repeating: "é", count: MojibakeStream.stretchUTF8Count)
-    #expect(mixed.utf8.distance(from: mixed.startIndex, to: MojibakeStream.stretchEnd(in: mixed)) == 201)
+    #expect(mixed.utf8.distance(from: mixed.startIndex, to: MojibakeStream.stretchEnd(in: mixed[...])) == 201)
   }
 }

@@ -11,7 +11,7 @@ struct BreaksTableBlocksTests {
   /// clusters.
   static let text = String(
     repeating: "\u{11107}\u{11133}\u{11107} \u{1000}\u{1039}\u{1000} \u{1A20}\u{1A60}\u{1A20} 👩‍👩‍👧 🇺🇸🇫🇷 e\u{301}x Dr. Who? ",
-    count: 200)
+    count: 400)
 
   /// The lines of the section titled by a line starting with `title` (up to the next blank line).
   static func section(_ output: String, startingWith title: String) -> [Substring] {
@@ -45,6 +45,7 @@ struct BreaksTableBlocksTests {
     let first = try #require(segmentations.first)
     let segments = try #require(first["segments"] as? [[String: Any]])
     #expect(segments.count > 4_000, "the text must need blocks")
+    // (Where the engines disagree at the linkers, 1200 disagreements: more than a block.)
     // Segments: the first engine's, every one, with its three ranges.
     let title = "segments (\(first["engine"]!) \(first["unicodeVersion"]!))"
     let rows = Self.numberedRows(Self.section(out, startingWith: title))
@@ -77,7 +78,7 @@ struct BreaksTableBlocksTests {
       #expect(line.contains("\(count) clusters"), "\(line)")
       #expect(line.hasPrefix("  \(group[0]) "), "\(line)")
     }
-    #expect(out.hasSuffix("engines: " + (out.components(separatedBy: "engines: ").last ?? "")))
+    #expect(out.components(separatedBy: "\n\n").last?.hasPrefix("engines: ") == true)
   }
 
   @Test func everyPositionIsExplainedOnceInTextOrder() throws {
@@ -111,18 +112,19 @@ struct BreaksTableBlocksTests {
   /// The blocks are written as the text is read: from a pipe that stays open, the first rows
   /// come before it ends. The writer holds the pipe open until the reader has a line (a
   /// program that waited for the end would never give one: `timeout` ends it).
-  @Test func theFirstRowsComeBeforeAPipeEnds() throws {
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/timeout"), "needs timeout(1)"))
+  func theFirstRowsComeBeforeAPipeEnds() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ustr-breaks-pipe-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("text")
-    try Data(String(repeating: Self.text, count: 20).utf8).write(to: file)
+    try Data(String(repeating: Self.text, count: 10).utf8).write(to: file)
     let go = directory.appendingPathComponent("go").path
     for format in ["table", "jsonl"] {
       let script = """
         rm -f '\(go)'; mkfifo '\(go)'
         { cat '\(file.path)'; read -r _ < '\(go)'; } \
-          | timeout 60 "$USTR" breaks --all --format \(format) \
+          | timeout 20 "$USTR" breaks --all --format \(format) \
           | { head -n 1; echo go > '\(go)'; cat > /dev/null; }
         """
       let result = try UStrBinary.runShell(script)

@@ -32,19 +32,24 @@ public struct MojibakeStream: Sendable {
     held += text
     var repaired = ""
     var changes: [MojibakeChange] = []
-    while held.utf8.count >= Self.stretchUTF8Count {
-      let cut = Self.stretchEnd(in: held)
-      let part = repair(String(held[..<cut]))
+    // The rest is copied once per piece, not once per stretch.
+    var rest = held[...]
+    while rest.utf8.count >= Self.stretchUTF8Count {
+      let cut = Self.stretchEnd(in: rest)
+      let part = repair(String(rest[..<cut]))
       repaired += part.text
       changes += part.changes
-      held = String(held[cut...])
+      rest = rest[cut...]
     }
+    held = String(rest)
     return (repaired, changes)
   }
 
   /// Where the stretch that starts `text` ends: just after its last ASCII scalar within
   /// ``stretchUTF8Count`` bytes, else at the scalar that starts there.
-  static func stretchEnd(in text: String) -> String.Index {
+  ///
+  /// - Complexity: O(``stretchUTF8Count``).
+  static func stretchEnd(in text: Substring) -> String.Index {
     let utf8 = text.utf8
     let limit = utf8.index(utf8.startIndex, offsetBy: stretchUTF8Count)
     var cut = limit

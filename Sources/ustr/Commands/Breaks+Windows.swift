@@ -6,8 +6,9 @@ extension Breaks {
   /// (`BreaksStream.windowEnd`: a line feed, or a place in the line where every engine breaks).
   static let windowSize = 1 << 22
 
-  /// The first window's size: the windows grow from it to ``windowSize``, doubling, so the first
-  /// rows of a slow pipe come after 64 KiB of it, not 4 MiB.
+  /// The first window's size in bytes: the windows grow from it to ``windowSize``, doubling, so
+  /// a table drawn in blocks (past 2000 rows) or JSON Lines from a slow pipe starts after 64 KiB
+  /// of it, not 4 MiB (then the output's own 64 KiB buffer fills).
   static let firstWindowSize = 1 << 16
 
   /// Reads the input a chunk at a time and hands `body` windows of about ``windowSize`` bytes

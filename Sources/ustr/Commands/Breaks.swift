@@ -153,6 +153,7 @@ struct Breaks: ParsableCommand {
         limit: all ? nil : limit, to: StandardOutput.stream)
       let read = try forEachWindow { window in
         try lines.append(window: window)
+        try StandardOutput.stopIfFailed()
         return true
       }
       try lines.finish(invalid: read?.invalid ?? InvalidUTF8List(), lastMembers: InputRecord.writeMember(into:))

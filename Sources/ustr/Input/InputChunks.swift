@@ -103,18 +103,16 @@ final class InputChunks {
 
   /// Reads up to `count` bytes into `bytes`, replacing what it held and keeping its storage
   /// when nothing else holds it, so a loop that reads chunk after chunk into one array allocates
-  /// once (a fresh megabyte each time costs page faults); fewer than `count` only at the end.
+  /// once (a fresh megabyte each time costs page faults). It reads until `count` bytes (fewer
+  /// only at the end); with `waitsToFill` false, it returns after the first `read(2)` that
+  /// gives any bytes, so a pipe's text goes on as it comes, not when `count` bytes of it have.
   ///
   /// - Throws: `InputError` when the read fails.
   /// - Complexity: O(count).
-  ///
-  /// With `waitsToFill` false, it returns after the first `read(2)` that gives any bytes: a
-  /// pipe's text goes on as it comes, not when `count` bytes of it have.
   func read(into bytes: inout [UInt8], upTo count: Int, waitsToFill: Bool = true) throws(InputError) {
-    if bytes.count != count {
-      bytes.removeAll(keepingCapacity: true)
-      bytes.append(contentsOf: repeatElement(0, count: count))
-    }
+    // Only the bytes cut off after the last short read are zeroed again.
+    if bytes.count > count { bytes.removeLast(bytes.count - count) }
+    if bytes.count < count { bytes.append(contentsOf: repeatElement(0, count: count - bytes.count)) }
     var total = 0
     var failed = false
     bytes.withUnsafeMutableBytes { raw in

@@ -106,7 +106,8 @@ extension TextInputOptions {
     }
     var buffer: [UInt8] = []
     // A pipe (a terminal, a device) is read as its text comes: a first chunk of 64 KiB (what
-    // the encoding's hint reads), then what each read gives, so rows follow a slow writer.
+    // the encoding's hint reads; more with a larger --detect-bytes), then what each read
+    // gives, so rows follow a slow writer.
     let isRegularFile = chunks.regularFileSize != nil
     while true {
       if plan == nil {
@@ -116,7 +117,9 @@ extension TextInputOptions {
         plan = try InputEncodingPlan(options: decoding, firstChunk: buffer, source: source)
         plan?.inputOffsets = inputOffsets
       } else {
-        try chunks.read(into: &buffer, upTo: Self.streamChunkSize, waitsToFill: isRegularFile)
+        // (A pipe's read gives at most its buffer, 64 KiB: the chunk is no larger.)
+        try chunks.read(
+          into: &buffer, upTo: isRegularFile ? Self.streamChunkSize : InputChunks.chunkSize, waitsToFill: isRegularFile)
       }
       if buffer.isEmpty { break }
       bytesRead += buffer.count

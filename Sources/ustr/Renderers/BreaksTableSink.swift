@@ -17,6 +17,13 @@ import UStrReport
 ///   segments;
 /// - the marked text with each group's count, known only at the end, closes the table.
 ///
+/// Each block repeats the column titles; each block of disagreements is followed by its
+/// reasons. In blocks the segment table is titled with the first engine ("segments (swift
+/// 17.0)") even when every engine agrees: that is known only at the end.
+///
+/// A class, not a struct: `BreaksStream` hands rows to closures (`BreaksRows`), which must
+/// reach one table.
+///
 /// - Complexity: O(n) in the rows; memory O(``blockSize``) rows and the spool's buffer.
 final class BreaksTableSink {
   /// The most rows drawn in one block.
@@ -66,9 +73,11 @@ final class BreaksTableSink {
       disagreement: { [unowned self] in take($0) }, position: { [unowned self] in take($0) })
   }
 
-  /// Throws the failure to keep a block, if any; called after each window.
+  /// Throws the failure to keep a block or to write the output, if any; called after each
+  /// window, so a full disk stops the command at once, not after the whole text.
   func windowEnded() throws(OutputError) {
     if let failure { throw failure }
+    try StandardOutput.stopIfFailed()
   }
 
   private func take(_ segment: SegmentReport, of engine: BreakEngine) {
@@ -110,22 +119,23 @@ final class BreaksTableSink {
     engines.count > 1 ? "segments (\(firstEngineLabel))" : "segments"
   }
 
-  /// Draws every full block of each list (in blocks only): segments to the output, the others
-  /// to their spools.
+  /// Draws every full block of each list but the last (in blocks only): segments to the
+  /// output, the others to their spools. The last block is drawn by `finish`, under which the
+  /// note on columns hidden to fit a terminal goes.
   private func drawFullBlocks() {
     guard isInBlocks else { return }
-    while heldSegments[0].count >= Self.blockSize {
+    while heldSegments[0].count >= 2 * Self.blockSize {
       StandardOutput.writeLine(
         renderer.segmentRows(
           Array(heldSegments[0].prefix(Self.blockSize)), hasCategory: kind != .character,
           block: (offsetBound, isLast: false)))
       heldSegments[0].removeFirst(Self.blockSize)
     }
-    while heldDisagreements.count >= Self.blockSize {
+    while heldDisagreements.count >= 2 * Self.blockSize {
       keepDisagreements(Array(heldDisagreements.prefix(Self.blockSize)), isLast: false)
       heldDisagreements.removeFirst(Self.blockSize)
     }
-    while heldPositions.count >= Self.blockSize {
+    while heldPositions.count >= 2 * Self.blockSize {
       keep(
         renderer.explanationRows(Array(heldPositions.prefix(Self.blockSize)), block: (offsetBound, isLast: false)),
         in: positionBlocks)
