@@ -3,7 +3,7 @@ import UStrICU
 
 /// Mojibake repaired in a text handed over a stretch at a time. The text is repaired in
 /// stretches of its own, whatever the pieces it comes in: each ends just after the last ASCII
-/// scalar in its first ``stretchUTF8Count`` bytes (or there, at a scalar's start, when that
+/// scalar in its first `stretchUTF8Count` bytes (or there, at a scalar's start, when that
 /// much has no ASCII), so mojibake cut between two pieces is still found, and the answer (which
 /// encoding a stretch was read as) is the same for a file read in 1 MiB chunks, a pipe read
 /// as its writer gives it, and the text given whole.
@@ -13,7 +13,7 @@ import UStrICU
 ///     stream.append("©mon")     // ("", [])
 ///     stream.finish()           // ("Pokémon", [the change])
 ///
-/// - Complexity: O(n); memory O(``stretchUTF8Count`` + the largest piece).
+/// - Complexity: O(n); memory O(`stretchUTF8Count` + the largest piece).
 public struct MojibakeStream: Sendable {
   /// The most bytes of one stretch repaired at once.
   static let stretchUTF8Count = 1 << 20
@@ -46,9 +46,9 @@ public struct MojibakeStream: Sendable {
   }
 
   /// Where the stretch that starts `text` ends: just after its last ASCII scalar within
-  /// ``stretchUTF8Count`` bytes, else at the scalar that starts there.
+  /// `stretchUTF8Count` bytes, else at the scalar that starts there.
   ///
-  /// - Complexity: O(``stretchUTF8Count``).
+  /// - Complexity: O(`stretchUTF8Count`).
   static func stretchEnd(in text: Substring) -> String.Index {
     let utf8 = text.utf8
     let limit = utf8.index(utf8.startIndex, offsetBy: stretchUTF8Count)
