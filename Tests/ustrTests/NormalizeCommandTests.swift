@@ -198,6 +198,42 @@ struct NormalizeCommandTests {
     #expect(change["after"] as? String == "\u{E9}")
   }
 
+  /// JSON Lines of a check: a header, a message per changed cluster naming its form, and a
+  /// summary; put back together they are the JSON document, key for key.
+  @Test func checkJSONLinesCarriesTheDocumentsChangedClustersOneMessageEach() throws {
+    let text = String(repeating: "Poke\u{301}mon \u{1FF} \u{FB01} \u{AC00}\u{11A8} ", count: 30)
+    let document = try UStrBinary.run(["normalize", "--check", "--format", "json", text])
+    let lines = try UStrBinary.run(["normalize", "--check", "--format", "jsonl", text])
+    #expect(lines.exitCode == 1)
+    var expected = try #require(try JSONSerialization.jsonObject(with: document.stdout) as? [String: Any])
+    let messages = try lines.stdoutText.split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    #expect(messages.first?["type"] as? String == "header")
+    #expect(messages.last?["type"] as? String == "summary")
+    var rebuilt = try #require(messages.first?["data"] as? [String: Any])
+    rebuilt.merge(try #require(messages.last?["data"] as? [String: Any])) { first, _ in first }
+    var forms = try #require(rebuilt["normalization"] as? [String: [String: Any]])
+    for (name, form) in forms {
+      #expect((form["changedClusters"] as? [Any])?.isEmpty == true, "\(name): rows only in messages")
+      forms[name]?["changedClusters"] = messages.filter {
+        $0["type"] as? String == "changedCluster" && $0["form"] as? String == name
+      }.map { $0["data"]! }
+    }
+    rebuilt["normalization"] = forms
+    let rows = messages.filter { $0["type"] as? String == "changedCluster" }
+    let documentForms = try #require(expected["normalization"] as? [String: [String: Any]])
+    let changeCount = documentForms.values.compactMap { $0["changedClusterCount"] as? Int }.reduce(0, +)
+    #expect(changeCount == 300)
+    // The check lists each form's first changes and counts all; JSON Lines lists the same.
+    let listed = documentForms.values.compactMap { ($0["changedClusters"] as? [Any])?.count }.reduce(0, +)
+    #expect(listed > 0 && listed <= changeCount)
+    #expect(rows.count == listed)
+    expected["input"] = rebuilt["input"]
+    let canonical = { (value: [String: Any]) in try JSONSerialization.data(withJSONObject: value, options: .sortedKeys) }
+    #expect(try canonical(rebuilt) == canonical(expected))
+  }
+
   @Test(arguments: ["table", "json"])
   func noRawControlCharacterFromTheInputReachesStdoutInACheck(format: String) throws {
     let result = try UStrBinary.run(

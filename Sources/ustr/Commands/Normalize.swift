@@ -59,9 +59,48 @@ struct Normalize: ParsableCommand {
     let report = try stream.finish(invalid: read.invalid)
     switch output.format {
     case .table: StandardOutput.writeLine(NormalizationCheckTableRenderer().render(report))
-    case .json, .jsonl: try StandardOutput.writeJSON(report, format: output.format)
+    case .json: try StandardOutput.writeJSON(report)
+    case .jsonl: try Self.writeJSONLines(report)
     }
     if !report.isNormalized { throw ExitCode(1) }
+  }
+
+  /// The check as JSON Lines: a `header` (schema version, engines, the form checked), a
+  /// `changedCluster` message per changed cluster listed, naming its form
+  /// (`{"type":"changedCluster","form":"nfd","data":{...}}`, in the order nfc, nfd, nfkc,
+  /// nfkd), and a `summary`: the JSON document without the header's keys, its forms without
+  /// their `changedClusters`.
+  static func writeJSONLines(_ report: NormalizationCheckReport) throws {
+    struct Header: Encodable {
+      var schemaVersion: Int
+      var engines: Engines
+      var form: NormalizationForm
+    }
+    struct Summary: Encodable {
+      var isNormalized: Bool
+      var counts: ViewCounts
+      var normalization: NormalizationSummary
+      var invalidUTF8Count: Int
+      var invalidUTF8: [InvalidUTF8Sequence]
+    }
+    try StandardOutput.writeJSONLine(
+      type: "header", Header(schemaVersion: report.schemaVersion, engines: report.engines, form: report.form))
+    var summary = report.normalization
+    let forms: [(String, WritableKeyPath<NormalizationSummary, FormSummary>)] = [
+      ("nfc", \.nfc), ("nfd", \.nfd), ("nfkc", \.nfkc), ("nfkd", \.nfkd),
+    ]
+    for (name, form) in forms {
+      for change in summary[keyPath: form].changedClusters {
+        try StandardOutput.writeJSONLine(type: "changedCluster", naming: ("form", name), change)
+        try StandardOutput.stopIfFailed()
+      }
+      summary[keyPath: form].changedClusters = []
+    }
+    try StandardOutput.writeJSON(
+      Summary(
+        isNormalized: report.isNormalized, counts: report.counts, normalization: summary,
+        invalidUTF8Count: report.invalidUTF8Count, invalidUTF8: report.invalidUTF8),
+      format: .jsonl)
   }
 
   /// Normalizes input that is already decoded (an argument), followed by a newline.

@@ -73,10 +73,11 @@ enum StandardOutput {
   }
 
   /// Writes one JSON Lines message: `{"type":"grapheme","data":{...}}` and a newline.
-  static func writeJSONLine(type: String, _ data: some Encodable) throws {
+  static func writeJSONLine(type: String, naming member: (key: String, value: String)? = nil, _ data: some Encodable) throws {
     let json = JSONStreamEncoder(output: stream, indentation: 0)
     json.openObject()
     try json.member("type", type)
+    if let member { try json.member(member.key, member.value) }
     try json.member("data", data)
     json.closeContainer()
     stream.write(byte: 0x0A)
