@@ -11,11 +11,21 @@ public struct NormalizationSummary: Codable, Hashable, Sendable {
 
   /// The summary of `form`.
   public subscript(form: NormalizationForm) -> FormSummary {
-    switch form {
-    case .nfc: nfc
-    case .nfd: nfd
-    case .nfkc: nfkc
-    case .nfkd: nfkd
+    get {
+      switch form {
+      case .nfc: nfc
+      case .nfd: nfd
+      case .nfkc: nfkc
+      case .nfkd: nfkd
+      }
+    }
+    set {
+      switch form {
+      case .nfc: nfc = newValue
+      case .nfd: nfd = newValue
+      case .nfkc: nfkc = newValue
+      case .nfkd: nfkd = newValue
+      }
     }
   }
 }

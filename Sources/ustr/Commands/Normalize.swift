@@ -86,15 +86,12 @@ struct Normalize: ParsableCommand {
     try StandardOutput.writeJSONLine(
       type: "header", Header(schemaVersion: report.schemaVersion, engines: report.engines, form: report.form))
     var summary = report.normalization
-    let forms: [(String, WritableKeyPath<NormalizationSummary, FormSummary>)] = [
-      ("nfc", \.nfc), ("nfd", \.nfd), ("nfkc", \.nfkc), ("nfkd", \.nfkd),
-    ]
-    for (name, form) in forms {
-      for change in summary[keyPath: form].changedClusters {
-        try StandardOutput.writeJSONLine(type: "changedCluster", naming: ("form", name), change)
+    for form in NormalizationForm.allCases {
+      for change in summary[form].changedClusters {
+        try StandardOutput.writeJSONLine(type: "changedCluster", naming: ("form", form.rawValue), change)
         try StandardOutput.stopIfFailed()
       }
-      summary[keyPath: form].changedClusters = []
+      summary[form].changedClusters = []
     }
     try StandardOutput.writeJSON(
       Summary(

@@ -155,6 +155,12 @@ struct TextTable {
     return count < shortSpaces.count ? shortSpaces[count] : String(repeating: " ", count: count)
   }
 
+  /// The digits of the widest number column of a table drawn in blocks, whose numbers stay
+  /// below `offsetBound` (``TextInputOptions/offsetBound``).
+  ///
+  ///     TextTable.digitCount(below: 300_000_000)  // 9
+  static func digitCount(below offsetBound: Int) -> Int { String(max(offsetBound, 0)).count }
+
   private static let shortSpaces = (0..<64).map { String(repeating: " ", count: $0) }
 
   /// What `render` shows: the indices of the columns shown, each column's width limit, and the

@@ -190,7 +190,7 @@ struct BreaksTableRenderer {
   ///
   ///     segmentBlockWidths(offsetBound: 300_000_000, hasCategory: false)  // [9, 24, 21, 21, 21]
   static func segmentBlockWidths(offsetBound: Int, hasCategory: Bool) -> [Int?] {
-    let digits = String(max(offsetBound, 0)).count
+    let digits = TextTable.digitCount(below: offsetBound)
     let widest: [String: Int] = [
       "index": digits, "scalars": 2 * digits + 3, "utf16": 2 * digits + 3, "utf8": 2 * digits + 3,
       "category": SegmentCategory.allCases.map(\.rawValue.count).max() ?? 0,
@@ -202,8 +202,8 @@ struct BreaksTableRenderer {
 
   func disagreements(_ report: BreaksReport) -> String {
     let count = report.disagreementCount
-    guard count > 0 else { return "disagreements: none" }
     var result = disagreementTitle(count)
+    guard count > 0 else { return result }
     if !report.disagreements.isEmpty {
       let rows = disagreementRows(report.disagreements)
       result += "\n" + rows.table + "\n" + rows.reasons
@@ -233,7 +233,7 @@ struct BreaksTableRenderer {
 
   /// The widths of the disagreement table's columns when it is drawn in blocks.
   static func disagreementBlockWidths(offsetBound: Int) -> [Int?] {
-    let digits = String(max(offsetBound, 0)).count
+    let digits = TextTable.digitCount(below: offsetBound)
     // "reference 17.0"; "unknown (older than every supported version)".
     return [digits, digits, digits, 16, 4, 44].enumerated().map { index, width in
       max(disagreementColumns[index].title.count, width)
@@ -302,7 +302,7 @@ struct BreaksTableRenderer {
   /// The widths of `--explain`'s columns when it is drawn in blocks: "before" and "after" as
   /// wide as "U+10FFFF ⟨U+10FFFF⟩ GCB=SpacingMark ExtPict".
   static func explanationBlockWidths(offsetBound: Int) -> [Int?] {
-    let digits = String(max(offsetBound, 0)).count
+    let digits = TextTable.digitCount(below: offsetBound)
     let widest: [String: Int] = [
       "scalar": digits, "utf16": digits, "utf8": digits, "mark": 1,
       "rule": GraphemeBreakRule.allCases.map(\.rawValue.count).max() ?? 0, "before": 48, "after": 48,

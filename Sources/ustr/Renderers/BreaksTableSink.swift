@@ -44,8 +44,8 @@ final class BreaksTableSink {
   private var heldPositions: [GraphemeBreakDecision] = []
   /// The first segments of each engine, made visible, for the marked text.
   private var shownSegments: [[String]]
-  /// How many rows of each list went by, per engine for segments.
-  private var listedSegments: [Int]
+  /// How many rows of each list went by (segments: the first engine's).
+  private var listedSegments = 0
   private var listedDisagreements = 0
   private var listedPositions = 0
   /// The blocks of disagreements (each block's table, then its reasons) and of positions,
@@ -63,7 +63,6 @@ final class BreaksTableSink {
     self.offsetBound = offsetBound
     heldSegments = segmentations.map { _ in [] }
     shownSegments = heldSegments.map { _ in [] }
-    listedSegments = segmentations.map { _ in 0 }
   }
 
   /// Where ``BreaksStream`` hands this table its rows.
@@ -82,7 +81,7 @@ final class BreaksTableSink {
 
   private func take(_ segment: SegmentReport, of engine: BreakEngine) {
     guard let index = engines.firstIndex(of: engine) else { return }
-    listedSegments[index] += 1
+    if index == 0 { listedSegments += 1 }
     if shownSegments[index].count < BreaksTableRenderer.markedSegmentLimit {
       shownSegments[index].append(BreaksTableRenderer.shown(segment.text))
     }
@@ -114,6 +113,9 @@ final class BreaksTableSink {
     StandardOutput.writeLine(segmentsTitle)
   }
 
+  /// Whether the segments have a category column (words, sentences and lines do).
+  private var hasCategory: Bool { kind != .character }
+
   /// The title of the segment table drawn in blocks: the first engine's, named when there are others.
   private var segmentsTitle: String {
     engines.count > 1 ? "segments (\(firstEngineLabel))" : "segments"
@@ -127,7 +129,7 @@ final class BreaksTableSink {
     while heldSegments[0].count >= 2 * Self.blockSize {
       StandardOutput.writeLine(
         renderer.segmentRows(
-          Array(heldSegments[0].prefix(Self.blockSize)), hasCategory: kind != .character,
+          Array(heldSegments[0].prefix(Self.blockSize)), hasCategory: hasCategory,
           block: (offsetBound, isLast: false)))
       heldSegments[0].removeFirst(Self.blockSize)
     }
@@ -174,14 +176,14 @@ final class BreaksTableSink {
     let segmentCount = report.segmentations.first?.segmentCount ?? 0
     if !heldSegments[0].isEmpty {
       StandardOutput.writeLine(
-        renderer.segmentRows(heldSegments[0], hasCategory: kind != .character, block: (offsetBound, isLast: true)))
+        renderer.segmentRows(heldSegments[0], hasCategory: hasCategory, block: (offsetBound, isLast: true)))
     }
-    if renderer.isCut(listedSegments[0], of: segmentCount) {
-      StandardOutput.writeLine(renderer.cutNote(listedSegments[0], of: segmentCount))
+    if renderer.isCut(listedSegments, of: segmentCount) {
+      StandardOutput.writeLine(renderer.cutNote(listedSegments, of: segmentCount))
     }
-    if report.identicalEngines.count > 1, let first = report.segmentations.first {
+    if report.identicalEngines.count > 1 {
       StandardOutput.writeLine(
-        "  the other engines' boundaries differ from \(first.engine.rawValue) \(first.unicodeVersion)'s"
+        "  the other engines' boundaries differ from \(firstEngineLabel)'s"
           + " only at the disagreements below (--engine lists one engine's segments)")
     }
     if kind == .character, engines.count > 1 {
@@ -207,12 +209,10 @@ final class BreaksTableSink {
         StandardOutput.writeLine(renderer.explanationCutNote(listedPositions, of: count))
       }
     }
-    let lines = report.identicalEngines.compactMap { group -> BreaksTableRenderer.MarkedLine? in
-      let members = group.compactMap { engine in report.segmentations.first { $0.engine == engine } }
-      guard let first = members.first, let index = engines.firstIndex(of: first.engine) else { return nil }
+    let lines = renderer.groupedSegmentations(report).compactMap { group -> BreaksTableRenderer.MarkedLine? in
+      guard let index = engines.firstIndex(of: group.segmentation.engine) else { return nil }
       return BreaksTableRenderer.MarkedLine(
-        label: members.map { "\($0.engine) \($0.unicodeVersion)" }.joined(separator: ", "),
-        shownSegments: shownSegments[index], count: first.segmentCount)
+        label: group.label, shownSegments: shownSegments[index], count: group.segmentation.segmentCount)
     }
     StandardOutput.writeLine("")
     StandardOutput.writeLine(

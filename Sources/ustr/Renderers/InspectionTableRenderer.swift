@@ -212,7 +212,7 @@ struct InspectionTableRenderer {
   static func blockWidths(
     offsetBound: Int, showingInput: Bool = false, properties: [ScalarProperty] = []
   ) -> [Int?] {
-    let digits = String(max(offsetBound, 0)).count
+    let digits = TextTable.digitCount(below: offsetBound)
     let widest: [String: Int] = [
       "index": digits, "scalar": digits, "utf16": digits, "utf8": digits, "input": digits, "width": 5,
       "code-point": 8, "cat": 2, "utf16-units": 9, "utf8-bytes": 11,
