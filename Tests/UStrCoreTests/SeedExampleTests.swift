@@ -39,8 +39,8 @@ struct SeedExampleTests {
     #expect(e.scalars.map(\.utf8) == [[0x65], [0xCC, 0x81]])
   }
 
-  @Test func astralScalarIsASurrogatePairInUTF16() {
-    let scalar = TextBreakdown(of: SampleStrings.linearBA).graphemes[0].scalars[0]
+  @Test func astralScalarIsASurrogatePairInUTF16() throws {
+    let scalar = try #require(TextBreakdown(of: SampleStrings.linearBA).graphemes[0].scalars.first)
     #expect(scalar.utf16 == [0xD800, 0xDC00])
     #expect(scalar.utf8 == [0xF0, 0x90, 0x80, 0x80])
   }

@@ -21,6 +21,13 @@ struct TextBreakdownTests {
     }
   }
 
+  @Test func holdsEveryInvariantOnLongClustersOfMixedWidths() {
+    // Past 64 bytes a cluster is counted a vector at a time; its scalars are still walked one by
+    // one: 2-byte U+0301 and 4-byte U+1D167 (a surrogate pair in UTF-16) on one base.
+    let marks = String(repeating: "\u{301}\u{1D167}", count: 300)
+    checkInvariants(of: "x" + "a" + marks + "\u{1F1E6}\u{1F1E8}" + "e" + marks.prefix(40) + "!")
+  }
+
   @Test(arguments: [0, 1, 2, 5, 100])
   func graphemeLimitTruncatesClustersButKeepsFullCounts(limit: Int) {
     let text = SampleStrings.pokemonDecomposed + SampleStrings.family
@@ -76,6 +83,10 @@ struct TextBreakdownTests {
       for position in cluster.scalars {
         checkScalarPosition(position, in: text, sourceLocation: sourceLocation)
       }
+      // The same positions stepping by index, forward and back, as walking the iterator.
+      let walked = Array(cluster.scalars)
+      #expect(cluster.scalars.indices.map { cluster.scalars[$0] } == walked, sourceLocation: sourceLocation)
+      #expect(Array(cluster.scalars.reversed()) == walked.reversed(), sourceLocation: sourceLocation)
       expectedStart = (cluster.scalarRange.upperBound, cluster.utf16Range.upperBound,
         cluster.utf8Range.upperBound)
     }

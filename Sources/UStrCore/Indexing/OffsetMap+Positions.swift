@@ -185,16 +185,11 @@ extension OffsetMap {
   /// The cluster `span`, which starts at `start`, with its scalars and ranges in every view.
   private func graphemeCluster(_ span: ClusterSpan, startingAt start: BoundaryOffsets) -> GraphemeCluster {
     let range = stringIndex(utf8Offset: span.utf8Range.lowerBound)..<stringIndex(utf8Offset: span.utf8Range.upperBound)
-    var scalars: [ScalarPosition] = []
-    var next = (scalar: start.scalarOffset, utf16: start.utf16Offset, utf8: start.utf8Offset)
-    for scalar in text.unicodeScalars[range] {
-      scalars.append(
-        ScalarPosition(scalar: scalar, scalarOffset: next.scalar, utf16Offset: next.utf16, utf8Offset: next.utf8))
-      next = (next.scalar + 1, next.utf16 + UTF16.width(scalar), next.utf8 + UTF8.width(scalar))
-    }
+    let character = Character(String(text[range]))
+    let counts = ViewCounts(of: character)
     return GraphemeCluster(
-      character: Character(String(text[range])), graphemeOffset: span.graphemeOffset,
-      scalarRange: start.scalarOffset..<next.scalar, utf16Range: start.utf16Offset..<next.utf16,
-      utf8Range: span.utf8Range, scalars: scalars)
+      character: character, graphemeOffset: span.graphemeOffset,
+      scalarRange: start.scalarOffset..<(start.scalarOffset + counts.scalars),
+      utf16Range: start.utf16Offset..<(start.utf16Offset + counts.utf16), utf8Range: span.utf8Range)
   }
 }

@@ -50,25 +50,14 @@ public struct LengthLimit: Hashable, Sendable {
   /// - Complexity: O(m), m the UTF-8 length up to the end of the cluster found.
   func firstClusterPastLimit(in text: Substring, startingAt start: ViewCounts = .zero) -> GraphemeCluster? {
     var ends = start
-    var scalarPositions: [ScalarPosition] = []
     for character in text {
       let start = ends
       ends.add(ViewCounts(of: character))
       guard ends[unit] > maximum else { continue }
-      var position = start
-      for scalar in character.unicodeScalars {
-        scalarPositions.append(
-          ScalarPosition(
-            scalar: scalar, scalarOffset: position.scalars, utf16Offset: position.utf16,
-            utf8Offset: position.utf8))
-        position.scalars += 1
-        position.utf16 += UTF16.width(scalar)
-        position.utf8 += UTF8.width(scalar)
-      }
       return GraphemeCluster(
         character: character, graphemeOffset: start.graphemes,
         scalarRange: start.scalars..<ends.scalars, utf16Range: start.utf16..<ends.utf16,
-        utf8Range: start.utf8..<ends.utf8, scalars: scalarPositions)
+        utf8Range: start.utf8..<ends.utf8)
     }
     return nil
   }

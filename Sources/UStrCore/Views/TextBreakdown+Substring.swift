@@ -32,30 +32,24 @@ extension TextBreakdown {
 }
 
 extension GraphemeCluster {
-  /// `character` with its place in every view, starting at `position`.
+  /// `character` with its place in every view, starting at `position`. Its ``scalars`` are
+  /// worked out from `character` when they are walked.
   ///
-  /// - Complexity: O(k) in the cluster's scalars.
+  /// - Complexity: O(k) in the cluster's scalars, to count them; no allocation.
   public init(_ character: Character, at position: ViewCounts) {
-    var scalarOffset = position.scalars
-    var utf16Offset = position.utf16
-    var utf8Offset = position.utf8
-    var scalars: [ScalarPosition] = []
-    // A long cluster (a million marks on one base) gets its array at its size at once, not by
-    // doubling (whose copies made the peak 2.5 times the array).
+    // A long cluster (a million marks on one base) is counted a vector at a time.
+    var counts = ViewCounts(graphemes: 1, scalars: 1, utf16: 1, utf8: 1)
     if character.utf8.count > 64 {
-      scalars.reserveCapacity(character.utf8.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) })
-    }
-    for scalar in character.unicodeScalars {
-      scalars.append(
-        ScalarPosition(scalar: scalar, scalarOffset: scalarOffset, utf16Offset: utf16Offset, utf8Offset: utf8Offset))
-      scalarOffset += 1
-      utf16Offset += UTF16.width(scalar)
-      utf8Offset += UTF8.width(scalar)
+      let units = UTF8CodeUnitCounts(of: String(character))
+      counts = ViewCounts(graphemes: 1, scalars: units.scalars, utf16: units.utf16, utf8: units.utf8)
+    } else {
+      counts = ViewCounts(of: character)
     }
     self.init(
       character: character, graphemeOffset: position.graphemes,
-      scalarRange: position.scalars..<scalarOffset, utf16Range: position.utf16..<utf16Offset,
-      utf8Range: position.utf8..<utf8Offset, scalars: scalars)
+      scalarRange: position.scalars..<(position.scalars + counts.scalars),
+      utf16Range: position.utf16..<(position.utf16 + counts.utf16),
+      utf8Range: position.utf8..<(position.utf8 + counts.utf8))
   }
 
   /// The cluster's range as indices of `text`, the string (or a substring that starts where the

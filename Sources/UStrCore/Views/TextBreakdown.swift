@@ -26,7 +26,7 @@ public struct TextBreakdown: Sendable {
   /// - Parameters:
   ///   - text: The text.
   ///   - graphemeLimit: The most clusters to materialize; the rest are only counted. `nil` keeps
-  ///     every cluster (memory grows with the text: about 40 bytes a scalar).
+  ///     every cluster (memory grows with the text: the clusters' text and about 50 bytes a cluster).
   ///   - start: Where `text` starts in a longer text that arrives a window at a time (a
   ///     ``ClusterWindows`` window): the clusters' offsets count from there. `counts` stays the
   ///     counts of `text` alone.
@@ -137,8 +137,12 @@ public struct GraphemeCluster: Hashable, Sendable {
   public var utf16Range: Range<Int>
   /// The half-open range of its UTF-8 bytes.
   public var utf8Range: Range<Int>
-  /// Its scalars with their positions.
-  public var scalars: [ScalarPosition]
+  /// Its scalars with their positions, worked out from `character` as they are walked.
+  ///
+  /// - Complexity: O(1) to make; O(1) a step.
+  public var scalars: ClusterScalars {
+    ClusterScalars(of: character, scalarRange: scalarRange, utf16Range: utf16Range, utf8Range: utf8Range)
+  }
 
   /// The range of this cluster in `view`'s units.
   public func range(in view: TextView) -> Range<Int> {

@@ -83,9 +83,9 @@ extension GraphemeCluster {
   /// ASCII character other than a quote or a backslash is the same in every such language
   /// (`"\"a\""`), which is most of every text, so it skips the literal writer.
   static func writeLiteral(
-    of text: String, scalars: [ScalarPosition], language: LiteralLanguage, into bytes: inout [UInt8]
+    of text: String, scalars: ClusterScalars, language: LiteralLanguage, into bytes: inout [UInt8]
   ) {
-    if scalars.count == 1, case let value = scalars[0].scalar.value, value >= 0x20, value < 0x7F,
+    if scalars.count == 1, let value = scalars.first?.scalar.value, value >= 0x20, value < 0x7F,
       value != 0x22, value != 0x27, value != 0x5C
     {
       bytes.append(contentsOf: [0x22, 0x5C, 0x22, UInt8(value), 0x5C, 0x22, 0x22])

@@ -40,7 +40,7 @@ extension GraphemeReport: Codable {
         forKey: .utf8Range, in: container, debugDescription: "the ranges do not span the text")
     }
     let scalars = try container.decode([ScalarReport].self, forKey: .scalars)
-    guard scalars.map(\.position) == cluster.scalars else {
+    guard scalars.map(\.position).elementsEqual(cluster.scalars) else {
       throw DecodingError.dataCorruptedError(
         forKey: .scalars, in: container, debugDescription: "the scalars are not the text's")
     }

@@ -50,8 +50,8 @@ struct OffsetTableRenderer {
         return inside + ", after byte \(byte) of the \(scalar.utf8.count) UTF-8 bytes of \(codePoint)"
       }
       let next = scalarIndex(of: report, in: cluster) ?? 1
-      return inside
-        + ", between \(Hex.codePoint(cluster.scalars[next - 1].scalar)) and \(Hex.codePoint(cluster.scalars[next].scalar))"
+      let pair = Array(cluster.scalars.dropFirst(next - 1).prefix(2))
+      return inside + ", between \(Hex.codePoint(pair[0].scalar)) and \(Hex.codePoint(pair[1].scalar))"
     }
     switch (report.clusterBefore, report.clusterAfter) {
     case (let before?, let after?):
@@ -119,8 +119,8 @@ struct OffsetTableRenderer {
         if isCodeUnitView { codePoints += gap + "…" }
         gap = "  "
       }
-      for scalarIndex in part.shown {
-        let scalar = cluster.scalars[scalarIndex]
+      let shownScalars = cluster.scalars.dropFirst(part.shown.lowerBound).prefix(part.shown.count)
+      for (scalarIndex, scalar) in zip(part.shown, shownScalars) {
         let codePoint = Hex.codePoint(scalar.scalar)
         if scalarIndex > part.shown.lowerBound { gap = "  " }
         let tokens = self.tokens(of: scalar, in: view, cluster: cluster)
