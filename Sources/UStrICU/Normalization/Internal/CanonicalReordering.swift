@@ -18,7 +18,7 @@ enum CanonicalReordering {
     decomposer: OpaquePointer
   ) -> [UInt16] {
     var output: [UInt16] = []
-    output.reserveCapacity(units.count * 2)
+    output.reserveCapacity(units.count + units.count / 2)
     var copied = 0
     for run in runs {
       let start = run.utf16Range.lowerBound - utf16Base
@@ -26,8 +26,8 @@ enum CanonicalReordering {
       output.append(contentsOf: units[copied..<start])
       var scalars = decomposed(UnsafeBufferPointer(rebasing: units[start..<end]), by: decomposer)
       sortNonStarters(&scalars)
-      for (scalar, _) in scalars {
-        for unit in UTF16.encode(Unicode.Scalar(scalar) ?? "\u{FFFD}")! { output.append(unit) }
+      for packed in scalars {
+        for unit in UTF16.encode(Unicode.Scalar(packed >> 8) ?? "\u{FFFD}")! { output.append(unit) }
       }
       copied = end
     }
@@ -35,13 +35,17 @@ enum CanonicalReordering {
     return output
   }
 
-  /// The full decomposition of every scalar in `units`, each with its combining class. A lone
+  /// The full decomposition of every scalar in `units`, each packed with its combining class as
+  /// `scalar << 8 | class` (4 bytes a scalar: a run of a million marks is 4 MB). A lone
   /// surrogate, which has no scalar value, is kept as a code point of class 0.
   static func decomposed(
     _ units: UnsafeBufferPointer<UInt16>, by decomposer: OpaquePointer
-  ) -> [(UInt32, UInt8)] {
-    var result: [(UInt32, UInt8)] = []
+  ) -> [UInt32] {
+    var result: [UInt32] = []
     result.reserveCapacity(units.count)
+    func append(_ scalar: UInt32) {
+      result.append(scalar << 8 | UInt32(ustr_icu_unorm2_getCombiningClass(decomposer, Int32(bitPattern: scalar))))
+    }
     var mapping = [UInt16](repeating: 0, count: 32)
     var i = 0
     while i < units.count {
@@ -55,7 +59,7 @@ enum CanonicalReordering {
       // No mapping (negative length), or a failure ICU cannot have for 32 units (the longest
       // full decomposition is 18 code points): keep the scalar itself.
       if length < 0 || ustr_icu_U_FAILURE(status) {
-        result.append((scalar, ustr_icu_unorm2_getCombiningClass(decomposer, Int32(bitPattern: scalar))))
+        append(scalar)
         continue
       }
       mapping.withUnsafeBufferPointer { buffer in
@@ -63,7 +67,7 @@ enum CanonicalReordering {
         var j = 0
         while j < decomposition.count {
           let (part, partWidth) = decodeScalar(decomposition, at: j)
-          result.append((part, ustr_icu_unorm2_getCombiningClass(decomposer, Int32(bitPattern: part))))
+          append(part)
           j += partWidth
         }
       }
@@ -71,27 +75,32 @@ enum CanonicalReordering {
     return result
   }
 
-  /// Stably sorts each maximal sequence of non-zero combining classes by class.
-  static func sortNonStarters(_ scalars: inout [(UInt32, UInt8)]) {
+  /// Stably sorts each maximal sequence of non-zero combining classes (the low byte of each
+  /// packed scalar) by class.
+  static func sortNonStarters(_ scalars: inout [UInt32]) {
+    var sorted: [UInt32] = []
     var i = 0
     while i < scalars.count {
-      guard scalars[i].1 != 0 else {
+      guard scalars[i] & 0xFF != 0 else {
         i += 1
         continue
       }
       var end = i
-      while end < scalars.count, scalars[end].1 != 0 { end += 1 }
-      // A counting sort over the 255 non-zero classes: stable and linear.
+      while end < scalars.count, scalars[end] & 0xFF != 0 { end += 1 }
+      // A counting sort over the 255 non-zero classes: stable and linear. A run all of one
+      // class (a million U+0301) is already in order.
       var starts = [Int](repeating: 0, count: 257)
-      for k in i..<end { starts[Int(scalars[k].1) + 1] += 1 }
-      for c in 1..<257 { starts[c] += starts[c - 1] }
-      var sorted = scalars[i..<end].map { $0 }
-      for k in i..<end {
-        let c = Int(scalars[k].1)
-        sorted[starts[c]] = scalars[k]
-        starts[c] += 1
+      for k in i..<end { starts[Int(scalars[k] & 0xFF) + 1] += 1 }
+      if starts.lazy.filter({ $0 != 0 }).count > 1 {
+        for c in 1..<257 { starts[c] += starts[c - 1] }
+        sorted.removeAll(keepingCapacity: true)
+        sorted.append(contentsOf: scalars[i..<end])
+        for value in sorted {
+          let c = Int(value & 0xFF)
+          scalars[i + starts[c]] = value
+          starts[c] += 1
+        }
       }
-      scalars.replaceSubrange(i..<end, with: sorted)
       i = end
     }
   }
