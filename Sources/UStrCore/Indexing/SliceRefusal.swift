@@ -61,8 +61,16 @@ public struct SliceRefusal: Error, Hashable, Sendable, CustomStringConvertible {
       ? "between its two UTF-16 code units" : "between its \(scalar.utf8.count) UTF-8 bytes"
   }
 
+  /// The most scalars of a cluster a refusal names: a cluster of a million marks is named by
+  /// its first ones and a count, as `inspect` and `offset` cut it.
+  static let describedScalarLimit = 16
+
+  /// "U+0061 U+0301 (utf16 0..<2)"; past ``describedScalarLimit`` scalars,
+  /// "U+0061 U+0301 U+0301 … and 999985 more (utf16 0..<1000001)".
   private static func describe(_ cluster: GraphemeCluster, in view: TextView) -> String {
-    let scalars = cluster.scalars.map { "U+" + hex($0.scalar) }.joined(separator: " ")
+    let count = cluster.scalars.count
+    var scalars = cluster.scalars.prefix(describedScalarLimit).map { "U+" + hex($0.scalar) }.joined(separator: " ")
+    if count > describedScalarLimit { scalars += " … and \(count - describedScalarLimit) more" }
     let range = cluster.range(in: view)
     return "\(scalars) (\(view.rawValue) \(range.lowerBound)..<\(range.upperBound))"
   }

@@ -55,6 +55,20 @@ struct SubstringTests {
     #expect(cluster.character == "e\u{301}")
   }
 
+  @Test func aRefusalNamesTheFirstScalarsOfALongClusterAndCountsTheRest() {
+    // One cluster of 100 001 scalars: the message names 16 and counts the others.
+    let map = OffsetMap("a" + String(repeating: "\u{301}", count: 100_000))
+    guard case .failure(let refusal) = map.substring(3..<7, in: .utf16) else {
+      Issue.record("expected a refusal")
+      return
+    }
+    let named = (["U+0061"] + Array(repeating: "U+0301", count: 15)).joined(separator: " ")
+    #expect(
+      refusal.description
+        == "the lower end, utf16 offset 3, falls between scalars of the cluster \(named) … and 99985 more"
+        + " (utf16 0..<100001)")
+  }
+
   @Test func outOfRangeEndsAreRefusedWhateverTheRounding() {
     let map = OffsetMap("abc")
     for rounding in SliceRounding.allCases {
