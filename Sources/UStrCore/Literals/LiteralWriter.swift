@@ -20,11 +20,6 @@ public struct LiteralWriter: Sendable {
   /// What is escaped.
   public let escaping: LiteralEscaping
   let syntax: LiteralSyntax
-  /// The named escapes of ASCII scalars, by value (`nil`: none): most scalars of most texts
-  /// are ASCII, and an array is read without hashing.
-  let asciiNamed: [String?]
-  /// Whether some scalar beyond ASCII has a named escape (so the dictionary must be asked).
-  let namesBeyondASCII: Bool
   /// The last scalar written; `nil` right after the opening.
   var previous: Unicode.Scalar?
   /// What the text held so far, for the traps.
@@ -35,10 +30,6 @@ public struct LiteralWriter: Sendable {
     self.language = language
     self.escaping = escaping
     syntax = LiteralSyntax.of(language)
-    var asciiNamed = [String?](repeating: nil, count: 0x80)
-    for (scalar, escape) in syntax.named where scalar.isASCII { asciiNamed[Int(scalar.value)] = escape }
-    self.asciiNamed = asciiNamed
-    namesBeyondASCII = syntax.named.keys.contains { !$0.isASCII }
   }
 
   /// What opens the literal: `"`, `u8"`, or nothing (HTML, URL).
@@ -56,7 +47,7 @@ public struct LiteralWriter: Sendable {
     var source = ""
     for scalar in piece.unicodeScalars {
       traps.note(scalar)
-      let named = scalar.isASCII ? asciiNamed[Int(scalar.value)] : namesBeyondASCII ? syntax.named[scalar] : nil
+      let named = scalar.isASCII ? syntax.asciiNamed[Int(scalar.value)] : syntax.namesBeyondASCII ? syntax.named[scalar] : nil
       if let escape = named {
         source += escape
       } else if language == .c && scalar == "?" && previous == "?" {
