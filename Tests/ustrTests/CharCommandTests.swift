@@ -72,6 +72,15 @@ struct CharCommandTests {
     #expect(disagreements.contains { $0["property"] as? String == "generalCategory" })
   }
 
+  @Test func aLongClustersLineListsItsFirstCodePointsAndCountsTheRest() throws {
+    let result = try UStrBinary.run(["char", "--limit", "2", "a" + String(repeating: "\u{301}", count: 5_000)])
+    #expect(result.exitCode == 0)
+    let line = try #require(result.stdoutText.split(separator: "\n").first)
+    let named = (["U+0061"] + Array(repeating: "U+0301", count: 15)).joined(separator: " ")
+    #expect(line.contains("… = \(named) … and 4985 more  (5001 scalars; "), "\(line)")
+    #expect(line.utf8.count < 400)
+  }
+
   @Test func theTableShowsTheClusterLineTheCardAndNoRawControl() throws {
     let result = try UStrBinary.run(["char", "a\u{1B}\u{202E}"])
     #expect(result.exitCode == 0)

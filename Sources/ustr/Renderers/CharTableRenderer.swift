@@ -6,10 +6,16 @@ import UStrReport
 /// `TerminalText`.
 enum CharTableRenderer {
   /// The line of one grapheme cluster: "grapheme 0: é = U+0065 U+0301  (2 scalars; width ...)".
+  /// A cluster of more than `TextTable.clusterScalarLimit` scalars lists that many code points
+  /// and counts the rest, as `inspect` cuts it ("= U+0061 U+0301 … and 999985 more").
   static func clusterLine(_ cluster: CharReport.Cluster) -> String {
-    let text = String(String.UnicodeScalarView(cluster.codePoints))
+    let limit = TextTable.clusterScalarLimit
+    let shown = cluster.codePoints.prefix(limit)
+    // One scalar more than shown, so that the drawn cluster is marked cut ("…") as well.
+    let text = String(String.UnicodeScalarView(cluster.codePoints.prefix(limit + 1)))
+    let hidden = cluster.codePoints.count - shown.count
     return "grapheme \(cluster.graphemeOffset): \(TerminalText.cluster(text)) = "
-      + cluster.codePoints.map(Hex.codePoint).joined(separator: " ")
+      + shown.map(Hex.codePoint).joined(separator: " ") + (hidden > 0 ? " … and \(hidden) more" : "")
       + "  (\(cluster.codePoints.count) \(cluster.codePoints.count == 1 ? "scalar" : "scalars"); "
       + "width wcwidth \(cluster.width.wcwidth), unicode \(cluster.width.unicode), "
       + "per-scalar emoji \(cluster.width.perScalarEmoji))"
