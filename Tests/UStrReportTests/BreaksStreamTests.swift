@@ -164,10 +164,11 @@ struct BreaksStreamTests {
     #expect(windowedTexts > 100)
   }
 
-  /// The JSON document written pass by pass over windows is the one written over the whole
-  /// text, byte for byte, with and without a limit.
+  /// The rows handed over window by window (``BreaksRows``: what the JSON document and the
+  /// table are written from) are the whole text's report's rows, boundaries included, with and
+  /// without a limit; the counts are the whole text's.
   @Test(arguments: [BreakKind.character, .word, .line])
-  func jsonInWindowsIsTheWholeTextsDocument(kind: BreakKind) throws {
+  func rowsHandedOverInWindowsAreTheWholeTextsRows(kind: BreakKind) throws {
     var generator = SeededGenerator(seed: 0x150_D0C5)
     for round in 0..<40 {
       let text = Self.text(using: &generator)
@@ -184,32 +185,41 @@ struct BreaksStreamTests {
       cuts.append(bytes.count)
       let explain = kind == .character && round % 4 == 1
       for limit in [nil, 1, 4] {
-        var whole: [UInt8] = []
-        let wholeOutput = ByteOutput { whole += $0 }
-        try BreaksReport.writeJSON(
-          decoding: UTF8Decoding(bytes: bytes), kind: kind, engines: engines, explain: explain, limit: limit,
-          to: wholeOutput)
-        try wholeOutput.flush()
-        var windowed: [UInt8] = []
-        let windowedOutput = ByteOutput { windowed += $0 }
-        var passes = 0
-        try BreaksReport.writeJSON(
-          windows: { body in
-            passes += 1
-            for (start, end) in zip(cuts, cuts.dropFirst()) {
-              guard try bytes[start..<end].withUnsafeBufferPointer({ try body($0) }) else { return }
-            }
-          },
-          kind: kind, engines: engines, explain: explain, limit: limit, to: windowedOutput,
-          invalid: { InvalidUTF8List() })
-        try windowedOutput.flush()
-        #expect(
-          String(decoding: windowed, as: UTF8.self) == String(decoding: whole, as: UTF8.self),
-          "\(kind), limit \(String(describing: limit)), explain \(explain), \(engines), \(cuts.count - 1) windows: \(text.debugDescription)")
-        // Kinds other than grapheme clusters come from ICU alone; positions take a pass of their own.
-        let segmentations = kind == .character ? engines.count : 1
-        #expect(passes == (limit == nil ? 2 * segmentations + 1 + (explain ? 1 : 0) : 1))
+        let whole = try BreaksReport(text: text, kind: kind, engines: engines, explain: explain, limit: limit)
+        let handed = HandedRows()
+        var stream = BreaksStream(kind: kind, engines: engines, explain: explain, limit: limit)
+        for (start, end) in zip(cuts, cuts.dropFirst()) {
+          try bytes[start..<end].withUnsafeBufferPointer { try stream.append(window: $0, rows: handed.rows) }
+        }
+        let counted = try stream.finish(invalid: InvalidUTF8List(), rows: handed.rows)
+        let context =
+          "\(kind), limit \(String(describing: limit)), explain \(explain), \(engines), \(cuts.count - 1) windows: \(text.debugDescription)"
+        for segmentation in whole.segmentations {
+          #expect(handed.boundaries[segmentation.engine] ?? [] == segmentation.boundaries, "\(context)")
+          #expect(handed.segments[segmentation.engine] ?? [] == segmentation.segments, "\(context)")
+        }
+        #expect(handed.disagreements == whole.disagreements, "\(context)")
+        #expect(handed.positions == whole.positions ?? [], "\(context)")
+        #expect(counted.segmentations.map(\.segmentCount) == whole.segmentations.map(\.segmentCount), "\(context)")
+        #expect(counted.disagreementCount == whole.disagreementCount, "\(context)")
+        #expect(counted.positionCount == whole.positionCount, "\(context)")
+        #expect(counted.identicalEngines == whole.identicalEngines, "\(context)")
       }
+    }
+  }
+
+  /// The rows a ``BreaksStream`` hands over, collected.
+  final class HandedRows {
+    var boundaries: [BreakEngine: [BreakBoundary]] = [:]
+    var segments: [BreakEngine: [SegmentReport]] = [:]
+    var disagreements: [DisagreementReport] = []
+    var positions: [GraphemeBreakDecision] = []
+
+    var rows: BreaksRows {
+      BreaksRows(
+        boundary: { self.boundaries[$0, default: []].append($1) },
+        segment: { self.segments[$0, default: []].append($1) },
+        disagreement: { self.disagreements.append($0) }, position: { self.positions.append($0) })
     }
   }
 
