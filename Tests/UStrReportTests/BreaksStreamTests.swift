@@ -37,7 +37,10 @@ struct BreaksStreamTests {
   /// punctuation and quotes before spaces (LB14, LB15), closing ones (LB16), hyphens (LB20a),
   /// initial and final quotes, marks and ZWJ after spaces (WB4, LB9), regional indicators
   /// (WB15, LB30a), numbers with "." and ",", abbreviations (SB7, SB8), "@" (kept in words by
-  /// ICU), spaces in runs (WB3d), and Thai and CJK next to spaces and "。".
+  /// ICU), spaces in runs (WB3d), Thai and CJK next to spaces and "。", CJK punctuation next to
+  /// ideographs, kana, digits and letters (WB6, WB7, WB11, WB12 join across "：", "，", "；"),
+  /// ideographs with marks and next to digits, and minified JSON (IS before OP, numbers before
+  /// them).
   static let hostile = [
     "( ", "(", ") ", "[ ", "\u{201C} ", "\u{201D} ", "\u{2018}", "\u{2019} ", "\u{AB} ", " \u{BB}", "\" ", " \"",
     "\u{FF08} ", "\u{300C}", "\u{300D} ", " -", "-", "- ", "\u{2010}", "\u{2014} ", " \u{301}", "\u{301} ", " \u{200D}",
@@ -46,6 +49,10 @@ struct BreaksStreamTests {
     "a@b ", "@", "f(x) ", "a_b", "don't ", "it's", "#", "{\"k\":[1,2]}", "  ", "   x", " ", "a", "Z",
     "ผม ", " ไม่", "ไม่ ", "กิน ข้าว", "เป็น", "ๆ", "ฯ", "一二三", "。", "。日", "、", "日 本", "カタカナ", "ぁ", "한국어 ",
     "\u{5D0}\u{5F4}", "\u{661}", "\u{627}\u{644} ", "\u{1780}",
+    "，", "：", "；", "（", "）", "「", "」", "【", "！", "？", "1，2", "a：b", "日本、語", "語，語", "語：語",
+    "語；", "（語）", "カナ、", "ー", "語\u{301}", "語\u{200D}", "語\u{FE00}", "\u{3099}", "語語語",
+    "},{", ":[", ",[1,", "\"x\":{", "1,{", "],[", ", {", ",{\"", "$,[", "語5語", "2004年", "語1,000", "1.5語", "語5.5",
+    "a1語", "語1a", "カ1カ",
   ]
 
   /// Feeds `text` to `stream` in windows cut by `windowEnd` after random lengths; counts the
@@ -223,6 +230,52 @@ struct BreaksStreamTests {
     }
   }
 
+  /// The pieces of lines with no line feed, no space and no ASCII stop: ideographs, kana,
+  /// digits, CJK and ASCII punctuation, brackets and marks, as CJK prose and minified JSON
+  /// have them.
+  static let denseLinePieces = [
+    "語", "日本", "カナ", "ひら", "ー", "々", "5", "12", "1.5", "，", "、", "：", "；", "（", "）", "「", "」", "【",
+    "！", "？", "。", ",", ":", "{", "[", "}", "]", "\"", "'", "$", "-", "a", "Z", "\u{301}", "\u{3099}", "\u{200D}",
+    "\u{FE00}", "🇺", "👩", "\u{FF9E}", "\u{3000}", "\u{AD}",
+  ]
+
+  /// Cut at every place a window may end, lines of ideographs, kana, digits, punctuation and
+  /// JSON give the whole text's report: the places taken inside such lines (between
+  /// ideographs, after CJK punctuation, between ideographs and digits, "," or ":" before a
+  /// bracket) leave every answer as it was.
+  @Test(arguments: BreakKind.allCases)
+  func denseLinesCutAtEveryPlaceGiveTheWholeTextsReport(kind: BreakKind) throws {
+    var generator = SeededGenerator(seed: 0xC1C_0000 + UInt64(kind.rawValue.utf8.count))
+    var cutsInside = 0
+    for round in 0..<600 {
+      var text = ""
+      for _ in 0..<Int.random(in: 0...80, using: &generator) {
+        text += Self.denseLinePieces.randomElement(using: &generator)!
+      }
+      let bytes = Array(text.utf8)
+      // A byte more at a time: each place is cut at as soon as the bytes around it are in.
+      var cuts = [0]
+      for end in 1...max(bytes.count, 1) where end <= bytes.count {
+        let place = bytes[cuts.last!..<end].withUnsafeBufferPointer { BreaksStream.windowEnd(in: $0, kind: kind) }
+        if let place, place > 0 { cuts.append(cuts.last! + place) }
+      }
+      cutsInside += cuts.count - 1
+      cuts.append(bytes.count)
+      let engines: [BreakEngine] = round % 2 == 0 ? BreakEngine.allCases : [.icu]
+      let whole = try BreaksReport(text: text, kind: kind, engines: engines, explain: kind == .character)
+      var stream = BreaksStream(kind: kind, engines: engines, explain: kind == .character)
+      for (start, end) in zip(cuts, cuts.dropFirst()) {
+        try bytes[start..<end].withUnsafeBufferPointer { try stream.append(window: $0) }
+      }
+      let windowed = try stream.finish(invalid: InvalidUTF8List())
+      #expect(windowed == whole, "\(kind), \(engines), cut at \(cuts): \(text.debugDescription)")
+    }
+    // Sentences have no place in such lines but after "。" before an ideograph; lines few but
+    // between ideographs and before a bracket.
+    let most: [BreakKind: Int] = [.character: 4_000, .word: 1_500, .line: 500, .sentence: 10]
+    #expect(cutsInside > most[kind]!, "\(kind): \(cutsInside) cuts")
+  }
+
   @Test func aWindowEndsAfterALineFeedOrBetweenPrintableASCIIForClusters() {
     #expect(Self.end("ab\ncd\r\nef", .word) == 7)
     #expect(Self.end("ab\r", .line) == nil, "a CR may be followed by LF")
@@ -231,6 +284,8 @@ struct BreaksStreamTests {
     #expect(Self.end("abcd", .sentence) == nil)
     #expect(Self.end("ab cd", .character) == 4)
     #expect(Self.end("a\u{301}b", .character) == nil)
+    #expect(Self.end("日本語", .character) == 6, "GB999 between ideographs, with nothing looked across")
+    #expect(Self.end("日\u{301}本", .character) == nil)
   }
 
   /// Inside a line: where every engine of the kind must break and no rule looks across.
@@ -242,11 +297,21 @@ struct BreaksStreamTests {
     #expect(Self.end("a \u{301}b", .word) == nil, "WB4 joins a mark to the space")
     #expect(Self.end("日本語", .word) == nil, "CJK words come from a dictionary")
     #expect(Self.end("日本。語", .word) == 9)
+    #expect(Self.end("日本、語", .word) == 9)
+    #expect(Self.end("語（語", .word) == 6)
+    #expect(Self.end("語，a", .word) == nil, "only an ideograph after CJK punctuation")
+    #expect(Self.end("1，2", .word) == nil, "WB11 and WB12 join digits across \"，\" (MidNum)")
+    #expect(Self.end("2004年", .word) == 4)
+    #expect(Self.end("年2004", .word) == 3)
+    #expect(Self.end("カ1", .word) == nil, "kana next to digits are left alone")
     #expect(Self.end("ab cd", .line) == 3)
     #expect(Self.end("( cd", .line) == nil, "LB14: no break after ( and spaces")
     #expect(Self.end("\u{201C} cd", .line) == nil, "LB15 and LB19 look over quotes and spaces")
     #expect(Self.end("ผม กิน", .line) == 7)
     #expect(Self.end("日本語", .line) == 6)
+    #expect(Self.end("{\"a\":1},{\"b\":[2]}", .line) == 13, "\":[\" and \",{\" in minified JSON (IS OP)")
+    #expect(Self.end("{\"a\":1},{\"b\"", .line) == 8)
+    #expect(Self.end("[1, 2]", .line) == nil, "LB14: no break after \"[\" and spaces; digits and spaces")
     #expect(Self.end("It rains. Then", .sentence) == 10)
     #expect(Self.end("It rains. then", .sentence) == nil, "SB8: a lowercase letter goes on")
     #expect(Self.end("U.S. Army", .sentence) == nil)
