@@ -7,7 +7,8 @@ import UStrTestSupport
 
 /// `ustr breaks --format json` reads its input once: the first engine's boundaries are written
 /// as each window is segmented, the other lists wait in spools (a temporary file past 1 MiB each)
-/// and follow in the document's order.
+/// and follow in the document's order. (From a pipe that stays open, the document starts
+/// before the pipe ends: `BreaksTableBlocksTests`.)
 @Suite("ustr breaks, the JSON document in one pass")
 struct BreaksJSONStreamingTests {
   /// Conjuncts whose linker is newer than some engine, emoji, flags, a mark and prose:
@@ -59,32 +60,6 @@ struct BreaksJSONStreamingTests {
 
   func firstDifference(_ a: [UInt8], _ b: [UInt8]) -> Int {
     a.indices.first { $0 >= b.count || a[$0] != b[$0] } ?? a.count
-  }
-
-  /// The document starts as the text comes: from a pipe that stays open, its first bytes, the
-  /// first engine's boundaries among them, arrive before the pipe ends. The writer holds the
-  /// pipe open until the reader has them (a program that waited for the end would never give
-  /// them: `timeout` ends it).
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/timeout"), "needs timeout(1)"))
-  func theFirstBytesComeBeforeAPipeEnds() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ustr-breaks-json-pipe-\(UUID())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("text")
-    try Data(Self.text.utf8).write(to: file)
-    let go = directory.appendingPathComponent("go").path
-    for kind in ["grapheme", "word"] {
-      let script = """
-        rm -f '\(go)'; mkfifo '\(go)'
-        { cat '\(file.path)'; read -r _ < '\(go)'; } \
-          | timeout 20 "$USTR" breaks --kind \(kind) --format json \
-          | { head -c 4096; echo go > '\(go)'; cat > /dev/null; }
-        """
-      let result = try UStrBinary.runShell(script)
-      #expect(result.stdout.count == 4096, "\(kind): \(result.stdoutText)")
-      #expect(result.stdoutText.hasPrefix("{\n  \"schemaVersion\": "), "\(kind)")
-      #expect(result.stdoutText.contains("\"boundaries\": [\n        {\n          \"utf8Offset\": 0,"), "\(kind)")
-    }
   }
 
   /// A spool that cannot be made (no temporary directory) is an output error: exit 74 and one

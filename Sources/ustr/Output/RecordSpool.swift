@@ -51,6 +51,20 @@ final class RecordSpool {
     if held.count > memoryLimit { try writeHeld() }
   }
 
+  /// Keeps the record `write` appends to the bytes it is handed, after the others: a record
+  /// laid out in place, with no copy of its own.
+  ///
+  /// - Throws: `OutputError` when the temporary file cannot be made or written (a full disk).
+  func append(writtenBy write: (inout [UInt8]) -> Void) throws(OutputError) {
+    let start = held.count
+    held.append(contentsOf: [0, 0, 0, 0])
+    write(&held)
+    let length = UInt32(held.count - start - 4)
+    for index in 0..<4 { held[start + index] = UInt8(truncatingIfNeeded: length >> UInt32(8 * index)) }
+    count += 1
+    if held.count > memoryLimit { try writeHeld() }
+  }
+
   /// Moves the records held in memory to the file, making it first.
   private func writeHeld() throws(OutputError) {
     if file < 0 { file = try TemporaryFile.openForOutput(prefix: "ustr-spool") }
@@ -89,6 +103,16 @@ final class RecordSpool {
     func take(_ bytes: ArraySlice<UInt8>) throws {
       var start = bytes.startIndex
       while start < bytes.endIndex {
+        // A whole record in the bytes: handed over at once.
+        if remaining == nil, lengthBytes.isEmpty, bytes.endIndex - start >= 4 {
+          let length =
+            Int(bytes[start]) | Int(bytes[start + 1]) << 8 | Int(bytes[start + 2]) << 16 | Int(bytes[start + 3]) << 24
+          if bytes.endIndex - start - 4 >= length {
+            try body(bytes[(start + 4)..<(start + 4 + length)], true, true)
+            start += 4 + length
+            continue
+          }
+        }
         guard let left = remaining else {
           lengthBytes.append(bytes[start])
           start += 1

@@ -33,8 +33,6 @@ final class BreaksJSONSink {
   /// `2i - 1` (none for the first engine, whose boundaries are written at once) and its
   /// segments at `2i`; then the disagreements, then the positions.
   private let spools: [RecordSpool]
-  /// One row laid out at a time, in a buffer kept from row to row.
-  private var row: [UInt8] = []
   /// Lays out the rows that go through `Encodable` (disagreements, positions).
   private let rowLayout = RowLayout(depth: rowDepth)
   /// The first failure to keep a row (a full disk), thrown at the next window's end.
@@ -73,16 +71,14 @@ final class BreaksJSONSink {
     if index == 0 {
       return json.element { boundary.writeJSON(into: &$0, depth: $1, indentation: $2) }
     }
-    row.removeAll(keepingCapacity: true)
-    boundary.writeJSON(into: &row, depth: Self.segmentationRowDepth, indentation: json.indentation)
-    keep(row, list: 2 * index - 1)
+    let indentation = json.indentation
+    keep(list: 2 * index - 1) { boundary.writeJSON(into: &$0, depth: Self.segmentationRowDepth, indentation: indentation) }
   }
 
   private func take(_ segment: SegmentReport, of engine: BreakEngine) {
     guard let index = segmentations.firstIndex(where: { $0.engine == engine }) else { return }
-    row.removeAll(keepingCapacity: true)
-    segment.writeJSON(into: &row, depth: Self.segmentationRowDepth, indentation: json.indentation)
-    keep(row, list: 2 * index)
+    let indentation = json.indentation
+    keep(list: 2 * index) { segment.writeJSON(into: &$0, depth: Self.segmentationRowDepth, indentation: indentation) }
   }
 
   private func take(_ value: some Encodable, list: Int) {
@@ -95,9 +91,14 @@ final class BreaksJSONSink {
   }
 
   private func keep(_ bytes: [UInt8], list: Int) {
+    keep(list: list) { $0 += bytes }
+  }
+
+  /// Keeps the row `write` lays out in spool `list`.
+  private func keep(list: Int, _ write: (inout [UInt8]) -> Void) {
     guard failure == nil else { return }
     do throws(OutputError) {
-      try spools[list].append(bytes)
+      try spools[list].append(writtenBy: write)
     } catch {
       failure = error
     }
