@@ -26,8 +26,8 @@ extension BreaksStream {
   ///   an ideograph U+4E00–U+9FFF or a Thai letter; after printable ASCII punctuation that no
   ///   rule joins (Word_Break Other: not `' " . : , ; _`, nor `@`, which ICU keeps in words),
   ///   and after "。" (U+3002), before printable ASCII or an ideograph; after CJK punctuation
-  ///   (``followsCJKPunctuation``: "、", "，", "：", "；", "！", "？" and brackets) before an
-  ///   ideograph; between an ideograph and an ASCII digit, either way round (WB999: a digit is
+  ///   ("、", "，", "：", "；", "！", "？" and brackets, `WindowEndPlace.followsCJKPunctuation`)
+  ///   before an ideograph; between an ideograph and an ASCII digit, either way round (WB999: a digit is
   ///   Numeric, which no rule joins to an ideograph, and not a dictionary character).
   ///   `"a b"` is cut as `"a |b"`, `"f(x)"` as `"f(|x)"`, `"日本、語"` as `"日本、|語"`,
   ///   `"2004年"` as `"2004|年"`. Dictionary ranges (Thai, CJK) lie between ICU's rule
