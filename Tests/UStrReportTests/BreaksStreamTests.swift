@@ -180,16 +180,8 @@ struct BreaksStreamTests {
     for round in 0..<40 {
       let text = Self.text(using: &generator)
       let engines: [BreakEngine] = round % 2 == 0 ? BreakEngine.allCases : [.icu]
+      let cuts = Self.cutsAtEveryPlace(Array(text.utf8), kind: kind)
       let bytes = Array(text.utf8)
-      // The windows: cut at every place a window may end.
-      var cuts = [0]
-      for end in 1..<max(bytes.count, 1) {
-        let ends = bytes[cuts.last!..<end].withUnsafeBufferPointer {
-          BreaksStream.windowEnd(in: $0, kind: kind) == $0.count
-        }
-        if ends { cuts.append(end) }
-      }
-      cuts.append(bytes.count)
       let explain = kind == .character && round % 4 == 1
       for limit in [nil, 1, 4] {
         let whole = try BreaksReport(text: text, kind: kind, engines: engines, explain: explain, limit: limit)
@@ -213,6 +205,18 @@ struct BreaksStreamTests {
         #expect(counted.identicalEngines == whole.identicalEngines, "\(context)")
       }
     }
+  }
+
+  /// Where `bytes` are cut into windows at every place one may end: a byte more at a time,
+  /// each place is cut at as soon as the bytes around it are in. The first cut is 0, the last
+  /// the end of the text.
+  static func cutsAtEveryPlace(_ bytes: [UInt8], kind: BreakKind) -> [Int] {
+    var cuts = [0]
+    for end in 1...max(bytes.count, 1) where end <= bytes.count {
+      let place = bytes[cuts.last!..<end].withUnsafeBufferPointer { BreaksStream.windowEnd(in: $0, kind: kind) }
+      if let place, place > 0 { cuts.append(cuts.last! + place) }
+    }
+    return cuts + [bytes.count]
   }
 
   /// The rows a ``BreaksStream`` hands over, collected.
@@ -253,14 +257,8 @@ struct BreaksStreamTests {
         text += Self.denseLinePieces.randomElement(using: &generator)!
       }
       let bytes = Array(text.utf8)
-      // A byte more at a time: each place is cut at as soon as the bytes around it are in.
-      var cuts = [0]
-      for end in 1...max(bytes.count, 1) where end <= bytes.count {
-        let place = bytes[cuts.last!..<end].withUnsafeBufferPointer { BreaksStream.windowEnd(in: $0, kind: kind) }
-        if let place, place > 0 { cuts.append(cuts.last! + place) }
-      }
-      cutsInside += cuts.count - 1
-      cuts.append(bytes.count)
+      let cuts = Self.cutsAtEveryPlace(bytes, kind: kind)
+      cutsInside += cuts.count - 2
       let engines: [BreakEngine] = round % 2 == 0 ? BreakEngine.allCases : [.icu]
       let whole = try BreaksReport(text: text, kind: kind, engines: engines, explain: kind == .character)
       var stream = BreaksStream(kind: kind, engines: engines, explain: kind == .character)
