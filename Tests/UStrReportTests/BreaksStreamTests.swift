@@ -37,7 +37,10 @@ struct BreaksStreamTests {
   /// punctuation and quotes before spaces (LB14, LB15), closing ones (LB16), hyphens (LB20a),
   /// initial and final quotes, marks and ZWJ after spaces (WB4, LB9), regional indicators
   /// (WB15, LB30a), numbers with "." and ",", abbreviations (SB7, SB8), "@" (kept in words by
-  /// ICU), spaces in runs (WB3d), and Thai and CJK next to spaces and "。".
+  /// ICU), spaces in runs (WB3d), Thai and CJK next to spaces and "。", CJK punctuation next to
+  /// ideographs, kana, digits and letters (WB6, WB7, WB11, WB12 join across "：", "，", "；"),
+  /// ideographs with marks and next to digits, and minified JSON (IS before OP, numbers before
+  /// them).
   static let hostile = [
     "( ", "(", ") ", "[ ", "\u{201C} ", "\u{201D} ", "\u{2018}", "\u{2019} ", "\u{AB} ", " \u{BB}", "\" ", " \"",
     "\u{FF08} ", "\u{300C}", "\u{300D} ", " -", "-", "- ", "\u{2010}", "\u{2014} ", " \u{301}", "\u{301} ", " \u{200D}",
@@ -46,6 +49,10 @@ struct BreaksStreamTests {
     "a@b ", "@", "f(x) ", "a_b", "don't ", "it's", "#", "{\"k\":[1,2]}", "  ", "   x", " ", "a", "Z",
     "ผม ", " ไม่", "ไม่ ", "กิน ข้าว", "เป็น", "ๆ", "ฯ", "一二三", "。", "。日", "、", "日 本", "カタカナ", "ぁ", "한국어 ",
     "\u{5D0}\u{5F4}", "\u{661}", "\u{627}\u{644} ", "\u{1780}",
+    "，", "：", "；", "（", "）", "「", "」", "【", "！", "？", "1，2", "a：b", "日本、語", "語，語", "語：語",
+    "語；", "（語）", "カナ、", "ー", "語\u{301}", "語\u{200D}", "語\u{FE00}", "\u{3099}", "語語語",
+    "},{", ":[", ",[1,", "\"x\":{", "1,{", "],[", ", {", ",{\"", "$,[", "語5語", "2004年", "語1,000", "1.5語", "語5.5",
+    "a1語", "語1a", "カ1カ",
   ]
 
   /// Feeds `text` to `stream` in windows cut by `windowEnd` after random lengths; counts the
@@ -164,53 +171,107 @@ struct BreaksStreamTests {
     #expect(windowedTexts > 100)
   }
 
-  /// The JSON document written pass by pass over windows is the one written over the whole
-  /// text, byte for byte, with and without a limit.
+  /// The rows handed over window by window (``BreaksRows``: what the JSON document and the
+  /// table are written from) are the whole text's report's rows, boundaries included, with and
+  /// without a limit; the counts are the whole text's.
   @Test(arguments: [BreakKind.character, .word, .line])
-  func jsonInWindowsIsTheWholeTextsDocument(kind: BreakKind) throws {
+  func rowsHandedOverInWindowsAreTheWholeTextsRows(kind: BreakKind) throws {
     var generator = SeededGenerator(seed: 0x150_D0C5)
     for round in 0..<40 {
       let text = Self.text(using: &generator)
       let engines: [BreakEngine] = round % 2 == 0 ? BreakEngine.allCases : [.icu]
+      let cuts = Self.cutsAtEveryPlace(Array(text.utf8), kind: kind)
       let bytes = Array(text.utf8)
-      // The windows: cut at every place a window may end.
-      var cuts = [0]
-      for end in 1..<max(bytes.count, 1) {
-        let ends = bytes[cuts.last!..<end].withUnsafeBufferPointer {
-          BreaksStream.windowEnd(in: $0, kind: kind) == $0.count
-        }
-        if ends { cuts.append(end) }
-      }
-      cuts.append(bytes.count)
       let explain = kind == .character && round % 4 == 1
       for limit in [nil, 1, 4] {
-        var whole: [UInt8] = []
-        let wholeOutput = ByteOutput { whole += $0 }
-        try BreaksReport.writeJSON(
-          decoding: UTF8Decoding(bytes: bytes), kind: kind, engines: engines, explain: explain, limit: limit,
-          to: wholeOutput)
-        try wholeOutput.flush()
-        var windowed: [UInt8] = []
-        let windowedOutput = ByteOutput { windowed += $0 }
-        var passes = 0
-        try BreaksReport.writeJSON(
-          windows: { body in
-            passes += 1
-            for (start, end) in zip(cuts, cuts.dropFirst()) {
-              guard try bytes[start..<end].withUnsafeBufferPointer({ try body($0) }) else { return }
-            }
-          },
-          kind: kind, engines: engines, explain: explain, limit: limit, to: windowedOutput,
-          invalid: { InvalidUTF8List() })
-        try windowedOutput.flush()
-        #expect(
-          String(decoding: windowed, as: UTF8.self) == String(decoding: whole, as: UTF8.self),
-          "\(kind), limit \(String(describing: limit)), explain \(explain), \(engines), \(cuts.count - 1) windows: \(text.debugDescription)")
-        // Kinds other than grapheme clusters come from ICU alone; positions take a pass of their own.
-        let segmentations = kind == .character ? engines.count : 1
-        #expect(passes == (limit == nil ? 2 * segmentations + 1 + (explain ? 1 : 0) : 1))
+        let whole = try BreaksReport(text: text, kind: kind, engines: engines, explain: explain, limit: limit)
+        let handed = HandedRows()
+        var stream = BreaksStream(kind: kind, engines: engines, explain: explain, limit: limit)
+        for (start, end) in zip(cuts, cuts.dropFirst()) {
+          try bytes[start..<end].withUnsafeBufferPointer { try stream.append(window: $0, rows: handed.rows) }
+        }
+        let counted = try stream.finish(invalid: InvalidUTF8List(), rows: handed.rows)
+        let context =
+          "\(kind), limit \(String(describing: limit)), explain \(explain), \(engines), \(cuts.count - 1) windows: \(text.debugDescription)"
+        for segmentation in whole.segmentations {
+          #expect(handed.boundaries[segmentation.engine] ?? [] == segmentation.boundaries, "\(context)")
+          #expect(handed.segments[segmentation.engine] ?? [] == segmentation.segments, "\(context)")
+        }
+        #expect(handed.disagreements == whole.disagreements, "\(context)")
+        #expect(handed.positions == whole.positions ?? [], "\(context)")
+        #expect(counted.segmentations.map(\.segmentCount) == whole.segmentations.map(\.segmentCount), "\(context)")
+        #expect(counted.disagreementCount == whole.disagreementCount, "\(context)")
+        #expect(counted.positionCount == whole.positionCount, "\(context)")
+        #expect(counted.identicalEngines == whole.identicalEngines, "\(context)")
       }
     }
+  }
+
+  /// Where `bytes` are cut into windows at every place one may end: a byte more at a time,
+  /// each place is cut at as soon as the bytes around it are in. The first cut is 0, the last
+  /// the end of the text.
+  static func cutsAtEveryPlace(_ bytes: [UInt8], kind: BreakKind) -> [Int] {
+    var cuts = [0]
+    for end in 1...max(bytes.count, 1) where end <= bytes.count {
+      let place = bytes[cuts.last!..<end].withUnsafeBufferPointer { BreaksStream.windowEnd(in: $0, kind: kind) }
+      if let place, place > 0 { cuts.append(cuts.last! + place) }
+    }
+    return cuts + [bytes.count]
+  }
+
+  /// The rows a ``BreaksStream`` hands over, collected.
+  final class HandedRows {
+    var boundaries: [BreakEngine: [BreakBoundary]] = [:]
+    var segments: [BreakEngine: [SegmentReport]] = [:]
+    var disagreements: [DisagreementReport] = []
+    var positions: [GraphemeBreakDecision] = []
+
+    var rows: BreaksRows {
+      BreaksRows(
+        boundary: { self.boundaries[$0, default: []].append($1) },
+        segment: { self.segments[$0, default: []].append($1) },
+        disagreement: { self.disagreements.append($0) }, position: { self.positions.append($0) })
+    }
+  }
+
+  /// The pieces of lines with no line feed, no space and no ASCII stop: ideographs, kana,
+  /// digits, CJK and ASCII punctuation, brackets and marks, as CJK prose and minified JSON
+  /// have them.
+  static let denseLinePieces = [
+    "語", "日本", "カナ", "ひら", "ー", "々", "5", "12", "1.5", "，", "、", "：", "；", "（", "）", "「", "」", "【",
+    "！", "？", "。", ",", ":", "{", "[", "}", "]", "\"", "'", "$", "-", "a", "Z", "\u{301}", "\u{3099}", "\u{200D}",
+    "\u{FE00}", "🇺", "👩", "\u{FF9E}", "\u{3000}", "\u{AD}",
+  ]
+
+  /// Cut at every place a window may end, lines of ideographs, kana, digits, punctuation and
+  /// JSON give the whole text's report: the places taken inside such lines (between
+  /// ideographs, after CJK punctuation, between ideographs and digits, "," or ":" before a
+  /// bracket) leave every answer as it was.
+  @Test(arguments: BreakKind.allCases)
+  func denseLinesCutAtEveryPlaceGiveTheWholeTextsReport(kind: BreakKind) throws {
+    var generator = SeededGenerator(seed: 0xC1C_0000 + UInt64(kind.rawValue.utf8.count))
+    var cutsInside = 0
+    for round in 0..<600 {
+      var text = ""
+      for _ in 0..<Int.random(in: 0...80, using: &generator) {
+        text += Self.denseLinePieces.randomElement(using: &generator)!
+      }
+      let bytes = Array(text.utf8)
+      let cuts = Self.cutsAtEveryPlace(bytes, kind: kind)
+      cutsInside += cuts.count - 2
+      let engines: [BreakEngine] = round % 2 == 0 ? BreakEngine.allCases : [.icu]
+      let whole = try BreaksReport(text: text, kind: kind, engines: engines, explain: kind == .character)
+      var stream = BreaksStream(kind: kind, engines: engines, explain: kind == .character)
+      for (start, end) in zip(cuts, cuts.dropFirst()) {
+        try bytes[start..<end].withUnsafeBufferPointer { try stream.append(window: $0) }
+      }
+      let windowed = try stream.finish(invalid: InvalidUTF8List())
+      #expect(windowed == whole, "\(kind), \(engines), cut at \(cuts): \(text.debugDescription)")
+    }
+    // Sentences have no place in such lines but after "。" before an ideograph; lines few but
+    // between ideographs and before a bracket.
+    let most: [BreakKind: Int] = [.character: 4_000, .word: 1_500, .line: 500, .sentence: 10]
+    #expect(cutsInside > most[kind]!, "\(kind): \(cutsInside) cuts")
   }
 
   @Test func aWindowEndsAfterALineFeedOrBetweenPrintableASCIIForClusters() {
@@ -221,6 +282,8 @@ struct BreaksStreamTests {
     #expect(Self.end("abcd", .sentence) == nil)
     #expect(Self.end("ab cd", .character) == 4)
     #expect(Self.end("a\u{301}b", .character) == nil)
+    #expect(Self.end("日本語", .character) == 6, "GB999 between ideographs, with nothing looked across")
+    #expect(Self.end("日\u{301}本", .character) == nil)
   }
 
   /// Inside a line: where every engine of the kind must break and no rule looks across.
@@ -232,11 +295,21 @@ struct BreaksStreamTests {
     #expect(Self.end("a \u{301}b", .word) == nil, "WB4 joins a mark to the space")
     #expect(Self.end("日本語", .word) == nil, "CJK words come from a dictionary")
     #expect(Self.end("日本。語", .word) == 9)
+    #expect(Self.end("日本、語", .word) == 9)
+    #expect(Self.end("語（語", .word) == 6)
+    #expect(Self.end("語，a", .word) == nil, "only an ideograph after CJK punctuation")
+    #expect(Self.end("1，2", .word) == nil, "WB11 and WB12 join digits across \"，\" (MidNum)")
+    #expect(Self.end("2004年", .word) == 4)
+    #expect(Self.end("年2004", .word) == 3)
+    #expect(Self.end("カ1", .word) == nil, "kana next to digits are left alone")
     #expect(Self.end("ab cd", .line) == 3)
     #expect(Self.end("( cd", .line) == nil, "LB14: no break after ( and spaces")
     #expect(Self.end("\u{201C} cd", .line) == nil, "LB15 and LB19 look over quotes and spaces")
     #expect(Self.end("ผม กิน", .line) == 7)
     #expect(Self.end("日本語", .line) == 6)
+    #expect(Self.end("{\"a\":1},{\"b\":[2]}", .line) == 13, "\":[\" and \",{\" in minified JSON (IS OP)")
+    #expect(Self.end("{\"a\":1},{\"b\"", .line) == 8)
+    #expect(Self.end("[1, 2]", .line) == nil, "LB14: no break after \"[\" and spaces; digits and spaces")
     #expect(Self.end("It rains. Then", .sentence) == 10)
     #expect(Self.end("It rains. then", .sentence) == nil, "SB8: a lowercase letter goes on")
     #expect(Self.end("U.S. Army", .sentence) == nil)

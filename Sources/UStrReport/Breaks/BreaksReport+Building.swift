@@ -97,7 +97,7 @@ extension BreaksReport {
         limit == nil ? nil : try plan.summary(utf8: utf8) { listedDisagreements.append($0) }
       json.openArray(member: "segmentations")
       for engine in plan.engines {
-        try openSegmentation(engine, of: plan, in: json)
+        try openSegmentation(plan.segmentationHeader(engine, count: 0), in: json)
         json.openArray(member: "boundaries")
         var boundaryCount = 0
         try plan.forEachBoundary(engine, utf8: utf8, counting: &boundaryCount) { boundary in
@@ -146,27 +146,36 @@ extension BreaksReport {
     }
   }
 
-  /// The JSON document's first members: schema version, kind, engines, reference version.
-  static func writeOpeningMembers(of header: BreaksReport, into json: JSONStreamEncoder) throws {
+  /// Writes the JSON document's first members into `json`'s open object: schema version, kind,
+  /// engines, reference version. A document written piece by piece follows them with
+  /// `segmentations`, whose elements ``openSegmentation(_:in:)`` opens.
+  ///
+  /// - Throws: What `json`'s output throws.
+  public static func writeOpeningMembers(of header: BreaksReport, into json: JSONStreamEncoder) throws {
     try json.member("schemaVersion", header.schemaVersion)
     try json.member("kind", header.kind)
     try json.member("engines", header.engines)
     try json.member("referenceVersion", header.referenceVersion)
   }
 
-  /// Opens `engine`'s object in the document's `segmentations` and writes who segments:
-  /// engine, library, Unicode version.
-  static func openSegmentation(_ engine: BreakEngine, of plan: BreaksPlan, in json: JSONStreamEncoder) throws {
-    let segmentation = plan.segmentationHeader(engine, count: 0)
+  /// Opens `segmentation`'s object as the next element of the document's open
+  /// `segmentations` and writes who segments: engine, library, Unicode version. Its
+  /// `boundaries`, `segments` and `segmentCount` follow.
+  ///
+  /// - Throws: What `json`'s output throws.
+  public static func openSegmentation(_ segmentation: SegmentationReport, in json: JSONStreamEncoder) throws {
     json.openObjectElement()
     try json.member("engine", segmentation.engine)
     try json.member("library", segmentation.library)
     try json.member("unicodeVersion", segmentation.unicodeVersion)
   }
 
-  /// The JSON document's members after its lists: the invalid input, the notes, the counts
-  /// (`report`'s: the header with a walk's counts applied) and the limit.
-  static func writeClosingMembers(of report: BreaksReport, into json: JSONStreamEncoder) throws {
+  /// Writes the JSON document's members after its lists into `json`'s open object: the invalid
+  /// input, the notes, the counts (`report`'s: the header with a walk's counts applied) and the
+  /// limit.
+  ///
+  /// - Throws: What `json`'s output throws.
+  public static func writeClosingMembers(of report: BreaksReport, into json: JSONStreamEncoder) throws {
     try json.member("invalidUTF8Count", report.invalidUTF8Count)
     try json.member("invalidUTF8", report.invalidUTF8)
     try json.member("notes", report.notes)
@@ -303,16 +312,20 @@ struct BreaksPlan {
 
   /// Calls `body` with the first `limit` segments of `engine` (all when `limit` is `nil`); for
   /// a window of a longer text, `origin` is where it starts and `firstSegmentOffset` the number
-  /// of the segments before it, so the segments carry the whole text's offsets.
+  /// of the segments before it, so the segments carry the whole text's offsets. With
+  /// `boundary`, the same walk hands it each boundary, moved by `origin`, before the segment
+  /// it ends: the start, then the end of each segment listed.
   func forEachSegment(
     _ engine: BreakEngine, utf8: UnsafeBufferPointer<UInt8>, origin: TextPosition = .zero,
-    firstSegmentOffset: Int = 0, _ body: (SegmentReport) -> Void
+    firstSegmentOffset: Int = 0, boundary takeBoundary: ((BreakBoundary) -> Void)? = nil,
+    _ body: (SegmentReport) -> Void
   ) throws(ICUError) {
     let most = limit ?? .max
     var previous: BreakBoundary?
     var index = 0
     try forEachBreak(engine, utf8: utf8) { boundary in
       defer { previous = boundary }
+      takeBoundary?(boundary.moved(by: origin))
       guard let start = previous?.position else { return most > 0 }
       let end = boundary.position
       body(

@@ -56,11 +56,16 @@ public struct BreaksStream {
   /// engine, library, Unicode version and count (rows handed over are not in it).
   public var segmentations: [SegmentationReport] { report.segmentations }
 
+  /// The report as far as the text has gone, without the rows handed over: its first members
+  /// (schema version, kind, engines, reference version) are final from the start, what a
+  /// document written as the text is read opens with.
+  public var header: BreaksReport { report }
+
   /// Segments the next window: well-formed UTF-8 that starts where the last one ended and ends
   /// at a ``windowEnd(in:kind:)`` (or at the end of the text). With `rows`, the window's
-  /// segments (engine by engine), disagreements and positions, at most `limit` of each in all
-  /// (positions: one more), go there as they are found instead of into the report, which then
-  /// keeps only counts.
+  /// boundaries and segments (engine by engine), disagreements and positions, at most `limit`
+  /// of each in all (boundaries and positions: one more), go there as they are found instead of
+  /// into the report, which then keeps only counts.
   ///
   /// - Throws: `ICUError` when ICU cannot open a break iterator.
   public mutating func append(
@@ -76,7 +81,7 @@ public struct BreaksStream {
       listing.iterators = self.plan.iterators
       return listing
     }
-    // (Handed over, rows carry no boundaries: each segment has its ranges.)
+    // (Handed over, boundaries are one more than segments, from the same walk.)
     let segmentsListed =
       zip(listedBoundaries, listedSegments).map { rows == nil ? min($0 - 1, $1) : $1 }.min() ?? 0
     let segmentPlan = planListing(limit == .max ? limit : limit - segmentsListed)
@@ -94,8 +99,21 @@ public struct BreaksStream {
           listedBoundaries[index] += 1
         }
       }
+      // Handed over, boundaries come from the walk that makes the segments.
+      var boundariesListed = listedBoundaries[index]
+      var isWindowStart = true
+      let isFirstWindow = isEmpty
+      let takeBoundary = rows.map { rows in
+        { (boundary: BreakBoundary) in
+          // A window's first boundary is the last one's end, already handed over.
+          defer { isWindowStart = false }
+          guard isFirstWindow || !isWindowStart, boundariesListed <= limit else { return }
+          boundariesListed += 1
+          rows.boundary(engine, boundary)
+        }
+      }
       try segmentPlan.forEachSegment(
-        engine, utf8: utf8, origin: origin, firstSegmentOffset: segmentCounts[index]
+        engine, utf8: utf8, origin: origin, firstSegmentOffset: segmentCounts[index], boundary: takeBoundary
       ) { segment in
         guard listedSegments[index] < limit else { return }
         listedSegments[index] += 1
@@ -105,6 +123,7 @@ public struct BreaksStream {
           report.segmentations[index].segments.append(segment)
         }
       }
+      if rows != nil { listedBoundaries[index] = boundariesListed }
       segmentCounts[index] += summary.segmentCounts[engine] ?? 0
       report.segmentations[index].segmentCount = segmentCounts[index]
     }
@@ -180,6 +199,9 @@ public struct BreaksStream {
 /// Where ``BreaksStream`` hands the rows of a text read in windows, in the whole text's
 /// offsets, as it finds them.
 public struct BreaksRows {
+  /// Takes a boundary of one engine's segmentation, before the segment it ends (the first is
+  /// the start of the text).
+  public var boundary: (BreakEngine, BreakBoundary) -> Void
   /// Takes a segment of one engine's segmentation.
   public var segment: (BreakEngine, SegmentReport) -> Void
   /// Takes a position where the grapheme engines disagree.
@@ -187,16 +209,20 @@ public struct BreaksRows {
   /// Takes the reference's decision at a position (with `explain`).
   public var position: (GraphemeBreakDecision) -> Void
 
-  /// Rows handed to `segment`, `disagreement` and `position` as they are found.
+  /// Rows handed to `boundary`, `segment`, `disagreement` and `position` as they are found.
   ///
   /// - Parameters:
+  ///   - boundary: Takes a boundary of one engine's segmentation (at most `limit` + 1 of each
+  ///     engine), before the segment it ends; by default boundaries are not wanted.
   ///   - segment: Takes a segment of one engine's segmentation.
   ///   - disagreement: Takes a position where the grapheme engines disagree.
   ///   - position: Takes the reference's decision at a position (with `explain`).
   public init(
+    boundary: @escaping (BreakEngine, BreakBoundary) -> Void = { _, _ in },
     segment: @escaping (BreakEngine, SegmentReport) -> Void, disagreement: @escaping (DisagreementReport) -> Void,
     position: @escaping (GraphemeBreakDecision) -> Void = { _ in }
   ) {
+    self.boundary = boundary
     self.segment = segment
     self.disagreement = disagreement
     self.position = position

@@ -16,10 +16,13 @@ extension Breaks {
   /// of well-formed UTF-8, each ending where every engine breaks (`BreaksStream.windowEnd`) or
   /// at the end of the text (an empty text is one empty window), until `body` returns `false`;
   /// memory holds one window. A line with no end is cut inside where the kind allows: between
-  /// words of Latin or Thai prose, after a sentence's ". " before a capital, after "。", between
-  /// ideographs for lines. A stretch with no such place is held until it gives one: ideographs
-  /// with no "。" for words and sentences, Thai for sentences, minified JSON for sentences and
-  /// lines. Returns what the read found, or `nil` when `body` stopped it.
+  /// words of Latin or Thai prose, after a sentence's ". " before a capital, after "。", after
+  /// CJK punctuation or next to a digit before or after an ideograph for words, between
+  /// ideographs for clusters and lines, at "," or ":" before a bracket in minified JSON for
+  /// lines. A stretch with no such place is held until it gives one: a run of ideographs and
+  /// kana alone for words (ICU's dictionary segments it whole), ideographs with no "。", Thai,
+  /// or minified JSON for sentences (where it is one sentence, the answer holds it anyway).
+  /// Returns what the read found, or `nil` when `body` stopped it.
   func forEachWindow(_ body: (UnsafeBufferPointer<UInt8>) throws -> Bool) throws -> StreamedInput? {
     /// Thrown to stop reading when `body` has seen enough.
     struct Enough: Error {}

@@ -108,8 +108,9 @@ struct Breaks: ParsableCommand {
     let engines = engine.engines
     let version = unicodeVersion.flatMap(UnicodeVersion.init)
     // The text goes by in windows, one held at a time (with --explain, the reference's cursor
-    // goes on from window to window).
-    if output.format == .table {
+    // goes on from window to window); each format takes the rows as they are found.
+    switch output.format {
+    case .table:
       var stream = BreaksStream(
         kind: kind.breakKind, engines: engines, referenceVersion: version, explain: explain,
         limit: all ? nil : limit ?? Self.defaultTableLimit)
@@ -123,31 +124,22 @@ struct Breaks: ParsableCommand {
         return true
       }
       try table.finish(try stream.finish(invalid: read?.invalid ?? InvalidUTF8List(), rows: rows))
-      try StandardOutput.stopIfFailed()
-      return
-    }
-    // A JSON document with a limit is one pass; without one, a pass per list over input that
-    // can be read again: a regular file, or a pipe made one (copied to a temporary file, so
-    // the text is never held).
-    let isOnePass = limit != nil && !all
-    if output.format == .json && !isOnePass && input.text == nil {
-      try InputSpool.makeRereadable(path: input.file, maximum: InputFile.maximumSize())
-    }
-    if output.format == .json && (isOnePass || input.isRereadable) {
-      var invalid = InvalidUTF8List()
-      try BreaksReport.writeJSON(
-        windows: { body in
-          // Each pass reads the input anew; it is described once.
-          defer { InputRecord.isRereading = true }
-          if let read = try forEachWindow(body) { invalid = read.invalid }
-        },
+    case .json:
+      // The first list is written as it comes, the others wait in spools (BreaksJSONSink).
+      var stream = BreaksStream(
         kind: kind.breakKind, engines: engines, referenceVersion: version, explain: explain,
-        limit: all ? nil : limit, to: StandardOutput.stream, invalid: { invalid },
+        limit: all ? nil : limit)
+      let document = try BreaksJSONSink(header: stream.header, segmentations: stream.segmentations)
+      let rows = document.rows
+      let read = try forEachWindow { window in
+        try stream.append(window: window, rows: rows)
+        try document.windowEnded()
+        return true
+      }
+      try document.finish(
+        try stream.finish(invalid: read?.invalid ?? InvalidUTF8List(), rows: rows),
         lastMembers: InputRecord.writeMember(into:))
-      try StandardOutput.stopIfFailed()
-      return
-    }
-    if output.format == .jsonl {
+    case .jsonl:
       var lines = try BreaksReport.JSONLinesStream(
         kind: kind.breakKind, engines: engines, referenceVersion: version, explain: explain,
         limit: all ? nil : limit, to: StandardOutput.stream)
@@ -157,16 +149,7 @@ struct Breaks: ParsableCommand {
         return true
       }
       try lines.finish(invalid: read?.invalid ?? InvalidUTF8List(), lastMembers: InputRecord.writeMember(into:))
-      try StandardOutput.stopIfFailed()
-      return
     }
-    // Left: the JSON document without a limit of text given as an argument (held anyway, and
-    // at most 128 KiB on Linux), written from the whole text.
-    let text = try input.readHeldOnce()
-    try BreaksReport.writeJSON(
-      decoding: text.decoding, kind: kind.breakKind, engines: engines, referenceVersion: version,
-      explain: explain, limit: all ? nil : limit, to: StandardOutput.stream,
-      lastMembers: InputRecord.writeMember(into:))
     try StandardOutput.stopIfFailed()
   }
 }

@@ -27,12 +27,6 @@ final class InputChunks {
   init(path: String) throws(InputError) {
     if path == "-" {
       (name, descriptor, ownsDescriptor) = ("standard input", 0, false)
-    } else if let copy = InputSpool.copies[path] {
-      // A pipe given as --file, copied for a command that reads it more than once.
-      (name, descriptor, ownsDescriptor) = (InputFile.quoted(path), dup(copy), true)
-      guard descriptor >= 0, lseek(descriptor, 0, SEEK_SET) == 0 else {
-        throw InputError(description: "cannot read \(name) again: \(InputFile.systemError())")
-      }
     } else {
       name = InputFile.quoted(path)
       let cPath = RawArguments.pathBytes(of: path).map { CChar(bitPattern: $0) } + [0]
@@ -52,14 +46,6 @@ final class InputChunks {
     }
     // Standard input redirected from a file (`ustr lengths < big.txt`) is a regular file too.
     regularFileSize = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : nil
-    if path == "-", regularFileSize != nil {
-      // A pass after the first reads standard input again from where the first began.
-      if InputRecord.isRereading, let start = InputSpool.standardInputStart {
-        lseek(descriptor, start, SEEK_SET)
-      } else {
-        InputSpool.standardInputStart = lseek(descriptor, 0, SEEK_CUR)
-      }
-    }
   }
 
   /// Standard input.

@@ -210,8 +210,6 @@ final class InputEncodingPlan {
   /// that is not UTF-8 may be in. Records the description for the JSON `input` object under
   /// `name`.
   func conclude(name: String? = nil, invalidUTF8Count: Int = 0) {
-    // An input read again is described (and noted on stderr) once.
-    guard !InputRecord.isRereading else { return }
     description.likelyEncodings = guesses(invalidUTF8Count: invalidUTF8Count)
     InputRecord.add(description, name: name)
     if let best = description.likelyEncodings.first {

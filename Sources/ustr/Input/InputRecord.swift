@@ -4,9 +4,6 @@ import UStrReport
 /// `compare`, `{"a": {...}, "b": {...}}`.
 enum InputRecord {
   nonisolated(unsafe) static var inputs: [(name: String?, description: InputDescription)] = []
-  /// Whether the command is reading its input again (`breaks --format json`, a pass per list):
-  /// it was described the first time.
-  nonisolated(unsafe) static var isRereading = false
 
   static func add(_ description: InputDescription, name: String?) {
     inputs.append((name, description))

@@ -147,13 +147,6 @@ extension TextInputOptions {
     return InputText(decoding: UTF8Decoding(text: text, invalid: read.invalid), source: read.source)
   }
 
-  /// Whether the input can be read again from the start: a `--file` that is a regular file, or
-  /// standard input redirected from one, or either copied to one (`InputSpool`).
-  var isRereadable: Bool {
-    guard text == nil else { return false }
-    return regularFileSize != nil
-  }
-
   /// Whether the input is standard input (no text argument, no `--file` other than "-").
   var readsStandardInput: Bool { text == nil && (file == nil || file == "-") }
 

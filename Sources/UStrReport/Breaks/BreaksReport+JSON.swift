@@ -1,13 +1,19 @@
-import UStrICU
+public import UStrICU
 
 extension BreakBoundary {
-  /// Writes the boundary's object as encoding it writes it, without going through `Encodable`:
-  /// `breaks --format json` writes one per boundary of the text.
+  /// Writes the boundary's object of the `breaks` JSON document, byte for byte what encoding
+  /// it writes, without going through `Encodable`: `breaks --format json` writes one per
+  /// boundary of the text.
+  ///
+  ///     var bytes: [UInt8] = []
+  ///     boundary.writeJSON(into: &bytes, depth: 0, indentation: 0)
+  ///     // {"utf8Offset":5,"utf16Offset":5,"scalarOffset":5,"ruleStatus":200}: after "Hello"
   ///
   /// - Parameters:
+  ///   - bytes: The buffer the object is appended to.
   ///   - depth: The nesting level of the object (its members sit one level deeper).
   ///   - indentation: Spaces a level; 0 writes it on one line.
-  func writeJSON(into bytes: inout [UInt8], depth: Int, indentation: Int) {
+  public func writeJSON(into bytes: inout [UInt8], depth: Int, indentation: Int) {
     let inner = depth + 1
     bytes.append(UInt8(ascii: "{"))
     JSONBytes.key("utf8Offset", isFirst: true, depth: inner, indentation: indentation, into: &bytes)
@@ -24,14 +30,16 @@ extension BreakBoundary {
 }
 
 extension SegmentReport {
-  /// Writes the segment's object as encoding it writes it, without going through `Encodable`:
-  /// `breaks --format json` writes one per segment of the text.
+  /// Writes the segment's object of the `breaks` JSON document, byte for byte what encoding it
+  /// writes, without going through `Encodable`: `breaks --format json` writes one per segment
+  /// of the text.
   ///
   /// - Parameters:
+  ///   - bytes: The buffer the object is appended to.
   ///   - depth: The nesting level of the object (its members sit one level deeper).
   ///   - indentation: Spaces a level; 0 writes it on one line.
   /// - Complexity: O(k) in the segment's text.
-  func writeJSON(into bytes: inout [UInt8], depth: Int, indentation: Int) {
+  public func writeJSON(into bytes: inout [UInt8], depth: Int, indentation: Int) {
     let inner = depth + 1
     bytes.append(UInt8(ascii: "{"))
     JSONBytes.key("segmentOffset", isFirst: true, depth: inner, indentation: indentation, into: &bytes)
