@@ -1,6 +1,6 @@
 import UStrCore
 
-/// The ill-formed UTF-8 sequences of a piece's bytes, in order, found a window of about 64 KiB
+/// The ill-formed UTF-8 sequences of a piece's bytes, in order, found a window of about 16 KiB
 /// at a time, so that a piece of a million bad bytes never lists a million sequences at once.
 /// Each is what ``UTF8Decoding`` of the whole piece lists: offsets in the piece's bytes and in
 /// its repaired text.
@@ -14,7 +14,7 @@ import UStrCore
 /// - Complexity: O(n) in the piece's length over all the calls; memory O(the window).
 struct InvalidUTF8Windows: IteratorProtocol, Sequence {
   /// The bytes one window holds, at least (but at the piece's end).
-  static let windowLength = 1 << 16
+  static let windowLength = 1 << 14
 
   let bytes: UnsafeBufferPointer<UInt8>
   /// Where the next window starts, in the bytes and in the repaired text.
