@@ -85,7 +85,8 @@ struct ScanFindingRecordTests {
   }
 
   /// What ``FileScanner/findingHandler`` promises: findings come by line and UTF-8 column but
-  /// for `mixed-line-endings` (which `ustr scan`'s spool then holds apart): on six articles of
+  /// for `mixed-line-endings` (made at the file's end, so `ustr scan` writes it after the file's
+  /// other findings): on six articles of
   /// the corpus with every line ending in CR LF but the first, as prose and as code, and on a line that
   /// leaves an override open across the 1 MB pieces of a long line.
   @Test(.enabled(if: (try? SharedData.corpusRoot.get()) != nil, "needs ../shared/corpus"))

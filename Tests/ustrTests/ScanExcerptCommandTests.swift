@@ -58,18 +58,18 @@ struct ScanExcerptCommandTests {
     #expect(output.utf8.count < 2_000, "\(output.utf8.count) bytes")
   }
 
-  /// 20 001 lines with a U+200B, the first ending in LF and the others in CR LF: the
-  /// mixed-line-endings finding (made at the end, for line 1) comes first, and the 20 001
-  /// others (more than the scan holds in memory) follow in order.
+  /// 20 001 lines with a U+200B, the first ending in LF and the others in CR LF: the 20 001
+  /// findings (more than the scan holds in memory) come in order, written as they are made,
+  /// and the mixed-line-endings finding (made at the end, for line 1) follows them.
   @Test func everyFindingOfAFileIsListedInOrder() throws {
     let text = "a\u{200B}b\n" + String(repeating: "a\u{200B}b\r\n", count: 20_000)
     let (findings, summary, result) = try ScanCommandTests.findings(["--all", "-"], input: Data(text.utf8))
     #expect(result.exitCode == 1, "\(result.stderrText)")
     #expect(findings.count == 20_002)
     #expect(summary["listed"] as? Int == 20_002 || (summary["tally"] as? [String: Any])?["listed"] as? Int == 20_002)
-    #expect(findings.first?["rule"] as? String == "mixed-line-endings")
-    #expect(findings.first?["line"] as? Int == 1)
-    let invisible = findings.dropFirst()
+    #expect(findings.last?["rule"] as? String == "mixed-line-endings")
+    #expect(findings.last?["line"] as? Int == 1)
+    let invisible = findings.dropLast()
     #expect(invisible.allSatisfy { $0["rule"] as? String == "invisible" })
     #expect(invisible.map { $0["line"] as? Int } == (1...20_001).map { $0 })
   }

@@ -144,6 +144,8 @@ struct Scan: ParsableCommand {
       encoding: scanEncoding(), failOn: failOn.severity)
     let sink = ScanSink(format: format, column: column, profile: profile)
     try sink.begin()
+    // The header goes out at once; each finding follows as it is found (``ScanRelay``).
+    try StandardOutput.stream.flush()
     if diff {
       try run.scanDiff(InputFile.readStandardInput(), sink: sink)
     } else {

@@ -4,7 +4,8 @@ import UStrICU
 import UStrReport
 
 /// One `ustr scan` run: the files scanned in parallel on every core, a batch at a time, their
-/// findings written in path order, then the look-alike identifiers across files.
+/// findings written in path order as they are made (``ScanRelay``), then the look-alike
+/// identifiers across files.
 final class ScanRun {
   let policy: ScanPolicy
   let listLimit: Int?
@@ -16,8 +17,8 @@ final class ScanRun {
   /// each was read when not as UTF-8.
   var identifierFiles: [(path: String, input: ScanInput?)] = []
 
-  /// Files scanned at once: enough to keep every core busy, few enough that the findings of a
-  /// batch stay small.
+  /// Files scanned at once: enough to keep every core busy, few enough that the findings
+  /// waiting for their file's turn stay small.
   static let batchSize = 64
 
   init(
@@ -35,8 +36,8 @@ final class ScanRun {
 
   /// What scanning one file gave.
   enum FileResult {
-    /// The scanner (its tally, identifiers, input) and its findings, spooled.
-    case scanned(FileScanner, ScanFindingSpool)
+    /// The scanner (its tally, identifiers, input); its findings went to the relay.
+    case scanned(FileScanner)
     case unreadable(path: String, message: String)
   }
 
@@ -46,29 +47,24 @@ final class ScanRun {
     while start < entries.count {
       let batch = Array(entries[start..<min(entries.count, start + Self.batchSize)])
       start += batch.count
-      var results = [FileResult?](repeating: nil, count: batch.count)
       let job = FileScanJob(
         policy: policy, listLimit: listLimit, checksBinary: checksBinary, encoding: encoding)
-      results.withUnsafeMutableBufferPointer { slots in
-        // Each iteration writes its own slot only.
-        let output = ResultSlots(base: slots.baseAddress!)
-        DispatchQueue.concurrentPerform(iterations: batch.count) { index in
-          (output.base + index).pointee = job.run(batch[index])
-        }
+      let relay = ScanRelay(fileCount: batch.count, sink: sink) { self.note($0) }
+      DispatchQueue.concurrentPerform(iterations: batch.count) { index in
+        relay.finish(file: index, job.run(batch[index], relay: relay, file: index))
       }
-      for result in results {
-        try take(result!, sink: sink)
-      }
+      if let failure = relay.failure { throw failure }
       try StandardOutput.stopIfFailed()
     }
     try reportCollisions(sink: sink)
   }
 
-  func take(_ result: FileResult, sink: ScanSink) throws {
+  /// Adds a file's facts to the summary, in path order, once its findings are written.
+  func note(_ result: FileResult) {
     switch result {
     case .unreadable(let path, let message):
       summary.unreadable.append(ScanSummary.UnreadablePath(path: path, message: message))
-    case .scanned(let scanner, let spool):
+    case .scanned(let scanner):
       if scanner.isBinary {
         summary.binaryFiles.append(scanner.path)
         if let likely = scanner.likelyText { summary.binaryLikelyText.append(likely) }
@@ -79,7 +75,6 @@ final class ScanRun {
       if let input = scanner.input { summary.inputs.append(input) }
       if scanner.profile.checksIdentifiers { identifierFiles.append((scanner.path, scanner.input)) }
       collisions.add(scanner.identifiers)
-      try spool.forEach { try sink.write($0) }
     }
   }
 
@@ -117,12 +112,14 @@ final class ScanRun {
       if byPath[line.path] == nil { order.append(line.path) }
       byPath[line.path, default: []].append(line)
     }
-    for path in order {
+    let relay = ScanRelay(fileCount: order.count, sink: sink) { self.note($0) }
+    for (file, path) in order.enumerated() {
       let scanner = try FileScanner(path: path, policy: policy, listLimit: listLimit)
-      let spool = ScanFindingSpool()
-      scanner.findingHandler = spool.append
+      scanner.findingHandler = relay.handler(forFile: file)
       for line in byPath[path]! { scanner.scanDiffLine(line.bytes, lineNumber: line.line) }
-      try take(.scanned(scanner, spool), sink: sink)
+      relay.finish(file: file, .scanned(scanner))
+      if let failure = relay.failure { throw failure }
+      try StandardOutput.stopIfFailed()
     }
     try reportCollisions(sink: sink)
   }
@@ -135,43 +132,39 @@ struct FileScanJob: Sendable {
   let checksBinary: Bool
   let encoding: ScanEncoding
 
-    func run(_ entry: ScanPaths.Entry) -> ScanRun.FileResult {
-      switch entry {
-      case .unreadable(let path, let message): return .unreadable(path: path, message: message)
-      case .file(let path):
-        do {
-          let scanner = try FileScanner(
-            path: path, policy: policy, listLimit: listLimit, checksBinary: checksBinary,
-            encoding: encoding)
-          let spool = ScanFindingSpool()
-          scanner.findingHandler = spool.append
-          let input = try InputChunks(path: path)
-          // The same maximum as every reader: a file by its size, a stream once it passes it.
-          let maximum = try InputFile.maximumSize()
-          if let size = input.regularFileSize, size > maximum {
-            throw InputFile.tooLarge("it", size: size, maximum: maximum)
-          }
-          var byteCount = 0
-          while let chunk = try input.next() {
-            byteCount += chunk.count
-            if byteCount > maximum { throw InputFile.tooLarge("it", size: nil, maximum: maximum) }
-            chunk.withUnsafeBufferPointer { scanner.feed($0) }
-          }
-          scanner.finish()
-          return .scanned(scanner, spool)
-        } catch let error as InputError {
-          let prefix = "cannot read \(InputFile.quoted(path)): "
-          let message = error.description.hasPrefix(prefix)
-            ? String(error.description.dropFirst(prefix.count)) : error.description
-          return .unreadable(path: path, message: message)
-        } catch {
-          return .unreadable(path: path, message: "\(error)")
+  /// Scans one file, its findings handed to `relay` as file `file` of the batch.
+  func run(_ entry: ScanPaths.Entry, relay: ScanRelay, file: Int) -> ScanRun.FileResult {
+    switch entry {
+    case .unreadable(let path, let message): return .unreadable(path: path, message: message)
+    case .file(let path):
+      do {
+        let scanner = try FileScanner(
+          path: path, policy: policy, listLimit: listLimit, checksBinary: checksBinary,
+          encoding: encoding)
+        scanner.findingHandler = relay.handler(forFile: file)
+        let input = try InputChunks(path: path)
+        // The same maximum as every reader: a file by its size, a stream once it passes it.
+        let maximum = try InputFile.maximumSize()
+        if let size = input.regularFileSize, size > maximum {
+          throw InputFile.tooLarge("it", size: size, maximum: maximum)
         }
+        var byteCount = 0
+        while let chunk = try input.next() {
+          byteCount += chunk.count
+          if byteCount > maximum { throw InputFile.tooLarge("it", size: nil, maximum: maximum) }
+          chunk.withUnsafeBufferPointer { scanner.feed($0) }
+          if relay.chunkScanned(byFile: file) { break }
+        }
+        scanner.finish()
+        return .scanned(scanner)
+      } catch let error as InputError {
+        let prefix = "cannot read \(InputFile.quoted(path)): "
+        let message = error.description.hasPrefix(prefix)
+          ? String(error.description.dropFirst(prefix.count)) : error.description
+        return .unreadable(path: path, message: message)
+      } catch {
+        return .unreadable(path: path, message: "\(error)")
       }
     }
-}
-
-/// The slots a batch's results go to: each parallel iteration writes its own slot only.
-struct ResultSlots: @unchecked Sendable {
-  let base: UnsafeMutablePointer<ScanRun.FileResult?>
+  }
 }

@@ -1,62 +1,84 @@
 import UStrCore
 import UStrICU
 
-extension FileScanner {
-  /// Gives the piece's findings to list, sorted by scalar index, their columns in every unit
-  /// and their offsets, and records them; `allowed` are the line's inline `ustr:allow`s.
-  ///
-  /// - Complexity: O(n) in the piece's length plus O(f) in its findings.
-  func recordPending(
-    _ pending: some Collection<PendingFinding>, text: String, scalars: [Unicode.Scalar], offsets: [Int],
-    invalid: [InvalidUTF8Sequence], allowed: [ScanSelector]
+/// What recording a piece's findings one at a time carries from one to the next.
+struct PieceRecording {
+  /// Scalar index -> UTF-16, grapheme and original byte offsets, walked forward once.
+  var walker: ColumnWalker
+  /// The piece's identifiers to note (first occurrences), in scalar order, and the next one.
+  let identifiers: [(text: String, skeleton: String, scalarIndex: Int)]
+  var identifierIndex = 0
+  /// The line's inline `ustr:allow`s.
+  let allowed: [ScanSelector]
+  /// The piece's text in display order, made for its first bidi finding (`.some(nil)` when
+  /// it is not made).
+  var displayed: String??
+
+  init(
+    text: String, scalars: [Unicode.Scalar], offsets: [Int], invalid: InvalidUTF8Windows?,
+    identifiers: [(text: String, skeleton: String, scalarIndex: Int)], allowed: [ScanSelector]
   ) {
-    let isBidiLine = pending.contains { $0.rule == .bidiControl || $0.rule == .bidiUnterminated }
-    let displayed =
-      isBidiLine && scalars.count <= 4000 && stretch == nil ? try? BidiDisplay.displayOrder(of: text) : nil
-    let identifiers = pendingIdentifiers
-    pendingIdentifiers = []
-    // One walk: scalar index -> UTF-16, grapheme and original byte offsets.
-    var walker = ColumnWalker(text: text, scalars: scalars, offsets: offsets, invalid: invalid)
-    var identifierIndex = 0
-    for finding in pending {
-      while identifierIndex < identifiers.count
-        && identifiers[identifierIndex].scalarIndex <= finding.scalarIndex
-      {
-        noteIdentifier(identifiers[identifierIndex], walker: &walker)
-        identifierIndex += 1
-      }
-      let place = walker.place(ofScalar: finding.scalarIndex)
-      let byteOffset = finding.byteOffset ?? place.byteOffset
-      let column = LineColumns(
-        utf8: line.utf8 + byteOffset + 1, utf16: line.utf16 + place.utf16 + 1,
-        scalar: line.scalars + finding.scalarIndex + 1, grapheme: line.graphemes + place.grapheme + 1)
-      let isBidi = finding.rule == .bidiControl || finding.rule == .bidiUnterminated
-      var invalidUTF8: InvalidUTF8Sequence?
-      var invalidInput: InvalidInputSequence?
-      switch finding.invalid {
-      case .utf8(var sequence)?:
-        if tracksOffsets {
-          sequence.utf8Offset += fileOffset
-          sequence.repairedUTF8Offset += repairedOffset
-        }
-        invalidUTF8 = sequence
-      case .input(let sequence)?: invalidInput = sequence
-      case nil: break
-      }
-      record(
-        rule: finding.rule, codePoints: finding.codePoints, line: lineNumber, column: column,
-        utf8Offset: tracksOffsets ? fileOffset + byteOffset : nil,
-        inputOffset: invalidInput?.inputOffset, message: finding.message,
-        decoded: finding.decoded, displayed: isBidi ? displayed : nil,
-        excerpt: stretch.map {
-          Self.excerpt(in: $0.piece, utf8Offset: $0.utf8Offset + byteOffset, count: finding.scalarCount)
-        } ?? Self.excerpt(scalars, at: finding.scalarIndex, count: finding.scalarCount),
-        invalidUTF8: invalidUTF8, invalidInput: invalidInput, mojibake: finding.mojibake,
-        allowedOnLine: allowed)
+    walker = ColumnWalker(text: text, scalars: scalars, offsets: offsets, invalid: invalid)
+    self.identifiers = identifiers
+    self.allowed = allowed
+  }
+}
+
+extension FileScanner {
+  /// Records one of the piece's findings to list (they come sorted by scalar index), with its
+  /// columns in every unit and its offsets; the piece's identifiers before it are noted first.
+  ///
+  /// - Complexity: O(1) amortized, plus the walk from the finding before (O(n) in the piece
+  ///   over all its findings).
+  func recordListed(_ finding: PendingFinding, in recording: inout PieceRecording) {
+    noteIdentifiers(upTo: finding.scalarIndex, in: &recording)
+    let scalars = recording.walker.scalars
+    let place = recording.walker.place(ofScalar: finding.scalarIndex)
+    let byteOffset = finding.byteOffset ?? place.byteOffset
+    let column = LineColumns(
+      utf8: line.utf8 + byteOffset + 1, utf16: line.utf16 + place.utf16 + 1,
+      scalar: line.scalars + finding.scalarIndex + 1, grapheme: line.graphemes + place.grapheme + 1)
+    let isBidi = finding.rule == .bidiControl || finding.rule == .bidiUnterminated
+    if isBidi && recording.displayed == nil {
+      recording.displayed =
+        scalars.count <= 4000 && stretch == nil ? try? BidiDisplay.displayOrder(of: recording.walker.text) : nil
     }
-    while identifierIndex < identifiers.count {
-      noteIdentifier(identifiers[identifierIndex], walker: &walker)
-      identifierIndex += 1
+    var invalidUTF8: InvalidUTF8Sequence?
+    var invalidInput: InvalidInputSequence?
+    switch finding.invalid {
+    case .utf8(var sequence)?:
+      if tracksOffsets {
+        sequence.utf8Offset += fileOffset
+        sequence.repairedUTF8Offset += repairedOffset
+      }
+      invalidUTF8 = sequence
+    case .input(let sequence)?: invalidInput = sequence
+    case nil: break
+    }
+    record(
+      rule: finding.rule, codePoints: finding.codePoints, line: lineNumber, column: column,
+      utf8Offset: tracksOffsets ? fileOffset + byteOffset : nil,
+      inputOffset: invalidInput?.inputOffset, message: finding.message,
+      decoded: finding.decoded, displayed: isBidi ? recording.displayed ?? nil : nil,
+      excerpt: stretch.map {
+        Self.excerpt(in: $0.piece, utf8Offset: $0.utf8Offset + byteOffset, count: finding.scalarCount)
+      } ?? Self.excerpt(scalars, at: finding.scalarIndex, count: finding.scalarCount),
+      invalidUTF8: invalidUTF8, invalidInput: invalidInput, mojibake: finding.mojibake,
+      allowedOnLine: recording.allowed)
+  }
+
+  /// Notes the piece's identifiers after its last finding.
+  func finishRecording(_ recording: inout PieceRecording) {
+    noteIdentifiers(upTo: .max, in: &recording)
+  }
+
+  /// Notes the piece's identifiers not yet noted that start at or before `scalarIndex`.
+  func noteIdentifiers(upTo scalarIndex: Int, in recording: inout PieceRecording) {
+    while recording.identifierIndex < recording.identifiers.count
+      && recording.identifiers[recording.identifierIndex].scalarIndex <= scalarIndex
+    {
+      noteIdentifier(recording.identifiers[recording.identifierIndex], walker: &recording.walker)
+      recording.identifierIndex += 1
     }
   }
 
@@ -167,22 +189,25 @@ extension FileScanner {
 struct ColumnWalker {
   let scalars: [Unicode.Scalar]
   let offsets: [Int]
-  let invalid: [InvalidUTF8Sequence]
+  /// The piece's ill-formed sequences (`nil` for well-formed UTF-8), read as the walk passes
+  /// them, and the next one.
+  var invalid: InvalidUTF8Windows?
+  var nextInvalid: InvalidUTF8Sequence?
   let text: String
   var scalarIndex = 0
   var utf16 = 0
   /// The cluster `grapheme` starts at this UTF-8 offset in the repaired text.
   var clusterStartUTF8 = 0
   var grapheme = 0
-  var invalidIndex = 0
   /// Original bytes minus repaired bytes, over the invalid sequences passed.
   var delta = 0
 
-  init(text: String, scalars: [Unicode.Scalar], offsets: [Int], invalid: [InvalidUTF8Sequence]) {
+  init(text: String, scalars: [Unicode.Scalar], offsets: [Int], invalid: InvalidUTF8Windows?) {
     self.text = text
     self.scalars = scalars
     self.offsets = offsets
     self.invalid = invalid
+    nextInvalid = self.invalid?.next()
   }
 
   /// Where scalar `index` is: UTF-16 units and graphemes before it (graphemes before the one
@@ -206,10 +231,9 @@ struct ColumnWalker {
       clusterStartUTF8 = start
       grapheme = count
     }
-    while invalidIndex < invalid.count && invalid[invalidIndex].repairedUTF8Offset < repaired {
-      let sequence = invalid[invalidIndex]
+    while let sequence = nextInvalid, sequence.repairedUTF8Offset < repaired {
       delta += sequence.bytes.count - 3 * sequence.replacementCount
-      invalidIndex += 1
+      nextInvalid = invalid?.next()
     }
     return (utf16, grapheme, repaired + delta)
   }

@@ -35,14 +35,16 @@ struct IdentifierFacts {
 
 extension FileScanner {
   /// Runs the rules on one line, or one piece of a long line (`isLineEnd` false: the line goes
-  /// on), and records what they find.
+  /// on), and records what they find as the scalar rules reach them (``PendingFindings``).
   ///
-  /// - Complexity: O(n) in the piece's length (normalization guarded against long mark runs).
+  /// - Complexity: O(n) in the piece's length (normalization guarded against long mark runs);
+  ///   memory O(n), not more per finding.
   func scanText(_ bytes: UnsafeBufferPointer<UInt8>, isLineEnd: Bool) {
     if line.startOffset == nil { line.startOffset = fileOffset }
     // Only the first `room` findings can still be listed; the rest are counted as they come.
     let room = listLimit.map { max($0 - listedCount, 0) } ?? .max
-    var decoding = UTF8Decoding(bytes: bytes, listLimit: room)
+    // Ill-formed sequences are listed a window at a time when they are needed (``InvalidUTF8Windows``).
+    let decoding = UTF8Decoding(bytes: bytes, listLimit: 0)
     let text = decoding.text
     let allowed = ScanSelector.inlineAllowed(in: text)
     let judge = { [policy, profile] (rule: ScanRule, codePoints: [Unicode.Scalar]) -> ScanSeverity? in
@@ -51,13 +53,7 @@ extension FileScanner {
       else { return nil }
       return severity
     }
-    let invalidSeverity = judge(.invalidUTF8, [])
-    if invalidSeverity == nil && decoding.invalid.count < decoding.invalidCount {
-      // Unreported bad bytes leave the list to later findings, whose byte offsets need them all.
-      decoding = UTF8Decoding(bytes: bytes)
-    }
     let scalars = Array(text.unicodeScalars)
-    var pending = PendingFindings(room: room, judge: judge)
     var offsets: [Int] = []  // each scalar's offset in the repaired text's UTF-8
     offsets.reserveCapacity(scalars.count + 1)
     var utf8Offset = 0
@@ -66,64 +62,75 @@ extension FileScanner {
       utf8Offset += UTF8.width(scalar)
     }
     offsets.append(utf8Offset)
-    for invalid in decoding.invalid {
-      let index = Self.index(ofOffset: invalid.repairedUTF8Offset, in: offsets)
-      pending.append(
-        PendingFinding(
-          rule: .invalidUTF8, scalarIndex: index, scalarCount: invalid.replacementCount,
-          codePoints: [],
-          message: "invalid UTF-8: \(invalid.kind.explanation) (bytes "
-            + invalid.hexBytes.joined(separator: " ") + ")",
-          byteOffset: invalid.utf8Offset, invalid: .utf8(invalid)))
+    var earlier: [AnyIterator<PendingFinding>] = []
+    if decoding.invalidCount > 0, let invalidSeverity = judge(.invalidUTF8, []) {
+      // Past the `room` listed, each comes after as many findings: counted, never made.
+      tally.count(.invalidUTF8, invalidSeverity, unlisted: max(decoding.invalidCount - room, 0))
+      let sequences = InvalidUTF8Windows(bytes: bytes).prefix(room)
+      earlier.append(AnyIterator(sequences.lazy.map { Self.invalidUTF8Finding($0, offsets: offsets) }.makeIterator()))
     }
     let invalidInput = takeInvalidInput(before: fileOffset + bytes.count)
-    let invalidInputSeverity = judge(.invalidInput, [])
-    if let invalidInputSeverity {
+    if !invalidInput.isEmpty, let invalidInputSeverity = judge(.invalidInput, []) {
       // Past the `room` listed, each comes after as many findings: counted, never made.
       tally.count(.invalidInput, invalidInputSeverity, unlisted: max(invalidInput.count - room, 0))
+      let sequences = invalidInput.prefix(room)
+      earlier.append(AnyIterator(sequences.lazy.map { self.invalidInputFinding($0, offsets: offsets) }.makeIterator()))
     }
-    for sequence in invalidInput.prefix(invalidInputSeverity == nil ? 0 : room) {
-      // Its one U+FFFD is in the decoded text, which is this piece's bytes.
-      let index = Self.index(ofOffset: sequence.repairedUTF8Offset - fileOffset, in: offsets)
-      pending.append(
-        PendingFinding(
-          rule: .invalidInput, scalarIndex: index, scalarCount: 1, codePoints: [],
-          message: "\(sequence.kind.explanation) in \(input?.encoding ?? "the encoding") (bytes "
-            + sequence.bytes.map { $0.hex(digits: 2) }.joined(separator: " ")
-            + " at byte \(sequence.inputOffset)), read as U+FFFD",
-          invalid: .input(sequence)))
-    }
-    if let invalidSeverity {
-      // Past the `room` listed, each comes after as many findings: counted, never made.
-      tally.count(.invalidUTF8, invalidSeverity, unlisted: decoding.invalidCount - decoding.invalid.count)
-    }
-    scalarRules(scalars, into: &pending)
-    if isLineEnd { unterminatedBidi(into: &pending) }
+    // The findings of the rules after the scalar rules: few, held until their place comes.
+    var later: [PendingFinding] = []
+    if isLineEnd { unterminatedBidi(scalars, into: &later) }
     if !ScalarTriage.isCertainlyNFC(scalars) && !sieve.provesNFC(scalars) && stretch?.foundNotNFC != true {
       // A piece scanned in stretches reports its first change, as a piece scanned whole does.
-      if normalizationRule(text, scalars: scalars, offsets: offsets, into: &pending) {
+      if normalizationRule(text, scalars: scalars, offsets: offsets, into: &later) {
         stretch?.foundNotNFC = true
       }
     }
     if spoof != nil && scalars.contains(where: { !$0.isASCII }) {
-      identifierRules(scalars, offsets: offsets, into: &pending)
+      identifierRules(scalars, offsets: offsets, into: &later)
     }
-    if looksForMojibake { mojibakeRule(text, into: &pending) }
-    let listed = pending.finish()
+    if looksForMojibake { mojibakeRule(text, into: &later) }
+    var recording = PieceRecording(
+      text: text, scalars: scalars, offsets: offsets, invalid: decoding.invalidCount > 0 ? InvalidUTF8Windows(bytes: bytes) : nil,
+      identifiers: pendingIdentifiers, allowed: allowed)
+    pendingIdentifiers = []
+    var pending = PendingFindings(room: room, judge: judge, earlier: earlier, later: later) { finding in
+      self.recordListed(finding, in: &recording)
+    }
+    scalarRules(scalars, into: &pending)
+    pending.finish()
     tally.add(pending.unlistedTally)
-    if !listed.isEmpty || !pendingIdentifiers.isEmpty {
-      recordPending(
-        listed, text: text, scalars: scalars, offsets: offsets, invalid: decoding.invalid, allowed: allowed)
-    }
+    finishRecording(&recording)
     advanceLineState(text: text, byteCount: bytes.count, isLineEnd: isLineEnd)
     repairedOffset += text.utf8.count
+  }
+
+  /// The finding of an ill-formed UTF-8 sequence (offsets in the piece).
+  static func invalidUTF8Finding(_ invalid: InvalidUTF8Sequence, offsets: [Int]) -> PendingFinding {
+    PendingFinding(
+      rule: .invalidUTF8, scalarIndex: index(ofOffset: invalid.repairedUTF8Offset, in: offsets),
+      scalarCount: invalid.replacementCount, codePoints: [],
+      message: "invalid UTF-8: \(invalid.kind.explanation) (bytes "
+        + invalid.hexBytes.joined(separator: " ") + ")",
+      byteOffset: invalid.utf8Offset, invalid: .utf8(invalid))
+  }
+
+  /// The finding of a sequence a converted file's encoding could not decode, whose one U+FFFD
+  /// is in this piece's decoded text.
+  func invalidInputFinding(_ sequence: InvalidInputSequence, offsets: [Int]) -> PendingFinding {
+    PendingFinding(
+      rule: .invalidInput, scalarIndex: Self.index(ofOffset: sequence.repairedUTF8Offset - fileOffset, in: offsets),
+      scalarCount: 1, codePoints: [],
+      message: "\(sequence.kind.explanation) in \(input?.encoding ?? "the encoding") (bytes "
+        + sequence.bytes.map { $0.hex(digits: 2) }.joined(separator: " ")
+        + " at byte \(sequence.inputOffset)), read as U+FFFD",
+      invalid: .input(sequence))
   }
 
   /// One finding a run of mojibake, by `inspect`'s detector (``Mojibake``): what it was and
   /// the steps that undo it.
   ///
   /// - Complexity: O(n) in the piece's length.
-  func mojibakeRule(_ text: String, into pending: inout PendingFindings) {
+  func mojibakeRule(_ text: String, into pending: inout [PendingFinding]) {
     guard let found = Mojibake.repair(text) else { return }
     for change in found.changes {
       let steps = change.steps.map { "\($0.action.rawValue) \($0.encoding)" }.joined(separator: ", ")
@@ -270,41 +277,56 @@ extension FileScanner {
   }
 
   /// Records a bidi control and follows the embeddings, overrides and isolates it opens or
-  /// closes on this line (UAX #9: PDF closes the last embedding or override unless an isolate
-  /// is open after it; PDI closes the last isolate and everything opened after it).
+  /// closes on this line.
   func bidiControl(
     _ scalar: Unicode.Scalar, at index: Int, name: String, into pending: inout PendingFindings
   ) {
-    let effect: String
-    switch scalar.value {
-    case 0x202A, 0x202B, 0x202D, 0x202E:
-      line.bidiStack.open(scalar, scalarIndex: index)
-      effect = scalar.value >= 0x202D ? "overrides the direction of what follows" : "embeds what follows"
-    case 0x2066, 0x2067, 0x2068:
-      line.bidiStack.open(scalar, scalarIndex: index)
-      effect = "isolates what follows"
-    case 0x202C:
-      line.bidiStack.closeEmbedding()
-      effect = "closes an embedding or override"
-    default:  // U+2069 PDI
-      line.bidiStack.closeIsolate()
-      effect = "closes an isolate"
-    }
+    let effect = Self.follow(scalar, at: index, in: &line.bidiStack)
     pending.append(
       PendingFinding(
         rule: .bidiControl, scalarIndex: index, scalarCount: 1, codePoints: [scalar],
         message: "bidi control \(name): \(effect) on screen, not for a compiler"))
   }
 
+  /// Opens or closes what the bidi control `scalar` (U+202A–U+202E, U+2066–U+2069) at
+  /// `index` opens or closes in `stack` (UAX #9: PDF closes the last embedding or override
+  /// unless an isolate is open after it; PDI closes the last isolate and everything opened
+  /// after it); returns what it does, for a message.
+  static func follow(_ scalar: Unicode.Scalar, at index: Int, in stack: inout BidiStack) -> String {
+    switch scalar.value {
+    case 0x202A, 0x202B, 0x202D, 0x202E:
+      stack.open(scalar, scalarIndex: index)
+      return scalar.value >= 0x202D ? "overrides the direction of what follows" : "embeds what follows"
+    case 0x2066, 0x2067, 0x2068:
+      stack.open(scalar, scalarIndex: index)
+      return "isolates what follows"
+    case 0x202C:
+      stack.closeEmbedding()
+      return "closes an embedding or override"
+    default:  // U+2069 PDI
+      stack.closeIsolate()
+      return "closes an isolate"
+    }
+  }
+
   /// At the end of a line: the Trojan Source rule, for embeddings, overrides and isolates
-  /// still open.
-  func unterminatedBidi(into pending: inout PendingFindings) {
-    guard let first = line.bidiStack.records.first else { return }
+  /// still open after `scalars`, the line's last piece. It is known before the scalar rules
+  /// follow the piece's bidi controls (they hand on findings as they go): they are followed
+  /// here in a copy of the line's stack first.
+  ///
+  /// - Complexity: O(n) in the piece's scalars; memory O(1).
+  func unterminatedBidi(_ scalars: [Unicode.Scalar], into pending: inout [PendingFinding]) {
+    var stack = line.bidiStack
+    for (index, scalar) in scalars.enumerated()
+    where (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
+      _ = Self.follow(scalar, at: index, in: &stack)
+    }
+    guard let first = stack.records.first else { return }
     // The first 16 named and listed; of the rest (an adversary's line may open millions), only
     // the distinct scalars, which are all the rules match on.
-    let shown = line.bidiStack.records.prefix(16).map(\.scalar)
-    let open = shown + line.bidiStack.distinctScalars(after: 16).filter { !shown.contains($0) }
-    let count = line.bidiStack.count
+    let shown = stack.records.prefix(16).map(\.scalar)
+    let open = shown + stack.distinctScalars(after: 16).filter { !shown.contains($0) }
+    let count = stack.count
     let more = count > 16 ? " and \(count - 16) more" : ""
     let names = shown.map { Self.describe($0) }.joined(separator: ", ") + more
     let message =
@@ -320,7 +342,7 @@ extension FileScanner {
   /// whether there is one.
   @discardableResult
   func normalizationRule(
-    _ text: String, scalars: [Unicode.Scalar], offsets: [Int], into pending: inout PendingFindings
+    _ text: String, scalars: [Unicode.Scalar], offsets: [Int], into pending: inout [PendingFinding]
   ) -> Bool {
     let utf16Count = scalars.reduce(0) { $0 + UTF16.width($1) }
     guard let prefix = try? normalizer.normalizedPrefixUTF16Length(text),
@@ -360,7 +382,7 @@ extension FileScanner {
 
   /// Look-alike identifiers (UTS #39): UAX #31 tokens with a non-ASCII scalar.
   func identifierRules(
-    _ scalars: [Unicode.Scalar], offsets: [Int], into pending: inout PendingFindings
+    _ scalars: [Unicode.Scalar], offsets: [Int], into pending: inout [PendingFinding]
   ) {
     var index = 0
     while index < scalars.count {
@@ -381,7 +403,7 @@ extension FileScanner {
   }
 
   func checkIdentifier(
-    _ scalars: [Unicode.Scalar], _ range: Range<Int>, into pending: inout PendingFindings
+    _ scalars: [Unicode.Scalar], _ range: Range<Int>, into pending: inout [PendingFinding]
   ) {
     guard let spoof else { return }
     let text = String(String.UnicodeScalarView(scalars[range]))

@@ -1,82 +1,116 @@
-/// A piece's findings while its rules run. Each is judged as it comes (its severity under the
-/// policy, and the line's inline `ustr:allow`), and only the first `room` of them by position
-/// are kept to be listed; the others are counted in the tally at once. A piece with a million
-/// findings (a megabyte of private use or of bad bytes) so holds `room` of them, not a million.
+/// A piece's findings while its rules run, handed on in the order they are listed as soon as
+/// none still to come can sort before them, so a piece with a million findings (a megabyte of
+/// U+202E or of bad bytes) holds a few of them at a time, not a million.
 ///
-///     var pending = PendingFindings(room: 1000, judge: { rule, codePoints in ... })
-///     pending.append(finding)             // kept, counted, or dropped (allowed)
+/// The scalar rules drive: they ``append(_:)`` their findings in scalar order, and each one
+/// is handed on when the next comes (until then it is ``last``, open to grouping). The
+/// findings of the other rules wait in sorted sources: those made before the scalar rules'
+/// (`earlier`: invalid UTF-8, then input that did not decode), read one at a time, and those
+/// made after them (`later`: an open bidi control, the not-NFC change, identifiers, mojibake),
+/// held. Each finding handed on is judged (its severity under the policy, and the line's inline
+/// `ustr:allow`); the first `room` of those reported go to `emit`, the others are counted.
+///
+///     var pending = PendingFindings(room: 1000, judge: judge, earlier: [invalid], later: []) {
+///       finding in record(finding)
+///     }
+///     pending.append(finding)              // the one before it is handed on
 ///     pending.last?.scalarCount += 1       // the newest finding is open to grouping
-///     for finding in pending.finish() { ... }   // then tally.add(pending.unlistedTally)
+///     pending.finish()                     // then tally.add(pending.unlistedTally)
 ///
-/// The findings kept are the first by scalar index, in the order the rules made them where
-/// two share one, as a stable sort of every finding would list them.
+/// The order is a stable sort of every finding by scalar index, the rules taken in the order
+/// earlier, scalar rules, later (each source is in scalar order already).
 ///
-/// - Complexity: O(log room) amortized per finding; memory O(room): each distinct message
-///   (of the first 1024) is held once, however many findings share it.
+/// - Complexity: O(k) per finding for k sources; memory O(1) findings beyond the `later` ones.
 struct PendingFindings {
-  /// A kept finding with its severity and the order it came in.
-  struct Kept {
-    var finding: PendingFinding
-    var severity: ScanSeverity
-    var order: Int
-  }
-
   /// How many findings may still be listed; the rest are only counted.
   let room: Int
   /// The severity of a finding of `rule` over `codePoints`, `nil` when it is not reported.
   let judge: (ScanRule, [Unicode.Scalar]) -> ScanSeverity?
-  /// How many findings `kept` may hold before the later half is dropped.
-  private let trimCount: Int
-  private var kept: [Kept] = []
-  /// One copy of each message kept, for the first ``messageLimit`` distinct ones: a piece of a
-  /// megabyte of U+202E or of bad bytes makes the same message a million times.
-  private var messages: [String: String] = [:]
-  static let messageLimit = 1024
-  /// The findings judged and not kept, counted.
+  /// Where each finding to list goes, in order.
+  let emit: (PendingFinding) -> Void
+  /// The sources that rank before the scalar rules, in rank order, and the next finding of each.
+  private var earlier: [AnyIterator<PendingFinding>]
+  private var heads: [PendingFinding?]
+  /// The findings that rank after the scalar rules, sorted, and the next one to hand on.
+  private let later: [PendingFinding]
+  private var laterIndex = 0
+  /// How many findings went to `emit`.
+  private var listedCount = 0
+  /// The findings judged and not listed, counted.
   private(set) var unlistedTally = ScanTally()
-  private var count = 0
   /// The finding added last, which the next scalar may still join.
   var last: PendingFinding?
 
-  init(room: Int, judge: @escaping (ScanRule, [Unicode.Scalar]) -> ScanSeverity?) {
+  /// - Parameters:
+  ///   - earlier: Sources of findings that rank before the scalar rules', each in scalar order.
+  ///   - later: Findings that rank after them, in any order: sorted here, stably.
+  init(
+    room: Int, judge: @escaping (ScanRule, [Unicode.Scalar]) -> ScanSeverity?,
+    earlier: [AnyIterator<PendingFinding>], later: [PendingFinding],
+    emit: @escaping (PendingFinding) -> Void
+  ) {
     self.room = max(room, 0)
     self.judge = judge
-    trimCount = room > Int.max / 4 ? Int.max : 2 * max(room, 512)
+    self.emit = emit
+    self.earlier = earlier
+    heads = earlier.map { $0.next() }
+    self.later = later.enumerated()
+      .sorted { ($0.element.scalarIndex, $0.offset) < ($1.element.scalarIndex, $1.offset) }
+      .map(\.element)
   }
 
-  /// Adds a finding; the one added before it is then judged.
+  /// Adds a finding of the scalar rules; the one added before it is then handed on.
   mutating func append(_ finding: PendingFinding) {
-    if let last { keep(last) }
+    if let last { handOnInOrder(last) }
     last = finding
   }
 
-  /// The findings to list, sorted by scalar index (the rules' order within one); the others
-  /// are in ``unlistedTally``. A view of the findings kept, not a copy of them.
-  mutating func finish() -> LazyMapCollection<[Kept], PendingFinding> {
-    if let last { keep(last) }
+  /// Hands on every finding still waiting, in order.
+  mutating func finish() {
+    if let last { handOnInOrder(last) }
     last = nil
-    sortAndTrim()
-    return kept.lazy.map(\.finding)
+    handOnWaiting(before: nil)
   }
 
-  private mutating func keep(_ finding: PendingFinding) {
-    guard let severity = judge(finding.rule, finding.codePoints) else { return }
-    var finding = finding
-    if let shared = messages[finding.message] {
-      finding.message = shared
-    } else if messages.count < Self.messageLimit {
-      messages[finding.message] = finding.message
+  /// Hands on `finding` of the scalar rules after the waiting findings that sort before it.
+  private mutating func handOnInOrder(_ finding: PendingFinding) {
+    handOnWaiting(before: finding.scalarIndex)
+    handOn(finding)
+  }
+
+  /// Hands on, in order, the waiting findings that sort before a scalar rule's finding at
+  /// `scalarIndex` (earlier ones at it too); all of them for `nil`.
+  private mutating func handOnWaiting(before scalarIndex: Int?) {
+    let bound = scalarIndex ?? .max
+    while true {
+      // The first by scalar index, the lower rank on a tie.
+      var best: (source: Int, scalarIndex: Int)?
+      for (source, head) in heads.enumerated() {
+        guard let head, head.scalarIndex <= bound else { continue }
+        if best == nil || head.scalarIndex < best!.scalarIndex { best = (source, head.scalarIndex) }
+      }
+      if laterIndex < later.count, later[laterIndex].scalarIndex < bound,
+        best == nil || later[laterIndex].scalarIndex < best!.scalarIndex
+      {
+        handOn(later[laterIndex])
+        laterIndex += 1
+      } else if let best {
+        handOn(heads[best.source]!)
+        heads[best.source] = earlier[best.source].next()
+      } else {
+        return
+      }
     }
-    count += 1
-    kept.append(Kept(finding: finding, severity: severity, order: count))
-    // Twice the room: sort and drop the later half, so each finding costs O(log room).
-    if kept.count >= trimCount { sortAndTrim() }
   }
 
-  private mutating func sortAndTrim() {
-    kept.sort { ($0.finding.scalarIndex, $0.order) < ($1.finding.scalarIndex, $1.order) }
-    guard kept.count > room else { return }
-    for dropped in kept[room...] { unlistedTally.count(dropped.finding.rule, dropped.severity, listed: false) }
-    kept.removeSubrange(room...)
+  /// Judges `finding`: listed while there is room, else counted; dropped when not reported.
+  private mutating func handOn(_ finding: PendingFinding) {
+    guard let severity = judge(finding.rule, finding.codePoints) else { return }
+    if listedCount < room {
+      listedCount += 1
+      emit(finding)
+    } else {
+      unlistedTally.count(finding.rule, severity, listed: false)
+    }
   }
 }
