@@ -163,14 +163,11 @@ struct BreaksTableRenderer {
   /// (``BreaksTableSink``): its columns have the widths ``segmentBlockWidths(offsetBound:hasCategory:)``
   /// gives, the same for every block, and the note on hidden columns follows the last block only.
   func segmentRows(
-    _ segments: [SegmentReport], hasCategory: Bool, block: (offsetBound: Int, isLast: Bool)? = nil
+    _ segments: [SegmentReport], hasCategory: Bool, block: TableBlock? = nil
   ) -> String {
     let columns = Self.segmentColumns(hasCategory: hasCategory)
     var table = TextTable(columns: columns, indent: 2, dropOrder: ["utf8", "utf16"])
-    if let block {
-      table.fixedWidths = Self.segmentBlockWidths(offsetBound: block.offsetBound, hasCategory: hasCategory)
-      table.showsHiddenNote = block.isLast
-    }
+    table.lay(as: block) { Self.segmentBlockWidths(offsetBound: $0, hasCategory: hasCategory) }
     for segment in segments {
       table.append([
         String(segment.segmentOffset), Self.visible(segment.text), range(segment.scalarRange),
@@ -243,13 +240,10 @@ struct BreaksTableRenderer {
   /// The disagreements' table (a row per answer) and their reasons (a line each); with `block`,
   /// one block of a table drawn in blocks.
   func disagreementRows(
-    _ disagreements: [DisagreementReport], block: (offsetBound: Int, isLast: Bool)? = nil
+    _ disagreements: [DisagreementReport], block: TableBlock? = nil
   ) -> (table: String, reasons: String) {
     var table = TextTable(columns: Self.disagreementColumns, indent: 2)
-    if let block {
-      table.fixedWidths = Self.disagreementBlockWidths(offsetBound: block.offsetBound)
-      table.showsHiddenNote = block.isLast
-    }
+    table.lay(as: block, widths: Self.disagreementBlockWidths)
     var reasons: [String] = []
     for disagreement in disagreements {
       for (index, answer) in disagreement.answers.enumerated() {
@@ -314,14 +308,11 @@ struct BreaksTableRenderer {
 
   /// `--explain`'s rows for `positions`; with `block`, one block of a table drawn in blocks.
   func explanationRows(
-    _ positions: [GraphemeBreakDecision], block: (offsetBound: Int, isLast: Bool)? = nil
+    _ positions: [GraphemeBreakDecision], block: TableBlock? = nil
   ) -> String {
     var table = TextTable(
       columns: Self.explanationColumns, indent: 2, dropOrder: ["utf8", "utf16", "summary"])
-    if let block {
-      table.fixedWidths = Self.explanationBlockWidths(offsetBound: block.offsetBound)
-      table.showsHiddenNote = block.isLast
-    }
+    table.lay(as: block, widths: Self.explanationBlockWidths)
     for position in positions {
       table.append([
         String(position.position.scalarOffset), String(position.position.utf16Offset),

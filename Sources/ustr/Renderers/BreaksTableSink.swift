@@ -33,6 +33,9 @@ final class BreaksTableSink {
   let engines: [BreakEngine]
   /// A bound on every offset of the input: the digits of the number columns in blocks.
   let offsetBound: Int
+
+  /// A block of a table, its widths set from ``offsetBound``.
+  func tableBlock(isLast: Bool) -> TableBlock { TableBlock(offsetBound: offsetBound, isLast: isLast) }
   /// The first engine with its Unicode version: "swift 17.0".
   let firstEngineLabel: String
   /// Whether the rows are drawn in blocks (there were too many to hold).
@@ -130,7 +133,7 @@ final class BreaksTableSink {
       StandardOutput.writeLine(
         renderer.segmentRows(
           Array(heldSegments[0].prefix(Self.blockSize)), hasCategory: hasCategory,
-          block: (offsetBound, isLast: false)))
+          block: tableBlock(isLast: false)))
       heldSegments[0].removeFirst(Self.blockSize)
     }
     while heldDisagreements.count >= 2 * Self.blockSize {
@@ -139,7 +142,7 @@ final class BreaksTableSink {
     }
     while heldPositions.count >= 2 * Self.blockSize {
       keep(
-        renderer.explanationRows(Array(heldPositions.prefix(Self.blockSize)), block: (offsetBound, isLast: false)),
+        renderer.explanationRows(Array(heldPositions.prefix(Self.blockSize)), block: tableBlock(isLast: false)),
         in: positionBlocks)
       heldPositions.removeFirst(Self.blockSize)
     }
@@ -147,7 +150,7 @@ final class BreaksTableSink {
 
   private func keepDisagreements(_ disagreements: [DisagreementReport], isLast: Bool) {
     guard !disagreements.isEmpty else { return }
-    let rows = renderer.disagreementRows(disagreements, block: (offsetBound, isLast: isLast))
+    let rows = renderer.disagreementRows(disagreements, block: tableBlock(isLast: isLast))
     keep(rows.table + "\n" + rows.reasons, in: disagreementBlocks)
   }
 
@@ -176,7 +179,7 @@ final class BreaksTableSink {
     let segmentCount = report.segmentations.first?.segmentCount ?? 0
     if !heldSegments[0].isEmpty {
       StandardOutput.writeLine(
-        renderer.segmentRows(heldSegments[0], hasCategory: hasCategory, block: (offsetBound, isLast: true)))
+        renderer.segmentRows(heldSegments[0], hasCategory: hasCategory, block: tableBlock(isLast: true)))
     }
     if renderer.isCut(listedSegments, of: segmentCount) {
       StandardOutput.writeLine(renderer.cutNote(listedSegments, of: segmentCount))
@@ -198,7 +201,7 @@ final class BreaksTableSink {
     }
     if report.positions != nil {
       if !heldPositions.isEmpty {
-        keep(renderer.explanationRows(heldPositions, block: (offsetBound, isLast: true)), in: positionBlocks)
+        keep(renderer.explanationRows(heldPositions, block: tableBlock(isLast: true)), in: positionBlocks)
       }
       try windowEnded()
       StandardOutput.writeLine("")

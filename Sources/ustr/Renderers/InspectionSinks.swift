@@ -21,6 +21,9 @@ struct InspectionTableSink: InspectionSink {
   /// A bound on every offset of the input (``TextInputOptions/offsetBound``): the digits of the
   /// number columns when the table is drawn in blocks.
   var offsetBound = Int(Int32.max)
+
+  /// A block of the table, its widths set from ``offsetBound``.
+  func tableBlock(isLast: Bool) -> TableBlock { TableBlock(offsetBound: offsetBound, isLast: isLast) }
   var header: InspectionHeader?
   /// The rows not drawn yet, as model values: the table makes strings for what it shows only.
   var held: [GraphemeCluster] = []
@@ -50,7 +53,7 @@ struct InspectionTableSink: InspectionSink {
       held.removeFirst(Self.blockSize)
       StandardOutput.writeLine(
         renderer.scalarTable(
-          block, inputOffsets: takeInputOffsets(Self.blockSize), block: (offsetBound, isLast: false)))
+          block, inputOffsets: takeInputOffsets(Self.blockSize), block: tableBlock(isLast: false)))
       hasDrawnABlock = true
     }
   }
@@ -69,7 +72,7 @@ struct InspectionTableSink: InspectionSink {
     if !hasDrawnABlock {
       return StandardOutput.writeLine(renderer.render(inspection, clusters: held, inputOffsets: offsets))
     }
-    StandardOutput.writeLine(renderer.scalarTable(held, inputOffsets: offsets, block: (offsetBound, isLast: true)))
+    StandardOutput.writeLine(renderer.scalarTable(held, inputOffsets: offsets, block: tableBlock(isLast: true)))
     StandardOutput.writeLine("")
     StandardOutput.writeLine(renderer.summary(inspection))
     StandardOutput.writeLine("")

@@ -63,16 +63,12 @@ struct InspectionTableRenderer {
   /// one block of a table drawn in blocks: the columns have the widths `blockWidths` gives (the
   /// same for every block), and the note on hidden columns follows the last block only.
   func scalarTable(
-    _ clusters: [GraphemeCluster], inputOffsets: [[Int?]]? = nil, block: (offsetBound: Int, isLast: Bool)? = nil
+    _ clusters: [GraphemeCluster], inputOffsets: [[Int?]]? = nil, block: TableBlock? = nil
   ) -> String {
     let showsInput = inputOffsets != nil
     var table = TextTable(
       columns: Self.scalarColumns(showingInput: showsInput, properties: properties), dropOrder: Self.dropOrder)
-    if let block {
-      table.fixedWidths = Self.blockWidths(
-        offsetBound: block.offsetBound, showingInput: showsInput, properties: properties)
-      table.showsHiddenNote = block.isLast
-    }
+    table.lay(as: block) { Self.blockWidths(offsetBound: $0, showingInput: showsInput, properties: properties) }
     for (clusterIndex, cluster) in clusters.enumerated() {
       let clusterInputOffsets = inputOffsets.map { clusterIndex < $0.count ? $0[clusterIndex] : [] }
       let shown = cluster.scalars.prefix(scalarRowLimit)
