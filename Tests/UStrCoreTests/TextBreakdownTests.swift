@@ -87,6 +87,10 @@ struct TextBreakdownTests {
       let walked = Array(cluster.scalars)
       #expect(cluster.scalars.indices.map { cluster.scalars[$0] } == walked, sourceLocation: sourceLocation)
       #expect(Array(cluster.scalars.reversed()) == walked.reversed(), sourceLocation: sourceLocation)
+      #expect(walked.count == cluster.scalars.count, sourceLocation: sourceLocation)
+      #expect(
+        cluster.scalars.distance(from: cluster.scalars.startIndex, to: cluster.scalars.endIndex) == walked.count,
+        sourceLocation: sourceLocation)
       expectedStart = (cluster.scalarRange.upperBound, cluster.utf16Range.upperBound,
         cluster.utf8Range.upperBound)
     }

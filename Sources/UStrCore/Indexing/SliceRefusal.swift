@@ -69,7 +69,8 @@ public struct SliceRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   /// "U+0061 U+0301 U+0301 … and 999985 more (utf16 0..<1000001)".
   private static func describe(_ cluster: GraphemeCluster, in view: TextView) -> String {
     let count = cluster.scalars.count
-    var scalars = cluster.scalars.prefix(describedScalarLimit).map { "U+" + hex($0.scalar) }.joined(separator: " ")
+    var scalars = cluster.scalars.prefix(describedScalarLimit).map { "U+" + hex($0.scalar) }
+      .joined(separator: " ")
     if count > describedScalarLimit { scalars += " … and \(count - describedScalarLimit) more" }
     let range = cluster.range(in: view)
     return "\(scalars) (\(view.rawValue) \(range.lowerBound)..<\(range.upperBound))"

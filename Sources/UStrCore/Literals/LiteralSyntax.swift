@@ -2,30 +2,35 @@
 /// writes any other scalar as an escape.
 struct LiteralSyntax: Sendable {
   /// What opens the literal: `"`, `u8"`, or nothing (HTML, URL).
-  var open: String
+  let open: String
   /// What closes it.
-  var close: String
+  let close: String
   /// Scalars that always need an escape, and the escape: `"` → `\"`, `&` → `&amp;`.
-  var named: [Unicode.Scalar: String]
+  let named: [Unicode.Scalar: String]
   /// The escape for any other scalar.
-  var numeric: @Sendable (Unicode.Scalar) -> String
+  let numeric: @Sendable (Unicode.Scalar) -> String
   /// Whether every scalar outside printable ASCII is escaped whatever the escaping asked (URL).
-  var escapesAllNonASCII = false
+  let escapesAllNonASCII: Bool
   /// The named escapes of ASCII scalars, by value (`nil`: none): most scalars of most texts
-  /// are ASCII, and an array is read without hashing. Filled by ``indexed()``.
-  var asciiNamed: [String?] = []
+  /// are ASCII, and an array is read without hashing. Made with the syntax, once per
+  /// language, not once per literal (a writer is made for every cluster of `inspect`'s rows).
+  let asciiNamed: [String?]
   /// Whether some scalar beyond ASCII has a named escape (so the dictionary must be asked).
-  var namesBeyondASCII = false
+  let namesBeyondASCII: Bool
 
-  /// This syntax with ``asciiNamed`` and ``namesBeyondASCII`` worked out from ``named``: done
-  /// once per language, not once per literal (a writer is made for every cluster of
-  /// `inspect`'s rows).
-  func indexed() -> LiteralSyntax {
-    var syntax = self
-    syntax.asciiNamed = [String?](repeating: nil, count: 0x80)
-    for (scalar, escape) in named where scalar.isASCII { syntax.asciiNamed[Int(scalar.value)] = escape }
-    syntax.namesBeyondASCII = named.keys.contains { !$0.isASCII }
-    return syntax
+  init(
+    open: String, close: String, named: [Unicode.Scalar: String],
+    numeric: @escaping @Sendable (Unicode.Scalar) -> String, escapesAllNonASCII: Bool = false
+  ) {
+    self.open = open
+    self.close = close
+    self.named = named
+    self.numeric = numeric
+    self.escapesAllNonASCII = escapesAllNonASCII
+    var asciiNamed = [String?](repeating: nil, count: 0x80)
+    for (scalar, escape) in named where scalar.isASCII { asciiNamed[Int(scalar.value)] = escape }
+    self.asciiNamed = asciiNamed
+    namesBeyondASCII = named.keys.contains { !$0.isASCII }
   }
 
   /// The syntax of `language`, built once per language.
@@ -44,16 +49,16 @@ struct LiteralSyntax: Sendable {
     }
   }
 
-  private static let swift = build(.swift).indexed()
-  private static let rust = build(.rust).indexed()
-  private static let java = build(.java).indexed()
-  private static let js = build(.js).indexed()
-  private static let json = build(.json).indexed()
-  private static let python = build(.python).indexed()
-  private static let c = build(.c).indexed()
-  private static let csharp = build(.csharp).indexed()
-  private static let html = build(.html).indexed()
-  private static let url = build(.url).indexed()
+  private static let swift = build(.swift)
+  private static let rust = build(.rust)
+  private static let java = build(.java)
+  private static let js = build(.js)
+  private static let json = build(.json)
+  private static let python = build(.python)
+  private static let c = build(.c)
+  private static let csharp = build(.csharp)
+  private static let html = build(.html)
+  private static let url = build(.url)
 
   private static func build(_ language: LiteralLanguage) -> LiteralSyntax {
     switch language {

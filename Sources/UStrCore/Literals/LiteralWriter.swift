@@ -47,7 +47,9 @@ public struct LiteralWriter: Sendable {
     var source = ""
     for scalar in piece.unicodeScalars {
       traps.note(scalar)
-      let named = scalar.isASCII ? syntax.asciiNamed[Int(scalar.value)] : syntax.namesBeyondASCII ? syntax.named[scalar] : nil
+      let named =
+        scalar.isASCII
+        ? syntax.asciiNamed[Int(scalar.value)] : syntax.namesBeyondASCII ? syntax.named[scalar] : nil
       if let escape = named {
         source += escape
       } else if language == .c && scalar == "?" && previous == "?" {

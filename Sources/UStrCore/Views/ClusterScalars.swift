@@ -35,8 +35,8 @@ public struct ClusterScalars: BidirectionalCollection, Sendable {
   public let startIndex: Index
   public let endIndex: Index
 
-  /// The scalars of `character`, which starts at `scalarOffset`, `utf16Offset` and `utf8Offset`
-  /// and ends at the upper bounds given.
+  /// The scalars of `character`, which spans `scalarRange`, `utf16Range` and `utf8Range` of the
+  /// text it was taken from.
   init(of character: Character, scalarRange: Range<Int>, utf16Range: Range<Int>, utf8Range: Range<Int>) {
     self.character = character
     let scalars = character.unicodeScalars
@@ -57,7 +57,10 @@ public struct ClusterScalars: BidirectionalCollection, Sendable {
   public var isEmpty: Bool { count == 0 }
 
   public subscript(position: Index) -> ScalarPosition {
-    ScalarPosition(
+    precondition(
+      position.scalarOffset >= startIndex.scalarOffset && position.scalarOffset < endIndex.scalarOffset,
+      "ClusterScalars: an index out of this cluster's scalars")
+    return ScalarPosition(
       scalar: character.unicodeScalars[position.textIndex], scalarOffset: position.scalarOffset,
       utf16Offset: position.utf16Offset, utf8Offset: position.utf8Offset)
   }
@@ -69,6 +72,11 @@ public struct ClusterScalars: BidirectionalCollection, Sendable {
       textIndex: scalars.index(after: i.textIndex), scalarOffset: i.scalarOffset + 1,
       utf16Offset: i.utf16Offset + UTF16.width(scalar), utf8Offset: i.utf8Offset + UTF8.width(scalar))
   }
+
+  /// The scalars between `start` and `end`, known from their offsets.
+  ///
+  /// - Complexity: O(1).
+  public func distance(from start: Index, to end: Index) -> Int { end.scalarOffset - start.scalarOffset }
 
   public func index(before i: Index) -> Index {
     let scalars = character.unicodeScalars

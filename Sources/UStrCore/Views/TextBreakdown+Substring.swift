@@ -38,7 +38,7 @@ extension GraphemeCluster {
   /// - Complexity: O(k) in the cluster's scalars, to count them; no allocation.
   public init(_ character: Character, at position: ViewCounts) {
     // A long cluster (a million marks on one base) is counted a vector at a time.
-    var counts = ViewCounts(graphemes: 1, scalars: 1, utf16: 1, utf8: 1)
+    let counts: ViewCounts
     if character.utf8.count > 64 {
       let units = UTF8CodeUnitCounts(of: String(character))
       counts = ViewCounts(graphemes: 1, scalars: units.scalars, utf16: units.utf16, utf8: units.utf8)

@@ -127,16 +127,16 @@ public struct TextBreakdown: Sendable {
 
 /// One grapheme cluster (a Swift `Character`) with its place in every view.
 public struct GraphemeCluster: Hashable, Sendable {
-  /// The cluster.
-  public var character: Character
+  /// The cluster. Set with the ranges, never alone: ``scalars`` walks it and counts by them.
+  public internal(set) var character: Character
   /// Its position counted in clusters from the start of the text.
   public var graphemeOffset: Int
   /// The half-open range of its scalars, in scalars from the start.
-  public var scalarRange: Range<Int>
+  public internal(set) var scalarRange: Range<Int>
   /// The half-open range of its UTF-16 code units.
-  public var utf16Range: Range<Int>
+  public internal(set) var utf16Range: Range<Int>
   /// The half-open range of its UTF-8 bytes.
-  public var utf8Range: Range<Int>
+  public internal(set) var utf8Range: Range<Int>
   /// Its scalars with their positions, worked out from `character` as they are walked.
   ///
   /// - Complexity: O(1) to make; O(1) a step.

@@ -26,7 +26,7 @@ extension BreaksStream {
   ///   an ideograph U+4E00–U+9FFF or a Thai letter; after printable ASCII punctuation that no
   ///   rule joins (Word_Break Other: not `' " . : , ; _`, nor `@`, which ICU keeps in words),
   ///   and after "。" (U+3002), before printable ASCII or an ideograph; after CJK punctuation
-  ///   ("、", "，", "：", "；", "！", "？" and brackets, `WindowEndPlace.followsCJKPunctuation`)
+  ///   ("、", "，", "：", "；", "！", "？" and brackets)
   ///   before an ideograph; between an ideograph and an ASCII digit, either way round (WB999: a digit is
   ///   Numeric, which no rule joins to an ideograph, and not a dictionary character).
   ///   `"a b"` is cut as `"a |b"`, `"f(x)"` as `"f(|x)"`, `"日本、語"` as `"日本、|語"`,
@@ -137,7 +137,8 @@ struct WindowEndPlace {
       return next != 0x20 && (Self.isPrintableASCII(next) || isIdeograph(at: 0) || isThaiLetter(at: 0))
     }
     guard Self.isPrintableASCII(next) || isIdeograph(at: 0) else { return false }
-    if Self.isASCIIDigit(next) ? isIdeograph(at: -3) : isIdeograph(at: 0) && Self.isASCIIDigit(last) { return true }
+    // An ASCII digit after an ideograph, or an ideograph after an ASCII digit.
+    if Self.isASCIIDigit(next) ? isIdeograph(at: -3) : (isIdeograph(at: 0) && Self.isASCIIDigit(last)) { return true }
     return Self.isUnjoinedPunctuation(last) || followsFullStop || (followsCJKPunctuation && isIdeograph(at: 0))
   }
 

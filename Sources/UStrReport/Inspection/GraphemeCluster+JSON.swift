@@ -37,7 +37,12 @@ extension GraphemeCluster {
     JSONBytes.integer(graphemeOffset, into: &bytes)
     let text = String(character)
     JSONBytes.key("text", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
-    Self.writeString(in: text, into: &bytes, drainIfFull: drainIfFull) { $0 }
+    if text.utf8.count > Self.pieceUTF8Length {
+      Self.writeString(in: text, into: &bytes, drainIfFull: drainIfFull) { $0 }
+    } else {
+      JSONBytes.string(text, into: &bytes)
+      drainIfFull?(&bytes)
+    }
     // Present in every row, as the report's keys always are: `null` when no policy was asked.
     JSONBytes.key("width", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
     if let widthPolicy {
@@ -80,7 +85,7 @@ extension GraphemeCluster {
   /// The cluster as a `language` string literal, as a JSON string. A cluster of one printable
   /// ASCII character other than a quote or a backslash is the same in every such language
   /// (`"\"a\""`), which is most of every text, so it skips the literal writer. A long cluster
-  /// is written a piece at a time (``writeString(in:into:drainIfFull:_:)``).
+  /// is written a piece at a time (``writeString(in:quoted:into:drainIfFull:_:)``).
   static func writeLiteral(
     of text: String, scalars: ClusterScalars, language: LiteralLanguage, into bytes: inout [UInt8],
     drainIfFull: ByteOutput.Drainer? = nil

@@ -11,7 +11,9 @@ enum TerminalText {
   /// `text` with every unsafe scalar replaced by a visible placeholder.
   static func safe(_ text: String) -> String {
     // Most cells are safe as they are (printable ASCII above all): returned without a copy.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) || !text.unicodeScalars.contains(where: needsPlaceholder) {
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F })
+      || !text.unicodeScalars.contains(where: needsPlaceholder)
+    {
       return text
     }
     var result = ""

@@ -44,7 +44,8 @@ enum CanonicalReordering {
     var result: [UInt32] = []
     result.reserveCapacity(units.count)
     func append(_ scalar: UInt32) {
-      result.append(scalar << 8 | UInt32(ustr_icu_unorm2_getCombiningClass(decomposer, Int32(bitPattern: scalar))))
+      let combiningClass = ustr_icu_unorm2_getCombiningClass(decomposer, Int32(bitPattern: scalar))
+      result.append(scalar << 8 | UInt32(combiningClass))
     }
     var mapping = [UInt16](repeating: 0, count: 32)
     var i = 0
@@ -79,6 +80,9 @@ enum CanonicalReordering {
   /// packed scalar) by class.
   static func sortNonStarters(_ scalars: inout [UInt32]) {
     var sorted: [UInt32] = []
+    // Where each class starts in a sorted run: counted, then turned into offsets; one array
+    // for every run, cleared only for a run that mixes classes (the only kind sorted).
+    var starts = [Int](repeating: 0, count: 257)
     var i = 0
     while i < scalars.count {
       guard scalars[i] & 0xFF != 0 else {
@@ -89,9 +93,12 @@ enum CanonicalReordering {
       while end < scalars.count, scalars[end] & 0xFF != 0 { end += 1 }
       // A counting sort over the 255 non-zero classes: stable and linear. A run all of one
       // class (a million U+0301) is already in order.
-      var starts = [Int](repeating: 0, count: 257)
-      for k in i..<end { starts[Int(scalars[k] & 0xFF) + 1] += 1 }
-      if starts.lazy.filter({ $0 != 0 }).count > 1 {
+      let firstClass = scalars[i] & 0xFF
+      var isMixed = false
+      for k in i..<end where scalars[k] & 0xFF != firstClass { isMixed = true }
+      if isMixed {
+        starts.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        for k in i..<end { starts[Int(scalars[k] & 0xFF) + 1] += 1 }
         for c in 1..<257 { starts[c] += starts[c - 1] }
         sorted.removeAll(keepingCapacity: true)
         sorted.append(contentsOf: scalars[i..<end])
