@@ -161,6 +161,19 @@ struct EncodingCommandTests {
     #expect(row.first?["inputOffset"] == nil)
   }
 
+  @Test func aLongRepairedStretchIsNamedByItsFirstCodePointsOnStandardError() throws {
+    // One stretch of 2000 × "Ã©": 4000 scalars repaired into 2000, named by 16 each.
+    let result = try UStrBinary.run(["demojibake"], input: Data(String(repeating: "Ã©", count: 2000).utf8))
+    #expect(result.exitCode == 0)
+    #expect(result.stdoutText == String(repeating: "é", count: 2000))
+    let lines = result.stderrText.split(separator: "\n")
+    #expect(!lines.isEmpty && lines.allSatisfy { $0.utf8.count < 400 }, "\(lines.map(\.utf8.count).max() ?? 0) bytes")
+    #expect(
+      lines.contains {
+        $0.contains(" … and 3984 more -> U+00E9") && $0.hasSuffix(" … and 1984 more (encode ISO-8859-1, decode UTF-8)")
+      }, "\(lines.first ?? "")")
+  }
+
   @Test func demojibakeRepairsMojibakeKeepsTheRestAndReportsEachChange() throws {
     let result = try UStrBinary.run(["demojibake"], input: Data("PokÃ©mon in São Paulo\n".utf8))
     #expect(result.exitCode == 0)

@@ -58,7 +58,8 @@ public struct MojibakeScan: Sendable {
       + "the first, \(codePoints(first.original)), was \(codePoints(first.repaired)) (see repaired)"
     return Warning(
       id: .mojibake, message: message,
-      scalarOffsets: Array(changes.flatMap { Array($0.scalarRange) }.prefix(100)), kind: .mojibake,
+      // The first 100 offsets, taken lazily: one change can span a million scalars.
+      scalarOffsets: Array(changes.lazy.flatMap(\.scalarRange).prefix(100)), kind: .mojibake,
       repaired: repaired, steps: steps)
   }
 }

@@ -120,10 +120,16 @@ struct Demojibake: ParsableCommand {
   }
 
   /// "ustr: repaired utf8 4..<8: U+00C3 U+00A9 -> U+00E9 (encode ISO-8859-1, decode UTF-8)".
+  /// A long stretch is named by its first 16 code points on each side and a count of the rest
+  /// ("U+00C3 U+00A9 … and 999984 more"): one stretch can be a megabyte of text.
   static func describe(_ change: MojibakeChange) -> String {
+    let limit = TextTable.clusterScalarLimit
     let codePoints = { (text: String) in
-      text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).paddedHex }
+      let scalars = text.unicodeScalars
+      let named = scalars.prefix(limit).map { "U+" + String($0.value, radix: 16, uppercase: true).paddedHex }
         .joined(separator: " ")
+      let count = scalars.count
+      return count > limit ? named + " … and \(count - limit) more" : named
     }
     let steps = change.steps.map { "\($0.action.rawValue) \($0.encoding)" }.joined(separator: ", ")
     return "ustr: repaired utf8 \(change.utf8Range.lowerBound)..<\(change.utf8Range.upperBound): "
