@@ -72,13 +72,19 @@ final class BreaksJSONSink {
       return json.element { boundary.writeJSON(into: &$0, depth: $1, indentation: $2) }
     }
     let indentation = json.indentation
-    keep(list: 2 * index - 1) { boundary.writeJSON(into: &$0, depth: Self.segmentationRowDepth, indentation: indentation) }
+    keep(list: 2 * index - 1) { bytes, _ in
+      boundary.writeJSON(into: &bytes, depth: Self.segmentationRowDepth, indentation: indentation)
+    }
   }
 
   private func take(_ segment: SegmentReport, of engine: BreakEngine) {
     guard let index = segmentations.firstIndex(where: { $0.engine == engine }) else { return }
     let indentation = json.indentation
-    keep(list: 2 * index) { segment.writeJSON(into: &$0, depth: Self.segmentationRowDepth, indentation: indentation) }
+    // A segment can be a whole line of the text: drained to the spool's file as it is written.
+    keep(list: 2 * index) { bytes, drainIfFull in
+      segment.writeJSON(
+        into: &bytes, depth: Self.segmentationRowDepth, indentation: indentation, drainIfFull: drainIfFull)
+    }
   }
 
   private func take(_ value: some Encodable, list: Int) {
@@ -91,11 +97,11 @@ final class BreaksJSONSink {
   }
 
   private func keep(_ bytes: [UInt8], list: Int) {
-    keep(list: list) { $0 += bytes }
+    keep(list: list) { row, _ in row += bytes }
   }
 
-  /// Keeps the row `write` lays out in spool `list`.
-  private func keep(list: Int, _ write: (inout [UInt8]) -> Void) {
+  /// Keeps the row `write` lays out in spool `list` (``RecordSpool/append(writtenBy:)``).
+  private func keep(list: Int, _ write: (inout [UInt8], ByteOutput.Drainer) -> Void) {
     guard failure == nil else { return }
     do throws(OutputError) {
       try spools[list].append(writtenBy: write)
