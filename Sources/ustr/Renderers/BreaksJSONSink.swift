@@ -59,11 +59,13 @@ final class BreaksJSONSink {
       position: { [unowned self] in take($0, list: spools.count - 1) })
   }
 
-  /// Throws the failure to keep a row or to write the output, if any; called after each
-  /// window, so a full disk stops the command at once, not after the whole text.
+  /// Writes out what the window added to the output (one write a window, so rows read from a
+  /// slow pipe show as each window is read) and throws the failure to keep a row or to write
+  /// the output, if any; called after each window, so a full disk stops the command at once,
+  /// not after the whole text.
   func windowEnded() throws {
     if let failure { throw failure }
-    try StandardOutput.stopIfFailed()
+    try StandardOutput.stream.flush()
   }
 
   private func take(_ boundary: BreakBoundary, of engine: BreakEngine) {
