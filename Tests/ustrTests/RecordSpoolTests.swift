@@ -36,7 +36,7 @@ struct RecordSpoolTests {
         #expect(!piece.isEmpty, "only an empty record has an empty piece", sourceLocation: sourceLocation)
       }
     }
-    #expect(current == nil, "the last record ended", sourceLocation: sourceLocation)
+    #expect(current?.count == nil, "the last record ended", sourceLocation: sourceLocation)
     return back
   }
 
