@@ -51,13 +51,18 @@ final class RecordSpool {
   /// - Throws: `OutputError` when the temporary file cannot be made or written (a full disk).
   func append(_ record: [UInt8]) throws(OutputError) {
     let length = UInt32(record.count)
-    for shift in stride(from: 0, to: 32, by: 8) { held.write(byte: UInt8(truncatingIfNeeded: length >> UInt32(shift))) }
+    let isHeld = record.count < memoryLimit
     count += 1
-    guard record.count < memoryLimit else {
+    // One access to the buffer for the length and the record: ByteOutput's generic writes are
+    // not specialized across modules.
+    held.withBuffer { bytes in
+      for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: length >> UInt32(shift))) }
+      if isHeld { bytes += record }
+    }
+    guard isHeld else {
       try held.flush()
       return try writeToFile(record)
     }
-    held.write(bytes: record)
     if let failure = held.failure { throw failure }
   }
 
