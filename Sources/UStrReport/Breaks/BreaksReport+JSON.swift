@@ -1,4 +1,5 @@
 public import UStrICU
+import UStrCore
 
 extension BreakBoundary {
   /// Writes the boundary's object of the `breaks` JSON document, byte for byte what encoding
@@ -38,14 +39,23 @@ extension SegmentReport {
   ///   - bytes: The buffer the object is appended to.
   ///   - depth: The nesting level of the object (its members sit one level deeper).
   ///   - indentation: Spaces a level; 0 writes it on one line.
+  ///   - drainIfFull: Called as a long text is written, a piece of about 64 KiB at a time, to
+  ///     take away what `bytes` holds so far (a segment can be a text's whole line); `nil`
+  ///     writes the object whole.
   /// - Complexity: O(k) in the segment's text.
-  public func writeJSON(into bytes: inout [UInt8], depth: Int, indentation: Int) {
+  public func writeJSON(
+    into bytes: inout [UInt8], depth: Int, indentation: Int, drainIfFull: ByteOutput.Drainer? = nil
+  ) {
     let inner = depth + 1
     bytes.append(UInt8(ascii: "{"))
     JSONBytes.key("segmentOffset", isFirst: true, depth: inner, indentation: indentation, into: &bytes)
     JSONBytes.integer(segmentOffset, into: &bytes)
     JSONBytes.key("text", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
-    JSONBytes.string(text, into: &bytes)
+    if let drainIfFull, text.utf8.count > GraphemeCluster.pieceUTF8Length {
+      GraphemeCluster.writeString(in: text, into: &bytes, drainIfFull: drainIfFull) { $0 }
+    } else {
+      JSONBytes.string(text, into: &bytes)
+    }
     JSONBytes.range("scalarRange", scalarRange, depth: inner, indentation: indentation, into: &bytes)
     JSONBytes.range("utf16Range", utf16Range, depth: inner, indentation: indentation, into: &bytes)
     JSONBytes.range("utf8Range", utf8Range, depth: inner, indentation: indentation, into: &bytes)

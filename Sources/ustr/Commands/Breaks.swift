@@ -145,7 +145,8 @@ struct Breaks: ParsableCommand {
         limit: all ? nil : limit, to: StandardOutput.stream)
       let read = try forEachWindow { window in
         try lines.append(window: window)
-        try StandardOutput.stopIfFailed()
+        // One write a window: rows read from a slow pipe show as each window is read.
+        try StandardOutput.stream.flush()
         return true
       }
       try lines.finish(invalid: read?.invalid ?? InvalidUTF8List(), lastMembers: InputRecord.writeMember(into:))

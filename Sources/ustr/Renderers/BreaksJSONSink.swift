@@ -59,11 +59,13 @@ final class BreaksJSONSink {
       position: { [unowned self] in take($0, list: spools.count - 1) })
   }
 
-  /// Throws the failure to keep a row or to write the output, if any; called after each
-  /// window, so a full disk stops the command at once, not after the whole text.
+  /// Writes out what the window added to the output (one write a window, so rows read from a
+  /// slow pipe show as each window is read) and throws the failure to keep a row or to write
+  /// the output, if any; called after each window, so a full disk stops the command at once,
+  /// not after the whole text.
   func windowEnded() throws {
     if let failure { throw failure }
-    try StandardOutput.stopIfFailed()
+    try StandardOutput.stream.flush()
   }
 
   private func take(_ boundary: BreakBoundary, of engine: BreakEngine) {
@@ -72,13 +74,19 @@ final class BreaksJSONSink {
       return json.element { boundary.writeJSON(into: &$0, depth: $1, indentation: $2) }
     }
     let indentation = json.indentation
-    keep(list: 2 * index - 1) { boundary.writeJSON(into: &$0, depth: Self.segmentationRowDepth, indentation: indentation) }
+    keep(list: 2 * index - 1) { bytes, _ in
+      boundary.writeJSON(into: &bytes, depth: Self.segmentationRowDepth, indentation: indentation)
+    }
   }
 
   private func take(_ segment: SegmentReport, of engine: BreakEngine) {
     guard let index = segmentations.firstIndex(where: { $0.engine == engine }) else { return }
     let indentation = json.indentation
-    keep(list: 2 * index) { segment.writeJSON(into: &$0, depth: Self.segmentationRowDepth, indentation: indentation) }
+    // A segment can be a whole line of the text: drained to the spool's file as it is written.
+    keep(list: 2 * index) { bytes, drainIfFull in
+      segment.writeJSON(
+        into: &bytes, depth: Self.segmentationRowDepth, indentation: indentation, drainIfFull: drainIfFull)
+    }
   }
 
   private func take(_ value: some Encodable, list: Int) {
@@ -91,11 +99,11 @@ final class BreaksJSONSink {
   }
 
   private func keep(_ bytes: [UInt8], list: Int) {
-    keep(list: list) { $0 += bytes }
+    keep(list: list) { row, _ in row += bytes }
   }
 
-  /// Keeps the row `write` lays out in spool `list`.
-  private func keep(list: Int, _ write: (inout [UInt8]) -> Void) {
+  /// Keeps the row `write` lays out in spool `list` (``RecordSpool/append(writtenBy:)``).
+  private func keep(list: Int, _ write: (inout [UInt8], ByteOutput.Drainer) -> Void) {
     guard failure == nil else { return }
     do throws(OutputError) {
       try spools[list].append(writtenBy: write)

@@ -75,11 +75,13 @@ final class BreaksTableSink {
       disagreement: { [unowned self] in take($0) }, position: { [unowned self] in take($0) })
   }
 
-  /// Throws the failure to keep a block or to write the output, if any; called after each
-  /// window, so a full disk stops the command at once, not after the whole text.
+  /// Writes out what the window added to the output (one write a window, so blocks drawn from
+  /// a slow pipe show as each window is read) and throws the failure to keep a block or to
+  /// write the output, if any; called after each window, so a full disk stops the command at
+  /// once, not after the whole text.
   func windowEnded() throws(OutputError) {
     if let failure { throw failure }
-    try StandardOutput.stopIfFailed()
+    try StandardOutput.stream.flush()
   }
 
   private func take(_ segment: SegmentReport, of engine: BreakEngine) {
