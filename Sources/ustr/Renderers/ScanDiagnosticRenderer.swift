@@ -162,7 +162,12 @@ struct ScanDiagnosticRenderer {
   /// Whether `scalar` must be shown as a placeholder in a diagnostic: controls, bidi controls,
   /// format, private-use, unassigned, noncharacter and default-ignorable code points, line and
   /// paragraph separators. Everything a rule can find is visible this way.
+  ///
+  /// - Complexity: O(1); ASCII (a line of a million CRs is all controls) is decided without
+  ///   looking up its properties.
   static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    // In ASCII only the controls are: no format, private-use or ignorable scalar is there.
+    if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
     let properties = scalar.properties
     switch properties.generalCategory {
     case .control, .format, .privateUse, .unassigned, .surrogate, .lineSeparator,
