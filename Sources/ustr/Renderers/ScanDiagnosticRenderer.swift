@@ -13,6 +13,9 @@ struct ScanDiagnosticRenderer {
   var column: TextView = .scalar
   /// The line whose displayed order was shown last: shown once a line.
   var lastDisplayedLine: (path: String, line: Int)?
+  /// The text shown before the last caret and the cells it takes: the findings of a run of
+  /// like scalars (a line of a million CRs) have the same text before them, measured once.
+  var lastIndent: (shown: String, cells: Int)?
 
   /// The finding's diagnostic lines. With colour on, its `severity[rule]`, the marked span and
   /// the caret under it take the severity's style (``TextStyle/of(_:)``), and placeholders
@@ -43,7 +46,7 @@ struct ScanDiagnosticRenderer {
       let tail = excerpt.isCutAtEnd || afterEnd < scalars.count ? "…" : ""
       text += " \(gutter) | \(lead)\(before)\(style.apply(marked))\(after)\(tail)\n"
       // Cells without the colour's escape sequences.
-      let indent = LineWrap.cells(Substring(lead + before))
+      let indent = indentCells(lead + before)
       let width = max(1, CellWidth.of(marked))
       text += " \(pad) | " + String(repeating: " ", count: indent)
         + style.apply("^" + String(repeating: "~", count: width - 1)) + "\n"
@@ -58,6 +61,18 @@ struct ScanDiagnosticRenderer {
       text += " \(pad) = decoded: \"" + Self.visible(decoded) + "\"\n"
     }
     return text
+  }
+
+  /// The cells `shown` (the excerpt before a caret) takes, measured again only when it is not
+  /// the text measured last.
+  ///
+  /// - Complexity: O(n) in its length: a comparison, or the measure.
+  mutating func indentCells(_ shown: String) -> Int {
+    // Byte for byte: `==` would take a canonically equivalent text, which may measure otherwise.
+    if let lastIndent, lastIndent.shown.utf8.elementsEqual(shown.utf8) { return lastIndent.cells }
+    let cells = LineWrap.cells(Substring(shown))
+    lastIndent = (shown, cells)
+    return cells
   }
 
   /// The most cells of a finding's line shown before it, of the finding itself, and after it
@@ -162,7 +177,12 @@ struct ScanDiagnosticRenderer {
   /// Whether `scalar` must be shown as a placeholder in a diagnostic: controls, bidi controls,
   /// format, private-use, unassigned, noncharacter and default-ignorable code points, line and
   /// paragraph separators. Everything a rule can find is visible this way.
+  ///
+  /// - Complexity: O(1); ASCII (a line of a million CRs is all controls) is decided without
+  ///   looking up its properties.
   static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    // In ASCII only the controls are: no format, private-use or ignorable scalar is there.
+    if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
     let properties = scalar.properties
     switch properties.generalCategory {
     case .control, .format, .privateUse, .unassigned, .surrogate, .lineSeparator,
