@@ -185,11 +185,10 @@ extension OffsetMap {
   /// The cluster `span`, which starts at `start`, with its scalars and ranges in every view.
   private func graphemeCluster(_ span: ClusterSpan, startingAt start: BoundaryOffsets) -> GraphemeCluster {
     let range = stringIndex(utf8Offset: span.utf8Range.lowerBound)..<stringIndex(utf8Offset: span.utf8Range.upperBound)
-    let character = Character(String(text[range]))
-    let counts = ViewCounts(of: character)
     return GraphemeCluster(
-      character: character, graphemeOffset: span.graphemeOffset,
-      scalarRange: start.scalarOffset..<(start.scalarOffset + counts.scalars),
-      utf16Range: start.utf16Offset..<(start.utf16Offset + counts.utf16), utf8Range: span.utf8Range)
+      Character(String(text[range])),
+      at: ViewCounts(
+        graphemes: span.graphemeOffset, scalars: start.scalarOffset, utf16: start.utf16Offset,
+        utf8: start.utf8Offset))
   }
 }

@@ -51,11 +51,7 @@ extension SegmentReport {
     JSONBytes.key("segmentOffset", isFirst: true, depth: inner, indentation: indentation, into: &bytes)
     JSONBytes.integer(segmentOffset, into: &bytes)
     JSONBytes.key("text", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
-    if let drainIfFull, text.utf8.count > GraphemeCluster.pieceUTF8Length {
-      GraphemeCluster.writeString(in: text, into: &bytes, drainIfFull: drainIfFull) { $0 }
-    } else {
-      JSONBytes.string(text, into: &bytes)
-    }
+    JSONBytes.string(text, into: &bytes, drainIfFull: drainIfFull)
     JSONBytes.range("scalarRange", scalarRange, depth: inner, indentation: indentation, into: &bytes)
     JSONBytes.range("utf16Range", utf16Range, depth: inner, indentation: indentation, into: &bytes)
     JSONBytes.range("utf8Range", utf8Range, depth: inner, indentation: indentation, into: &bytes)

@@ -37,12 +37,8 @@ extension GraphemeCluster {
     JSONBytes.integer(graphemeOffset, into: &bytes)
     let text = String(character)
     JSONBytes.key("text", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
-    if text.utf8.count > Self.pieceUTF8Length {
-      Self.writeString(in: text, into: &bytes, drainIfFull: drainIfFull) { $0 }
-    } else {
-      JSONBytes.string(text, into: &bytes)
-      drainIfFull?(&bytes)
-    }
+    JSONBytes.string(text, into: &bytes, drainIfFull: drainIfFull)
+    drainIfFull?(&bytes)
     // Present in every row, as the report's keys always are: `null` when no policy was asked.
     JSONBytes.key("width", isFirst: false, depth: inner, indentation: indentation, into: &bytes)
     if let widthPolicy {
@@ -85,7 +81,7 @@ extension GraphemeCluster {
   /// The cluster as a `language` string literal, as a JSON string. A cluster of one printable
   /// ASCII character other than a quote or a backslash is the same in every such language
   /// (`"\"a\""`), which is most of every text, so it skips the literal writer. A long cluster
-  /// is written a piece at a time (``writeString(in:quoted:into:drainIfFull:_:)``).
+  /// is written a piece at a time (`JSONBytes.stringContents(inPiecesOf:into:drainIfFull:_:)`).
   static func writeLiteral(
     of text: String, scalars: ClusterScalars, language: LiteralLanguage, into bytes: inout [UInt8],
     drainIfFull: ByteOutput.Drainer? = nil
@@ -96,7 +92,7 @@ extension GraphemeCluster {
       bytes.append(contentsOf: [0x22, 0x5C, 0x22, UInt8(value), 0x5C, 0x22, 0x22])
       return
     }
-    guard text.utf8.count > pieceUTF8Length else {
+    guard text.utf8.count > JSONBytes.pieceUTF8Length else {
       JSONBytes.string(StringLiteral.source(of: text, language: language), into: &bytes)
       return
     }
@@ -104,39 +100,9 @@ extension GraphemeCluster {
     let opening = writer.opening
     bytes.append(UInt8(ascii: "\""))
     JSONBytes.stringContents(opening, into: &bytes)
-    writeString(in: text, quoted: false, into: &bytes, drainIfFull: drainIfFull) { writer.append($0) }
+    JSONBytes.stringContents(inPiecesOf: text, into: &bytes, drainIfFull: drainIfFull) { writer.append($0) }
     JSONBytes.stringContents(writer.closing, into: &bytes)
     bytes.append(UInt8(ascii: "\""))
-  }
-
-  /// The UTF-8 length past which a cluster's text and literals are written in pieces of about
-  /// this length, each drained as it is written: a cluster of a million marks is 2 MB of text,
-  /// and its literals, held whole, were 8 MB each, and their JSON as much again.
-  static let pieceUTF8Length = 1 << 16
-
-  /// Writes `transform` of `text`, a piece of at most about ``pieceUTF8Length`` bytes cut at a
-  /// scalar boundary at a time, as one JSON string (`quoted`: with its quotes), calling
-  /// `drainIfFull` after each piece. `transform` must be a scalar-by-scalar map, whose pieces
-  /// put together are what the whole would give (the text itself; a ``LiteralWriter``).
-  ///
-  /// - Complexity: O(n) in `text`'s UTF-8 length; O(``pieceUTF8Length``) memory beyond `bytes`.
-  static func writeString(
-    in text: String, quoted: Bool = true, into bytes: inout [UInt8], drainIfFull: ByteOutput.Drainer?,
-    _ transform: (String) -> String
-  ) {
-    if quoted { bytes.append(UInt8(ascii: "\"")) }
-    let scalars = text.unicodeScalars
-    var start = scalars.startIndex
-    while start < scalars.endIndex {
-      // A piece ends at the first scalar boundary past pieceUTF8Length bytes.
-      let utf8 = text.utf8
-      var end = utf8.index(start, offsetBy: pieceUTF8Length, limitedBy: utf8.endIndex) ?? utf8.endIndex
-      while end < utf8.endIndex, UTF8.isContinuation(utf8[end]) { end = utf8.index(after: end) }
-      JSONBytes.stringContents(transform(String(scalars[start..<end])), into: &bytes)
-      drainIfFull?(&bytes)
-      start = end
-    }
-    if quoted { bytes.append(UInt8(ascii: "\"")) }
   }
 
   /// `"line": L, "column": {"utf8": …, "utf16": …, "scalar": …, "grapheme": …}`.

@@ -108,6 +108,43 @@ enum JSONBytes {
     bytes.append(UInt8(ascii: "\""))
   }
 
+  /// The UTF-8 length past which ``string(_:into:drainIfFull:)`` writes a text in pieces of about
+  /// this length, each drained as it is written: a cluster of a million marks is 2 MB of text,
+  /// and its literals, held whole, were 8 MB each, and their JSON as much again.
+  static let pieceUTF8Length = 1 << 16
+
+  /// ``string(_:into:)``, a piece at a time past ``pieceUTF8Length`` bytes, with `drainIfFull`
+  /// called after each piece (a long cluster's or segment's text); `nil` writes it whole.
+  static func string(_ text: String, into bytes: inout [UInt8], drainIfFull: ByteOutput.Drainer?) {
+    guard let drainIfFull, text.utf8.count > pieceUTF8Length else { return string(text, into: &bytes) }
+    bytes.append(UInt8(ascii: "\""))
+    stringContents(inPiecesOf: text, into: &bytes, drainIfFull: drainIfFull) { $0 }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Writes `transform` of `text` as string contents, a piece of at most about
+  /// ``pieceUTF8Length`` bytes cut at a scalar boundary at a time, calling `drainIfFull` after
+  /// each piece. `transform` must be a scalar-by-scalar map, whose pieces put together are what
+  /// the whole would give (the text itself; a `LiteralWriter`).
+  ///
+  /// - Complexity: O(n) in `text`'s UTF-8 length; O(``pieceUTF8Length``) memory beyond `bytes`.
+  static func stringContents(
+    inPiecesOf text: String, into bytes: inout [UInt8], drainIfFull: ByteOutput.Drainer?,
+    _ transform: (String) -> String
+  ) {
+    let scalars = text.unicodeScalars
+    let utf8 = text.utf8
+    var start = scalars.startIndex
+    while start < scalars.endIndex {
+      // A piece ends at the first scalar boundary past pieceUTF8Length bytes.
+      var end = utf8.index(start, offsetBy: pieceUTF8Length, limitedBy: utf8.endIndex) ?? utf8.endIndex
+      while end < utf8.endIndex, UTF8.isContinuation(utf8[end]) { end = utf8.index(after: end) }
+      stringContents(transform(String(scalars[start..<end])), into: &bytes)
+      drainIfFull?(&bytes)
+      start = end
+    }
+  }
+
   /// ``string(_:into:)`` without the quotes: a piece of a string written in pieces.
   static func stringContents(_ text: String, into bytes: inout [UInt8]) {
     var text = text
