@@ -114,6 +114,18 @@ struct LengthsStreamTests {
     #expect(report.lineChecks?.lineCount == 5 && report.fits == false)
   }
 
+  @Test func linesHandedOverStopAtTheLineLimitAndAreAllCounted() {
+    var stream = LengthsStream(limit: LengthLimit(maximum: 1, unit: .grapheme), eachLine: true, lineLimit: 2)
+    var handed: [Int] = []
+    var text = String(repeating: "ab\n", count: 4) + "abc"
+    text.withUTF8 { utf8 in stream.append(utf8: utf8) { handed.append($0.lineOffset) } }
+    #expect(handed == [0, 1])
+    let report = stream.finish(invalid: InvalidUTF8List()) { handed.append($0.lineOffset) }
+    #expect(handed == [0, 1])
+    #expect(report.lineChecks?.linesOverCount == 5 && report.lineChecks?.lineCount == 5)
+    #expect(report.lineChecks?.linesOver == [])
+  }
+
   @Test func distinctClustersPastWhatIsRememberedMakeTheCountALowerBound() {
     // U+20000 on: CJK and unassigned scalars of planes 2 to 5, each its own cluster (grapheme
     // break property Other) and 2 UTF-16 units, all distinct.
@@ -171,5 +183,19 @@ struct LengthsStreamTests {
     #expect(report.check == expected.check, context, sourceLocation: sourceLocation)
     #expect(report.lineChecks == expected.lineChecks, context, sourceLocation: sourceLocation)
     #expect(report == expected, context, sourceLocation: sourceLocation)
+
+    // The same chunks as UTF-8, each line over handed over as it ends: the same lines, in
+    // order, and the report keeps none of them.
+    var handing = LengthsStream(limit: limit, eachLine: eachLine, lineLimit: nil)
+    var handed: [LineOverLimit] = []
+    for chunk in ScalarChunks.of(text, size: chunkScalars) {
+      var chunk = chunk
+      chunk.withUTF8 { utf8 in handing.append(utf8: utf8) { handed.append($0) } }
+    }
+    let handedReport = handing.finish(invalid: InvalidUTF8List()) { handed.append($0) }
+    #expect(handed == expected.lineChecks?.linesOver ?? [], context, sourceLocation: sourceLocation)
+    var withoutLines = expected
+    withoutLines.lineChecks?.linesOver = []
+    #expect(handedReport == withoutLines, context, sourceLocation: sourceLocation)
   }
 }

@@ -122,7 +122,7 @@ struct LengthsCommandTests {
     #expect(fits.stdoutText.withoutEnginesFoot == "fits: no line is over 16 grapheme clusters (4 lines)\n")
   }
 
-  @Test func eachLineOnAManyLineFileIsCutUnlessAllIsAsked() throws {
+  @Test func eachLineOnAManyLineTableIsCutUnlessAllIsAsked() throws {
     let input = Data(String(repeating: "too long\n", count: 500).utf8)
     let cut = try UStrBinary.run(["lengths", "--max", "3", "--each-line"], input: input)
     #expect(cut.exitCode == 1)

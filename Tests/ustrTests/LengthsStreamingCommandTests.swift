@@ -1,79 +1,109 @@
 import Foundation
 import Testing
 import UStrCore
-import UStrICU
+import UStrReport
 import UStrTestSupport
 
-/// `lengths` read a megabyte at a time: the same answer as the whole text.
-@Suite("lengths streaming, end to end")
+@testable import ustr
+
+/// `lengths --each-line` hands each line over the limit on as it ends: the table, the JSON
+/// document and JSON Lines are those of a report that held every line, in any number of lines.
+@Suite("lengths --each-line streaming, end to end")
 struct LengthsStreamingCommandTests {
-  /// A 2.5 MiB text where a long line and a cluster cross the first 1 MiB read boundary and a
-  /// CR LF straddles the second.
+  /// 2600 lines of varied text, some of them over 12 clusters: more lines over than a table
+  /// block holds, and more JSON than a spool keeps in memory (it goes to its file).
   static let text: String = {
-    let boundary = 1 << 20
-    var text = String(repeating: "ab\u{E9}\n", count: (boundary - 3000) / 5)  // 5-byte lines
-    text += String(repeating: "x", count: boundary - 8 - text.utf8.count)
-    // "👩🏽‍🚀" = U+1F469 U+1F3FD U+200D U+1F680 (15 bytes), across the boundary
-    text += "\u{1F469}\u{1F3FD}\u{200D}\u{1F680}" + String(repeating: "e\u{301}", count: 500) + "\n"
-    text += String(repeating: "\u{1F600}y\n", count: (2 * boundary - 1 - text.utf8.count) / 6)
-    text += String(repeating: "z", count: 2 * boundary - 1 - text.utf8.count) + "\r\n"
-    text += String(repeating: "\u{915}\u{94D}\u{937}\u{93F} ", count: 50_000)
-    return text
+    var generator = SystemRandomNumberGenerator()
+    let pieces = ["é", "e\u{301}", "👩🏽‍🚀", "🇯🇵", "x", "ﬁ", "\t", "한", " ", "\u{202E}"]
+    return (0..<2600).map { index in
+      let length = index % 7 == 0 ? 2 : Int.random(in: 8...30, using: &generator)
+      return String((0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined())
+        + (index % 3 == 0 ? "\r\n" : "\n")
+    }.joined()
   }()
+  static let limit = LengthLimit(maximum: 12, unit: .grapheme)
 
-  func json(_ arguments: [String]) throws -> [String: Any] {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("ustr-lengths-\(UUID().uuidString).txt")
-    try Data(Self.text.utf8).write(to: url)
-    defer { try? FileManager.default.removeItem(at: url) }
-    let result = try UStrBinary.run(["lengths", "--format", "json", "--file", url.path] + arguments)
-    #expect(result.stderrText == "")
-    return try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+  /// The report of the whole text, every line over listed.
+  static var wholeTextReport: LengthsReport {
+    LengthsReport(decoding: UTF8Decoding(bytes: Array(text.utf8)), limit: limit, eachLine: true, lineLimit: nil)
   }
 
-  @Test func countsAndDifferingClustersAreTheWholeTexts() throws {
-    let text = Self.text
-    #expect(text.utf8.count > 2 << 20)
-    let report = try json([])
-    let counts = try #require(report["counts"] as? [String: Int])
-    let whole = ViewCounts(of: text)
-    #expect(counts == ["grapheme": whole.graphemes, "scalar": whole.scalars, "utf16": whole.utf16, "utf8": whole.utf8])
-    let rows = try #require(report["lengths"] as? [[String: Any]])
-    let icu = rows.first { $0["id"] as? String == "icu.graphemes" }?["value"] as? Int
-    #expect(icu == (try ICU.graphemeCount(of: text)))
-    let difference = try #require(report["swiftJavaDifference"] as? [String: Any])
-    let expected = LengthDifference(of: text)
-    #expect(difference["distinctClusterCount"] as? Int == expected.clusters.count)
-    #expect(difference["distinctClusterCountIsExact"] as? Bool == true)
-    let clusters = try #require(difference["clusters"] as? [[String: Any]])
-    #expect(clusters.map { $0["occurrences"] as? Int } == expected.clusters.map(\.occurrences))
-    #expect(clusters.map { $0["firstUTF8Offset"] as? Int } == expected.clusters.map(\.firstUTF8Offset))
-    #expect(clusters.map { $0["firstUTF16Offset"] as? Int } == expected.clusters.map(\.firstUTF16Offset))
-    #expect(clusters.map { $0["firstGraphemeOffset"] as? Int } == expected.clusters.map(\.firstGraphemeOffset))
+  static func run(_ options: [String]) throws -> ProcessOutput {
+    let result = try UStrBinary.run(
+      ["lengths", "--max", "12", "--each-line"] + options, input: Data(text.utf8))
+    #expect(result.exitCode == 1, "\(options): \(result.stderrText)")
+    return result
   }
 
-  @Test func theCheckFindsTheClusterPastTheLimitAcrossTheReadBoundary() throws {
-    let limit = LengthLimit(maximum: (1 << 20) - 5, unit: .utf8)
-    let expected = try #require(limit.check(Self.text).firstClusterPastLimit)
-    let check = try #require(try json(["--max", String(limit.maximum), "--unit", "utf8"])["check"] as? [String: Any])
-    let cluster = try #require(check["firstClusterPastLimit"] as? [String: Any])
-    #expect(cluster["utf8Range"] as? [Int] == [expected.utf8Range.lowerBound, expected.utf8Range.upperBound])
-    #expect(cluster["graphemeOffset"] as? Int == expected.graphemeOffset)
-    #expect(cluster["utf16Range"] as? [Int] == [expected.utf16Range.lowerBound, expected.utf16Range.upperBound])
+  func object(_ data: some DataProtocol) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(data)) as? [String: Any])
   }
 
-  @Test func aLineAcrossTheReadBoundaryIsCheckedWhole() throws {
-    let limit = LengthLimit(maximum: 100, unit: .grapheme)
-    let expected = limit.checkEachLine(Self.text).filter { !$0.check.fits }
-    let checks = try #require(try json(["--max", "100", "--each-line", "--all"])["lineChecks"] as? [String: Any])
-    #expect(checks["lineCount"] as? Int == TextLine.lines(of: Self.text).count)
-    #expect(checks["linesOverCount"] as? Int == expected.count)
-    let over = try #require(checks["linesOver"] as? [[String: Any]])
-    #expect(over.map { $0["lineNumber"] as? Int } == expected.map { $0.line.lineOffset + 1 })
-    #expect(over.map { $0["utf8Offset"] as? Int } == expected.map(\.line.utf8Offset))
-    #expect(over.map { $0["length"] as? Int } == expected.map(\.check.length))
-    let firstPast = over.map { ($0["firstClusterPastLimit"] as? [String: Any])?["utf8Range"] as? [Int] }
-    #expect(firstPast == expected.map { $0.check.firstClusterPastLimit.map { [$0.utf8Range.lowerBound, $0.utf8Range.upperBound] } })
-    // The line across the first boundary is one of them.
-    #expect(expected.contains { $0.line.utf8Offset < 1 << 20 && $0.line.utf8Offset + $0.line.text.utf8.count > 1 << 20 })
+  @Test func theJSONDocumentIsTheWholeTextReportsWithEveryLineByDefault() throws {
+    let report = Self.wholeTextReport
+    #expect((report.lineChecks?.linesOver.count ?? 0) > LengthsTableSink.blockSize)
+    let document = try Self.run(["--format", "json"]).stdoutText
+    // Byte for byte the report's own JSON, then the `input` member.
+    let expected = try JSONStreamEncoder.text(of: report)
+    #expect(expected.hasSuffix("\n}"))
+    #expect(document.hasPrefix(expected.dropLast(2) + ",\n  \"input\": {"))
+  }
+
+  @Test func jsonLinesCarryTheDocumentsLinesThenItsSummary() throws {
+    let document = try object(Self.run(["--format", "json"]).stdout)
+    let messages = try Self.run(["--format", "jsonl"]).stdoutText.split(separator: "\n").map { try object(Data($0.utf8)) }
+    let checks = try #require(document["lineChecks"] as? [String: Any])
+    let linesOver = try #require(checks["linesOver"] as? [NSDictionary])
+    #expect(messages.map { $0["type"] as? String } == ["header"] + Array(repeating: "line", count: linesOver.count) + ["summary"])
+    #expect(messages.dropFirst().dropLast().map { $0["data"] as! NSDictionary } == linesOver)
+    let summary = try #require(messages.last?["data"] as? [String: Any])
+    var summaryChecks = checks
+    summaryChecks["linesOver"] = nil
+    #expect((summary["lineChecks"] as? NSDictionary) == summaryChecks as NSDictionary)
+  }
+
+  @Test func theTableInBlocksReadsAsTheWholeReportsOneTable() throws {
+    let table = try Self.run(["--all"]).stdoutText
+    var renderer = LengthsTableRenderer()
+    renderer.lineLimit = nil
+    #expect(table == renderer.render(Self.wholeTextReport) + "\n")
+  }
+
+  @Test(arguments: ["table", "json", "jsonl"])
+  func limitListsThatManyLinesInEveryFormatAndCountsTheRest(format: String) throws {
+    let report = Self.wholeTextReport
+    let total = try #require(report.lineChecks?.linesOverCount)
+    let output = try Self.run(["--format", format, "--limit", "5"]).stdoutText
+    switch format {
+    case "table":
+      #expect(output.contains("too long: \(total) of "))
+      #expect(output.contains("… showing the first 5 of \(total) lines over"))
+      var renderer = LengthsTableRenderer()
+      renderer.lineLimit = 5
+      #expect(output == renderer.render(report) + "\n")
+    case "json":
+      let checks = try #require(try object(Data(output.utf8))["lineChecks"] as? [String: Any])
+      #expect((checks["linesOver"] as? [Any])?.count == 5)
+      #expect(checks["linesOverCount"] as? Int == total)
+    default:
+      let types = output.split(separator: "\n").map { try? object(Data($0.utf8))["type"] as? String }
+      #expect(types.filter { $0 == "line" }.count == 5)
+    }
+  }
+
+  @Test func aTableListsTheFirstHundredUnlessAskedAndJSONListsAll() throws {
+    let total = try #require(Self.wholeTextReport.lineChecks?.linesOverCount)
+    #expect(try Self.run([]).stdoutText.contains("… showing the first 100 of \(total) lines over"))
+    let checks = try #require(try object(Self.run(["--format", "json"]).stdout)["lineChecks"] as? [String: Any])
+    #expect((checks["linesOver"] as? [Any])?.count == total)
+  }
+
+  @Test func limitAndAllNeedEachLine() throws {
+    for options in [["--limit", "3"], ["--all"], ["--max", "3", "--limit", "3"]] {
+      let result = try UStrBinary.run(["lengths"] + options, input: Data("abcd".utf8))
+      #expect(result.exitCode == 64, "\(options)")
+      #expect(result.stderrText.contains("need --each-line"), "\(options)")
+    }
+    #expect(try UStrBinary.run(["lengths", "--max", "3", "--each-line", "--limit", "-1"], input: Data("a".utf8)).exitCode == 64)
   }
 }

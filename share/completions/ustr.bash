@@ -230,7 +230,7 @@ _ustr_lengths() {
     repeating_flags=()
     non_repeating_flags=(--escapes --strict --wide --no-pager --each-line --all --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --encoding --detect-bytes --format --columns --color --width-policy --max --unit)
+    non_repeating_options=(--file --encoding --detect-bytes --format --columns --color --width-policy --max --unit --limit)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -264,6 +264,9 @@ _ustr_lengths() {
         ;;
     '--unit')
         __ustr_add_completions -W 'utf8'$'\n''utf16'$'\n''scalar'$'\n''grapheme'
+        return
+        ;;
+    '--limit')
         return
         ;;
     esac

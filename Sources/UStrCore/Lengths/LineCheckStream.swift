@@ -1,12 +1,17 @@
 /// ``LengthLimit/checkEachLine(_:)`` of a text that arrives a window of whole clusters at a
 /// time: lines that cross windows are carried from one to the next, and only the lines over the
-/// limit are kept (the first `lineLimit` of them; all are counted).
+/// limit are kept (the first `lineLimit` of them; all are counted), or handed over as each ends.
 ///
 ///     var stream = LineCheckStream(limit: LengthLimit(maximum: 3, unit: .grapheme))
 ///     stream.append("abc\r\nab")
 ///     stream.append("cd\n")
 ///     stream.finish()
 ///     stream.linesOver.map(\.lineOffset)  // [1]
+///
+/// A command that writes each line as it is found hands it on instead of keeping it, so its
+/// memory does not grow with the lines listed:
+///
+///     stream.append(window) { line in write(line) }
 ///
 /// Lines split as ``TextLine/lines(of:)`` says. A line ends at "\n" or "\r\n", both cluster
 /// boundaries, so the counts of a line's pieces in successive windows add up to the line's.
@@ -21,10 +26,10 @@ public struct LineCheckStream: Sendable {
   public private(set) var lineCount = 0
   /// How many lines ended over the limit.
   public private(set) var linesOverCount = 0
-  /// The first `lineLimit` lines over the limit, in order (those not taken by
-  /// ``takeLinesOver()``).
+  /// The first `lineLimit` lines over the limit, in order, less those handed over as they ended
+  /// (``append(_:eachLineOver:)``).
   public private(set) var linesOver: [LineOverLimit] = []
-  /// How many lines over the limit were kept, taken or not.
+  /// How many lines over the limit were kept or handed over.
   var keptCount = 0
 
   /// The line not yet ended, if any.
@@ -49,10 +54,23 @@ public struct LineCheckStream: Sendable {
   }
 
   /// Takes the next window of whole clusters (it starts and ends at cluster boundaries of the
-  /// whole text).
+  /// whole text), keeping the lines over the limit that end in it in ``linesOver``.
   ///
   /// - Complexity: O(m) in the window's UTF-8 length.
   public mutating func append(_ window: String) {
+    var ended: [LineOverLimit] = []
+    append(window) { ended.append($0) }
+    linesOver += ended
+  }
+
+  /// Takes the next window of whole clusters, as ``append(_:)``, and hands each line over the
+  /// limit (of the first `lineLimit`) to `eachLineOver` as it ends instead of keeping it.
+  ///
+  ///     stream.append("abcd\nab\n") { print($0.lineOffset) }  // 0
+  ///     stream.linesOver                                       // []
+  ///
+  /// - Complexity: O(m) in the window's UTF-8 length; memory O(1) in the lines over.
+  public mutating func append(_ window: String, eachLineOver: (LineOverLimit) -> Void) {
     var window = window
     window.makeContiguousUTF8()
     ClusterScanner.scanning(window) { scanner in
@@ -69,7 +87,7 @@ public struct LineCheckStream: Sendable {
         if newline != nil, end > position, bytes[end - 1] == 0x0D { end -= 1 }
         take(window, scanner: scanner, piece: position..<end, isLast: newline == nil)
         if let newline {
-          endLine()
+          endLine(eachLineOver)
           position = newline + 1
         } else {
           position = bytes.count
@@ -84,21 +102,16 @@ public struct LineCheckStream: Sendable {
     LineChecks(limit: limit, lineCount: lineCount, linesOverCount: linesOverCount, linesOver: linesOver)
   }
 
-  /// Hands over the lines over the limit kept since the last call (all of them the first time)
-  /// and lets them go: a stream that writes each row as it is found takes them after each
-  /// window, so memory does not grow with the lines listed.
-  ///
-  ///     stream.append("abcd\nab\n")
-  ///     stream.takeLinesOver().map(\.lineOffset)  // [0]
-  ///     stream.linesOver                          // []
-  public mutating func takeLinesOver() -> [LineOverLimit] {
-    defer { linesOver.removeAll() }
-    return linesOver
+  /// Ends the text: the last line ends without a terminator (kept in ``linesOver`` if over).
+  public mutating func finish() {
+    var ended: [LineOverLimit] = []
+    finish { ended.append($0) }
+    linesOver += ended
   }
 
-  /// Ends the text: the last line ends without a terminator.
-  public mutating func finish() {
-    if line != nil { endLine() }
+  /// Ends the text, handing the last line to `eachLineOver` if it is over the limit.
+  public mutating func finish(eachLineOver: (LineOverLimit) -> Void) {
+    if line != nil { endLine(eachLineOver) }
   }
 
   /// Adds one piece of the open line (the line's part in this window).
@@ -128,14 +141,16 @@ public struct LineCheckStream: Sendable {
     }
   }
 
-  mutating func endLine() {
+  /// Ends the open line: counts it, and hands it to `eachLineOver` when it is over the limit
+  /// and among the first `lineLimit` lines over.
+  mutating func endLine(_ eachLineOver: (LineOverLimit) -> Void) {
     guard let line else { return }
     self.line = nil
     guard line.length > limit.maximum else { return }
     linesOverCount += 1
     if keptCount < (lineLimit ?? Int.max) {
       keptCount += 1
-      linesOver.append(
+      eachLineOver(
         LineOverLimit(
           lineOffset: line.lineOffset, utf8Offset: line.utf8Offset,
           check: LengthCheck(limit: limit, length: line.length, firstClusterPastLimit: line.firstClusterPastLimit)))

@@ -8,6 +8,13 @@ internal import UStrICU
 ///     for chunk in decodedChunks { stream.append(chunk) }   // whole scalars, any size
 ///     let report = stream.finish(invalid: decoding.invalid)
 ///
+/// With `eachLine`, the lines over the limit can be handed over as each ends instead of being
+/// kept for the report (whose `lineChecks.linesOver` is then empty), so a command that writes
+/// them as they come holds none:
+///
+///     stream.append(utf8: chunk) { line in write(line) }
+///     let report = stream.finish(invalid: invalid) { line in write(line) }
+///
 /// The report is exactly `LengthsReport/init(decoding:limit:eachLine:)`'s of the whole text
 /// (which is built by this stream): the text is cut into windows of whole clusters
 /// (`ClusterWindows`); each window is counted and its differing clusters found
@@ -29,6 +36,8 @@ public struct LengthsStream {
   var check: LengthCheckStream?
   var lines: LineCheckStream?
   var icuGraphemes: ICUGraphemeCounter?
+  /// The lines over the limit kept for the report (those not handed over).
+  var linesOver: [LineOverLimit] = []
   /// The one-walk path (``LengthRegions``), when no limit is checked and the reference has
   /// tables for both engines' versions.
   var regions: LengthRegions?
@@ -60,7 +69,7 @@ public struct LengthsStream {
   ///
   /// - Complexity: Amortized O(m) in the stretch's UTF-8 length.
   public mutating func append(_ text: String) {
-    guard regions != nil else { return take(windows.append(text)) }
+    guard regions != nil else { return keepLines { $0.take($0.windows.append(text), eachLineOver: $1) } }
     var text = text
     text.withUTF8 { appendRegions($0) }
   }
@@ -71,17 +80,26 @@ public struct LengthsStream {
   /// - Precondition: `utf8` is well-formed UTF-8 that ends on a scalar boundary.
   /// - Complexity: Amortized O(m) in the stretch's length.
   public mutating func append(utf8: UnsafeBufferPointer<UInt8>) {
-    guard regions != nil else { return take(windows.append(String(decoding: utf8, as: UTF8.self))) }
+    keepLines { $0.append(utf8: utf8, eachLineOver: $1) }
+  }
+
+  /// ``append(utf8:)``, handing each line over the limit (`eachLine`) to `eachLineOver` as it
+  /// ends instead of keeping it for the report.
+  ///
+  /// - Precondition: `utf8` is well-formed UTF-8 that ends on a scalar boundary.
+  /// - Complexity: Amortized O(m) in the stretch's length; memory O(1) in the lines over.
+  public mutating func append(utf8: UnsafeBufferPointer<UInt8>, eachLineOver: (LineOverLimit) -> Void) {
+    guard regions != nil else {
+      return take(windows.append(String(decoding: utf8, as: UTF8.self)), eachLineOver: eachLineOver)
+    }
     appendRegions(utf8)
   }
 
-  /// Hands over the lines over the limit found since the last call (`eachLine` with a limit;
-  /// else none) and lets them go: the report's `lineChecks.linesOver` then holds only the
-  /// lines found after the last call.
-  ///
-  /// - Complexity: O(k) in the lines handed over.
-  public mutating func takeLinesOver() -> [LineOverLimit] {
-    lines?.takeLinesOver() ?? []
+  /// Calls `body` with a handler that keeps each line over the limit for the report.
+  private mutating func keepLines(_ body: (inout Self, (LineOverLimit) -> Void) -> Void) {
+    var ended: [LineOverLimit] = []
+    body(&self) { ended.append($0) }
+    linesOver += ended
   }
 
   /// Ends the text and returns the report; `invalid` are the input's ill-formed sequences,
@@ -93,14 +111,26 @@ public struct LengthsStream {
   /// ``finish(invalid:)-([InvalidUTF8Sequence])`` for the ill-formed sequences of a streamed
   /// input, the first `InvalidUTF8List.listLimit` listed and all counted.
   public mutating func finish(invalid: InvalidUTF8List) -> LengthsReport {
+    var report: LengthsReport!
+    keepLines { report = $0.finish(invalid: invalid, eachLineOver: $1) }
+    report.lineChecks?.linesOver = linesOver
+    return report
+  }
+
+  /// ``finish(invalid:)-(InvalidUTF8List)``, handing the lines over the limit that end with the
+  /// text to `eachLineOver`; the report lists only the lines kept by ``append(_:)`` and
+  /// ``append(utf8:)`` (none when every chunk was handed over).
+  public mutating func finish(invalid: InvalidUTF8List, eachLineOver: (LineOverLimit) -> Void) -> LengthsReport {
     let icuCount: Int?
     if regions != nil {
       icuCount = finishRegions()
     } else {
-      take(windows.finish())
-      lines?.finish()
+      take(windows.finish(), eachLineOver: eachLineOver)
+      lines?.finish(eachLineOver: eachLineOver)
       icuCount = if icuGraphemes != nil { try? icuGraphemes!.finish() } else { nil }
     }
+    var lineChecks = lines?.checks
+    lineChecks?.linesOver = linesOver
     let counts = difference.counts
     return LengthsReport(
       schemaVersion: ReportSchema.version,
@@ -109,18 +139,25 @@ public struct LengthsStream {
       lengths: LengthTable(counts: counts, icuGraphemes: icuCount).rows,
       swiftJavaDifference: difference.difference(base: "swift.count", other: "java.length"),
       check: check?.check,
-      lineChecks: lines?.checks,
+      lineChecks: lineChecks,
       invalidUTF8Count: invalid.count,
       invalidUTF8: invalid.listed)
   }
 
-  /// Takes one window of whole clusters.
+  /// Takes one window of whole clusters where no line is checked (the one-walk path of
+  /// ``LengthRegions``, which runs only without a limit).
   mutating func take(_ window: String) {
+    take(window) { _ in assertionFailure("a line checked on the one-walk path") }
+  }
+
+  /// Takes one window of whole clusters, handing the lines over the limit that end in it to
+  /// `eachLineOver`.
+  mutating func take(_ window: String, eachLineOver: (LineOverLimit) -> Void) {
     guard !window.isEmpty else { return }
     let start = difference.counts
     let counts = difference.append(window)
     check?.append(window, counts: counts, startingAt: start)
-    lines?.append(window)
+    lines?.append(window, eachLineOver: eachLineOver)
     if icuGraphemes != nil {
       do {
         try icuGraphemes!.append(window)

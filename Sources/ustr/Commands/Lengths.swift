@@ -29,7 +29,15 @@ struct Lengths: ParsableCommand {
   @Flag(help: "Check each line against --max, and list the lines over it.")
   var eachLine = false
 
-  @Flag(help: "List every line over the limit, however many (default: the first 1000 in JSON, 100 in a table).")
+  @Option(
+    help: """
+      The most lines over the limit to list with --each-line; the rest are counted. Default: \
+      100 in a table, every line in JSON and JSON Lines (they stream, so a script gets every \
+      line unless it asks for less).
+      """)
+  var limit: Int?
+
+  @Flag(help: "List every line over the limit (--each-line), however many.")
   var all = false
 
   func validate() throws {
@@ -37,39 +45,36 @@ struct Lengths: ParsableCommand {
     if let max, max < 0 { throw ValidationError("--max must be 0 or more.") }
     if max == nil && eachLine { throw ValidationError("--each-line needs --max.") }
     if max == nil && unit != nil { throw ValidationError("--unit needs --max (the unit it counts).") }
+    if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more.") }
+    if !eachLine && (limit != nil || all) {
+      throw ValidationError("--limit and --all choose the lines over the limit to list: they need --each-line.")
+    }
+  }
+
+  /// The lines over the limit to list: all with `--all`; else `--limit`; else the format's
+  /// default.
+  var lineLimit: Int? {
+    if all { return nil }
+    return limit ?? (output.format == .table ? LengthsTableRenderer.defaultLineLimit : nil)
   }
 
   func run() throws {
     let limit = max.map { LengthLimit(maximum: $0, unit: unit ?? .grapheme) }
-    var stream = LengthsStream(
-      limit: limit, eachLine: eachLine, lineLimit: all ? nil : LengthsReport.lineLimit)
-    // JSON Lines: the header at once, each line over the limit as soon as it ends.
-    let streamsLines = output.format == .jsonl
-    if streamsLines { try StandardOutput.writeJSONLine(type: "header", JSONLinesMessages.Versions(engines: Engines.current)) }
-    let read = try input.streamUTF8 {
-      stream.append(utf8: $0)
-      if streamsLines { try Self.writeLineMessages(stream.takeLinesOver()) }
+    var stream = LengthsStream(limit: limit, eachLine: eachLine, lineLimit: lineLimit)
+    // Each line over the limit goes to the sink as it ends: JSON Lines writes it at once.
+    let sink: any LengthsSink =
+      switch output.format {
+      case .table: LengthsTableSink(renderer: LengthsTableRenderer())
+      case .json: LengthsJSONSink()
+      case .jsonl: try LengthsJSONLinesSink()
+      }
+    let read = try input.streamUTF8 { chunk in
+      stream.append(utf8: chunk) { sink.take($0) }
+      try sink.chunkEnded()
     }
     read.warnIfRepaired()
-    let report = stream.finish(invalid: read.invalid)
-    switch output.format {
-    case .table:
-      var renderer = LengthsTableRenderer()
-      if all { renderer.lineLimit = nil }
-      StandardOutput.writeLine(renderer.render(report))
-    case .json: try StandardOutput.writeJSON(report)
-    case .jsonl:
-      try Self.writeLineMessages(report.lineChecks?.linesOver ?? [])
-      try StandardOutput.writeJSON(report.jsonLinesSummary, format: .jsonl)
-    }
+    let report = stream.finish(invalid: read.invalid) { sink.take($0) }
+    try sink.end(report)
     if !report.fits { throw ExitCode(1) }
-  }
-
-  /// Writes a `line` message per line over the limit: an element of `lineChecks.linesOver[]`.
-  static func writeLineMessages(_ lines: [LineOverLimit]) throws {
-    for line in lines {
-      try StandardOutput.writeJSONLine(type: "line", line)
-      try StandardOutput.stopIfFailed()
-    }
   }
 }

@@ -146,33 +146,8 @@ final class BreaksJSONSink {
   /// can be a text's whole line).
   private func copy(list: Int, as key: String) throws {
     json.openArray(member: key)
-    try spools[list].forEachPiece { piece, startsElement, _ in
-      if startsElement {
-        json.element { bytes, _, _ in bytes += piece }
-      } else {
-        json.output.write(bytes: piece)
-      }
-    }
+    try spools[list].writeElements(into: json)
     json.closeContainer()
     try StandardOutput.stopIfFailed()
-  }
-}
-
-/// Lays out rows that go through `Encodable` as elements of a list at one depth of a document,
-/// through one encoder kept from row to row.
-private final class RowLayout {
-  private var collected: [UInt8] = []
-  private var json: JSONStreamEncoder!
-
-  init(depth: Int) {
-    json = JSONStreamEncoder(output: ByteOutput { [unowned self] in collected += $0 }, depth: depth)
-  }
-
-  /// `value` laid out as an element at the depth this layout was made for.
-  func bytes(of value: some Encodable) throws -> [UInt8] {
-    collected.removeAll(keepingCapacity: true)
-    try json.encode(value)
-    try json.output.flush()
-    return collected
   }
 }

@@ -4,8 +4,10 @@ import UStrReport
 /// Draws a `LengthsReport`: without a check, the length table and the clusters that make Swift's
 /// count differ from Java's length; with `--max`, the check's verdict.
 struct LengthsTableRenderer {
+  /// How many lines over the limit a table lists unless `--limit` or `--all` says otherwise.
+  static let defaultLineLimit = 100
   /// The most lines over the limit listed; `nil` lists all.
-  var lineLimit: Int? = 100
+  var lineLimit: Int? = defaultLineLimit
   /// The most distinct clusters listed under the table (JSON lists more).
   var clusterLimit = 20
 
@@ -19,13 +21,19 @@ struct LengthsTableRenderer {
       sections.append(lengths(report.lengths))
       sections.append(difference(report.swiftJavaDifference))
     }
+    return (sections + closingSections(report)).joined(separator: "\n\n")
+  }
+
+  /// What follows the report's own section: the note on invalid input, if any, and the engines.
+  func closingSections(_ report: LengthsReport) -> [String] {
+    var sections: [String] = []
     if report.invalidUTF8Count > 0 {
       sections.append(
         "note: the input is not valid UTF-8: \(report.invalidUTF8Count) ill-formed sequence(s) "
           + "were replaced by U+FFFD and counted as such (--strict refuses them)")
     }
     sections.append(report.engines.footLine)
-    return sections.joined(separator: "\n\n")
+    return sections
   }
 
   /// The table of runtime lengths; shared with `inspect`.
@@ -106,31 +114,47 @@ struct LengthsTableRenderer {
   }
 
   func lineChecks(_ checks: LineChecks) -> String {
+    guard !checks.fits else { return lineChecksHeading(checks) }
+    var table = Self.lineTable()
+    let shown = lineLimit.map { Array(checks.linesOver.prefix($0)) } ?? checks.linesOver
+    for line in shown { table.append(lineCells(line)) }
+    let more = Self.moreLinesNote(shown: shown.count, of: checks)
+    return ([lineChecksHeading(checks), table.render()] + (more.map { [$0] } ?? [])).joined(separator: "\n")
+  }
+
+  /// The line-check verdict: "fits: …", or "too long: …" above the table of lines over.
+  func lineChecksHeading(_ checks: LineChecks) -> String {
     let unit = checks.limit.unit.unitName
     let lineWord = checks.lineCount == 1 ? "line" : "lines"
     guard !checks.fits else {
       return "fits: no line is over \(checks.limit.maximum) \(unit) (\(checks.lineCount) \(lineWord))"
     }
-    var table = TextTable(columns: [
-      .init("line", alignment: .right), .init("length", alignment: .right),
-      .init("over", alignment: .right), .init("first cluster past the limit", minimumWidth: 16),
-    ])
-    let shown = lineLimit.map { Array(checks.linesOver.prefix($0)) } ?? checks.linesOver
-    for line in shown {
-      table.append([
-        String(line.lineOffset + 1), String(line.check.length), String(line.check.excess),
-        line.check.firstClusterPastLimit.map(describe) ?? "",
-      ])
-    }
-    var lines = [
-      "too long: \(checks.linesOverCount) of \(checks.lineCount) \(lineWord) over "
-        + "\(checks.limit.maximum) \(unit) (offsets count from the start of each line)",
-      table.render(),
+    return "too long: \(checks.linesOverCount) of \(checks.lineCount) \(lineWord) over "
+      + "\(checks.limit.maximum) \(unit) (offsets count from the start of each line)"
+  }
+
+  /// The table of lines over the limit, with no rows: line, length, over, first cluster past
+  /// the limit. A table drawn in blocks sets the widths of the three number columns.
+  static func lineTable(showsTitles: Bool = true) -> TextTable {
+    TextTable(
+      columns: [
+        .init("line", alignment: .right), .init("length", alignment: .right),
+        .init("over", alignment: .right), .init("first cluster past the limit", minimumWidth: 16),
+      ], showsTitles: showsTitles)
+  }
+
+  /// A line's row of ``lineTable(showsTitles:)``.
+  func lineCells(_ line: LineOverLimit) -> [String] {
+    [
+      String(line.lineOffset + 1), String(line.check.length), String(line.check.excess),
+      line.check.firstClusterPastLimit.map(describe) ?? "",
     ]
-    if shown.count < checks.linesOverCount {
-      lines.append("… showing the first \(shown.count) of \(checks.linesOverCount) lines over; use --all to show every one")
-    }
-    return lines.joined(separator: "\n")
+  }
+
+  /// "… showing the first 100 of 5000 lines over; …" when fewer lines were listed than are over.
+  static func moreLinesNote(shown: Int, of checks: LineChecks) -> String? {
+    guard shown < checks.linesOverCount else { return nil }
+    return "… showing the first \(shown) of \(checks.linesOverCount) lines over; use --all to show every one"
   }
 
   /// "😀 U+1F600 at grapheme 3, scalar 3, utf16 3..<5, utf8 3..<7".
