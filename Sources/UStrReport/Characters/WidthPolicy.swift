@@ -33,7 +33,9 @@ public enum WidthPolicy: String, CaseIterable, Codable, Hashable, Sendable {
   /// The cells `text` takes: the sum over its grapheme clusters.
   ///
   /// - Complexity: O(n) in the text's length; printable ASCII text (most table cells: numbers,
-  ///   hex, names) is counted by bytes, without walking clusters.
+  ///   hex, names) is counted by bytes, without walking clusters. Inlinable, so a caller's
+  ///   `String` or `Substring` is measured by specialized code: tables measure every cell.
+  @inlinable
   public func cells(of text: some StringProtocol) -> Int {
     if let count = Self.printableASCIICount(text) { return count }
     var total = 0
@@ -48,6 +50,7 @@ public enum WidthPolicy: String, CaseIterable, Codable, Hashable, Sendable {
   ///     WidthPolicy.printableASCIICount("é")        // nil
   ///
   /// - Complexity: O(n) in the text's UTF-8 bytes.
+  @inlinable
   public static func printableASCIICount(_ text: some StringProtocol) -> Int? {
     let isPrintable =
       text.utf8.withContiguousStorageIfAvailable { bytes in
