@@ -172,7 +172,7 @@ struct ConformanceRunner {
     if let file = data.file(testFile, version: version) { return file }
     skipped.append(
       SkippedRunReport(
-        engine: engine, unicodeVersion: version.description, testFile: testFile,
+        engine: engine, unicodeVersion: version, testFile: testFile,
         reason: "no \(version)/\(testFile) under \(data.directory)"))
     return nil
   }
@@ -215,7 +215,7 @@ struct ConformanceRunner {
     let failing = Set(failures.map(\.pattern))
     deviations += listed.map {
       KnownDeviationStatus(
-        engine: engine, unicodeVersion: version.description, testFile: file.testFile,
+        engine: engine, unicodeVersion: version, testFile: file.testFile,
         pattern: $0.pattern, reason: $0.reason, inTestFile: patterns.contains($0.pattern),
         occurred: failing.contains($0.pattern))
     }
@@ -223,7 +223,7 @@ struct ConformanceRunner {
     runs.append(
       ConformanceRunReport(
         engine: engine, library: Self.library(of: engine),
-        unicodeVersion: version.description,
+        unicodeVersion: version,
         testFile: file.testFile, dataVersion: file.unicodeVersion.description,
         checks: checks, lines: lines, passedLines: lines - failures.count,
         knownFailures: check.known.count, unexpectedFailures: unexplained.count,

@@ -1,4 +1,4 @@
-import UStrCore
+public import UStrCore
 public import UStrICU
 
 /// What `ustr selftest` found: every conformance file of the Unicode data run against each
@@ -39,7 +39,7 @@ public struct ConformanceRunReport: Codable, Hashable, Sendable {
   /// "Swift standard library", "ICU 72.1", "ustr reference (UAX #29)".
   public var library: String
   /// The Unicode version the engine implements (for the reference, the version tested).
-  public var unicodeVersion: String
+  public var unicodeVersion: UnicodeVersion
   /// The file (JSON: "GraphemeBreakTest.txt", "WordBreakTest.txt", "NormalizationTest.txt",
   /// "emoji-test.txt").
   public var testFile: ConformanceFile
@@ -79,7 +79,7 @@ public struct ConformanceFailure: Codable, Hashable, Sendable {
 /// A run the data did not allow.
 public struct SkippedRunReport: Codable, Hashable, Sendable {
   public var engine: BreakEngine
-  public var unicodeVersion: String
+  public var unicodeVersion: UnicodeVersion
   public var testFile: ConformanceFile
   /// "no 15.1/GraphemeBreakTest.txt under DIR".
   public var reason: String
@@ -88,7 +88,7 @@ public struct SkippedRunReport: Codable, Hashable, Sendable {
 /// A listed deviation (`KnownBreakDeviation`) and whether the run saw it.
 public struct KnownDeviationStatus: Codable, Hashable, Sendable {
   public var engine: BreakEngine
-  public var unicodeVersion: String
+  public var unicodeVersion: UnicodeVersion
   public var testFile: ConformanceFile
   /// The test line, before its comment.
   public var pattern: String

@@ -18,12 +18,12 @@ public struct CharacterEngines: Codable, Hashable, Sendable {
     let engines = Engines.current
     return CharacterEngines(
       swift: engines.swift, icu: engines.icu,
-      reference: CharacterTablesEngine(unicodeVersion: ReferenceDatabase.unicodeVersion.description))
+      reference: CharacterTablesEngine(unicodeVersion: ReferenceDatabase.unicodeVersion))
   }
 
-  /// The Unicode version of `engine`'s answers: "17.0" for `.reference` (the tables), "15.0"
-  /// for `.icu` with ICU 72.1.
-  public func unicodeVersion(of engine: BreakEngine) -> String {
+  /// The Unicode version of `engine`'s answers: 17.0 for `.reference` (the tables), 15.0 for
+  /// `.icu` with ICU 72.1.
+  public func unicodeVersion(of engine: BreakEngine) -> UnicodeVersion {
     switch engine {
     case .swift: swift.unicodeVersion
     case .icu: icu.unicodeVersion
@@ -34,6 +34,6 @@ public struct CharacterEngines: Codable, Hashable, Sendable {
 
 /// The character database's generated tables (UStrCharacters) as an engine.
 public struct CharacterTablesEngine: Codable, Hashable, Sendable {
-  /// The version of the UCD the tables were generated from: "17.0".
-  public var unicodeVersion: String
+  /// The version of the UCD the tables were generated from: 17.0.
+  public var unicodeVersion: UnicodeVersion
 }

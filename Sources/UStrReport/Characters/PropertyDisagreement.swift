@@ -1,4 +1,4 @@
-import UStrCore
+public import UStrCore
 
 /// Engines that answer one property of one code point differently: a character added after
 /// ICU's Unicode version, a changed property. Both answers are shown, never silently one.
@@ -8,7 +8,7 @@ public struct PropertyDisagreement: Codable, Hashable, Sendable {
     /// The engine: `.swift`, `.icu` or `.reference` (the generated tables).
     public var engine: BreakEngine
     /// The engine's Unicode version.
-    public var unicodeVersion: String
+    public var unicodeVersion: UnicodeVersion
     /// Its value, spelled as the UCD spells it; "" when the engine has none.
     public var value: String
   }

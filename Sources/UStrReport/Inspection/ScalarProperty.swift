@@ -1,4 +1,4 @@
-import UStrCore
+public import UStrCore
 
 /// A character property that `ustr inspect --properties` adds to each scalar row: a column of
 /// the table and a key of the scalar's JSON object (the raw value, the key `ustr char` uses).
@@ -138,8 +138,8 @@ public struct PropertySource: Codable, Hashable, Sendable {
   public var property: ScalarProperty
   /// "reference", "icu" or "swift".
   public var engine: BreakEngine
-  /// The engine's Unicode version: "17.0" (the reference tables), "15.0" (ICU 72.1).
-  public var unicodeVersion: String
+  /// The engine's Unicode version: 17.0 (the reference tables), 15.0 (ICU 72.1).
+  public var unicodeVersion: UnicodeVersion
 
   /// The source of `property` among `engines`.
   public init(_ property: ScalarProperty, engines: CharacterEngines) {

@@ -1,11 +1,11 @@
-import UStrCore
+public import UStrCore
 import UStrICU
 
 /// The engines this build of ustr runs with and the Unicode version of each, for
 /// `ustr versions`.
 ///
 ///     let report = VersionsReport(toolVersion: "0.1.0")
-///     report.engines.icu.unicodeVersion  // "15.0" with ICU 72
+///     report.engines.icu.unicodeVersion  // 15.0 with ICU 72
 public struct VersionsReport: Codable, Hashable, Sendable {
   /// The JSON contract's version, `ReportSchema.version`.
   public var schemaVersion: Int
@@ -35,7 +35,7 @@ public struct VersionsReport: Codable, Hashable, Sendable {
           + " (grapheme, word, sentence, line)"),
       EngineRole(
         engine: .reference, library: BreakEngine.reference.library,
-        unicodeVersion: ReferenceGraphemeSegmenter.defaultVersion.description,
+        unicodeVersion: ReferenceGraphemeSegmenter.defaultVersion,
         answers: "grapheme clusters rule by rule (ustr breaks --explain); Unicode "
           + ReferenceGraphemeSegmenter.supportedVersions.map(\.description).joined(separator: ", ")),
     ]
@@ -52,7 +52,7 @@ public struct EngineRole: Codable, Hashable, Sendable {
   /// The library and its version, as a person reads it.
   public var library: String
   /// The Unicode version it implements.
-  public var unicodeVersion: String
+  public var unicodeVersion: UnicodeVersion
   /// What ustr uses it for.
   public var answers: String
 }

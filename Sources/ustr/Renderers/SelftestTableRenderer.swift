@@ -35,7 +35,7 @@ struct SelftestTableRenderer {
     var table = TextTable(columns: Self.runColumns, dropOrder: ["known", "passed"])
     for run in report.runs {
       table.append([
-        run.library, run.unicodeVersion, "\(run.dataVersion)/\(run.testFile)", String(run.lines),
+        run.library, run.unicodeVersion.description, "\(run.dataVersion)/\(run.testFile)", String(run.lines),
         String(run.passedLines), String(run.knownFailures), String(run.unexpectedFailures),
         run.passed ? "pass" : "FAIL", run.checks,
       ], styles: [nil, nil, nil, nil, nil, nil, run.unexpectedFailures > 0 ? .failed : nil, run.passed ? .passed : .failed])

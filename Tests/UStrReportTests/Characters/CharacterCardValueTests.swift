@@ -220,7 +220,7 @@ struct CharacterCardValueTests {
         #expect(answer.unicodeVersion == CharacterEngines.current.unicodeVersion(of: answer.engine))
       }
     }
-    if CharacterEngines.current.icu.unicodeVersion.hasPrefix("15.") {
+    if CharacterEngines.current.icu.unicodeVersion.major == 15 {
       let age = try #require(card.disagreements.first { $0.property == "age" })
       #expect(age.answers.map(\.engine) == [.reference, .swift, .icu])
     }
