@@ -39,7 +39,7 @@ extension Breaks {
         // A place is judged from the bytes around it: those near the old end are judged again.
         let from = max(searched - 2 * BreaksStream.windowEndReachUTF8Count, 0)
         let cut = pending.withUnsafeBufferPointer {
-          BreaksStream.windowEnd(in: UnsafeBufferPointer(rebasing: $0[from...]), kind: kind.breakKind)
+          BreaksStream.windowEnd(in: UnsafeBufferPointer(rebasing: $0[from...]), kind: kind)
         }.map { $0 + from }
         searched = pending.count
         guard let cut else { return }

@@ -26,20 +26,6 @@ struct Breaks: ParsableCommand {
       --limit is given.
       """)
 
-  /// `--kind`: the command-line names of `BreakKind`; the plurals (`graphemes`, `words`,
-  /// `sentences`, `lines`) are accepted too, as every unit option accepts them.
-  enum Kind: String, ExpressibleByArgument, CaseIterable {
-    case grapheme, word, sentence, line
-
-    init?(argument: String) {
-      guard let kind = Kind(rawValue: argument) ?? Kind.allCases.first(where: { $0.rawValue + "s" == argument })
-      else { return nil }
-      self = kind
-    }
-
-    var breakKind: BreakKind { BreakKind(rawValue: rawValue)! }
-  }
-
   /// `--engine`: one engine, or all of them.
   enum Engine: String, ExpressibleByArgument, CaseIterable {
     case swift, icu, reference, all
@@ -51,7 +37,7 @@ struct Breaks: ParsableCommand {
   @OptionGroup var output: OutputOptions
 
   @Option(help: "What to divide the text into: grapheme, word, sentence or line.")
-  var kind: Kind = .grapheme
+  var kind: BreakKind = .character
 
   @Option(help: "The grapheme engine: swift, icu, reference or all (words, sentences, lines: icu).")
   var engine: Engine = .all
@@ -91,7 +77,7 @@ struct Breaks: ParsableCommand {
             + " supported: \(Self.supportedVersions).")
       }
     }
-    guard kind != .grapheme else { return }
+    guard kind != .character else { return }
     if engine == .swift || engine == .reference {
       throw ValidationError(
         "\(kind) boundaries come from ICU only: use --engine icu (or all), or --kind grapheme.")
@@ -112,11 +98,11 @@ struct Breaks: ParsableCommand {
     switch output.format {
     case .table:
       var stream = BreaksStream(
-        kind: kind.breakKind, engines: engines, referenceVersion: version, explain: explain,
+        kind: kind, engines: engines, referenceVersion: version, explain: explain,
         limit: all ? nil : limit ?? Self.defaultTableLimit)
       // Rows are held while they are few, then drawn in blocks (BreaksTableSink).
       let table = BreaksTableSink(
-        kind: kind.breakKind, segmentations: stream.segmentations, offsetBound: input.offsetBound)
+        kind: kind, segmentations: stream.segmentations, offsetBound: input.offsetBound)
       let rows = table.rows
       let read = try forEachWindow { window in
         try stream.append(window: window, rows: rows)
@@ -127,7 +113,7 @@ struct Breaks: ParsableCommand {
     case .json:
       // The first list is written as it comes, the others wait in spools (BreaksJSONSink).
       var stream = BreaksStream(
-        kind: kind.breakKind, engines: engines, referenceVersion: version, explain: explain,
+        kind: kind, engines: engines, referenceVersion: version, explain: explain,
         limit: all ? nil : limit)
       let document = try BreaksJSONSink(header: stream.header, segmentations: stream.segmentations)
       let rows = document.rows
@@ -141,7 +127,7 @@ struct Breaks: ParsableCommand {
         lastMembers: InputRecord.writeMember(into:))
     case .jsonl:
       var lines = try BreaksReport.JSONLinesStream(
-        kind: kind.breakKind, engines: engines, referenceVersion: version, explain: explain,
+        kind: kind, engines: engines, referenceVersion: version, explain: explain,
         limit: all ? nil : limit, to: StandardOutput.stream)
       let read = try forEachWindow { window in
         try lines.append(window: window)

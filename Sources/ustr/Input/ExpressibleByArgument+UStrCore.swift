@@ -35,3 +35,12 @@ extension LiteralLanguage: ExpressibleByArgument {}
 
 /// `--round refuse|outward|inward` (`ustr slice`).
 extension SliceRounding: ExpressibleByArgument {}
+
+/// `--kind grapheme|word|sentence|line` (`ustr breaks`); the plurals are accepted too.
+extension BreakKind: ExpressibleByArgument {
+  public init?(argument: String) {
+    guard let kind = BreakKind(rawValue: argument) ?? BreakKind.allCases.first(where: { $0.rawValue + "s" == argument })
+    else { return nil }
+    self = kind
+  }
+}
