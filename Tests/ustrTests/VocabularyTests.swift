@@ -95,7 +95,7 @@ struct VocabularyTests {
 
   @Test(arguments: [
     (["lengths", "--help"], "--unit"), (["offset", "--help"], "--unit"), (["slice", "--help"], "--unit"),
-    (["offset", "--help"], "--column-unit"), (["scan", "--help"], "--column <column>"),
+    (["offset", "--help"], "--column-unit"), (["scan", "--help"], "--column-unit <column>"),
   ])
   func unitOptionsListTheSingularUnits(_ arguments: [String], option: String) throws {
     let help = try UStrBinary.run(arguments).stdoutText.replacingOccurrences(of: "\n", with: " ")

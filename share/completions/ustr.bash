@@ -733,7 +733,7 @@ _ustr_scan() {
     repeating_flags=()
     non_repeating_flags=(--diff --no-pager --binary --all --version -h --help)
     repeating_options=(--allow --deny)
-    non_repeating_options=(--profile --format --column --fail-on --color --width-policy --encoding)
+    non_repeating_options=(--profile --format --column --column-unit --fail-on --color --width-policy --encoding --limit)
     __ustr_offer_flags_options -1
 
     # Offer option value completions
@@ -752,7 +752,7 @@ _ustr_scan() {
         __ustr_add_completions -W 'human'$'\n''json'$'\n''jsonl'$'\n''sarif'$'\n''github'
         return
         ;;
-    '--column')
+    '--column'|'--column-unit')
         __ustr_add_completions -W 'utf8'$'\n''utf16'$'\n''scalar'$'\n''grapheme'
         return
         ;;
@@ -769,6 +769,9 @@ _ustr_scan() {
         return
         ;;
     '--encoding')
+        return
+        ;;
+    '--limit')
         return
         ;;
     esac

@@ -78,7 +78,9 @@ struct Scan: ParsableCommand {
   @Option(help: "Output format: human, json, jsonl, sarif or github.")
   var format: ScanFormat = .human
 
-  @Option(help: "The unit of columns in human, SARIF and GitHub output: utf8, utf16, scalar or grapheme.")
+  @Option(
+    name: [.customLong("column"), .customLong("column-unit")],
+    help: "The unit of columns in human, SARIF and GitHub output: utf8, utf16, scalar or grapheme.")
   var column: TextView = .scalar
 
   @Option(help: "The lowest severity that makes the exit code 1: error, warning, note or never.")
@@ -97,10 +99,34 @@ struct Scan: ParsableCommand {
       """)
   var encoding: String?
 
-  @Flag(help: "List every finding (default: the first 1000 of each file; all are counted).")
+  @Option(
+    help: """
+      The most findings to list of each file; the rest are counted. Default: 1000 in human and \
+      GitHub output, every finding in JSON, JSON Lines and SARIF (they stream, so a script \
+      gets every finding unless it asks for less).
+      """)
+  var limit: Int?
+
+  @Flag(help: "List every finding, however many.")
   var all = false
 
+  /// How many findings of each file are listed in human and GitHub output unless `--limit` or
+  /// `--all` says otherwise.
+  static let defaultLimit = 1_000
+
+  /// The findings to list of each file: all with `--all`; else `--limit`; else the format's
+  /// default.
+  var listLimit: Int? {
+    if all { return nil }
+    if let limit { return limit }
+    switch format {
+    case .human, .github: return Self.defaultLimit
+    case .json, .jsonl, .sarif: return nil
+    }
+  }
+
   func validate() throws {
+    if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more.") }
     if diff && !paths.isEmpty { throw ValidationError("--diff reads the diff from standard input; give no PATH.") }
     if diff && encoding != nil {
       throw ValidationError("--diff reads a unified diff as UTF-8 (git writes one); --encoding does not apply.")
@@ -140,7 +166,7 @@ struct Scan: ParsableCommand {
 
   func run() throws {
     let run = try ScanRun(
-      policy: policy(), listLimit: all ? nil : 1000, checksBinary: !binary,
+      policy: policy(), listLimit: listLimit, checksBinary: !binary,
       encoding: scanEncoding(), failOn: failOn.severity)
     let sink = ScanSink(format: format, column: column, profile: profile)
     try sink.begin()
