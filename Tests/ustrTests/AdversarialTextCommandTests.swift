@@ -47,6 +47,49 @@ struct AdversarialTextCommandTests {
   }
 
   @Test(arguments: AdversarialCase.all)
+  func lengthsEachLineCountsEachLineAsTheStandardLibraryDoes(sample: AdversarialSample) throws {
+    // Two copies of the run on lines of their own, a third after a CR LF when embedded.
+    let text = sample.text + "\n" + sample.text + "\n"
+    let path = try AdversarialCase.file(holding: text)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    // The simple way: `Character`s, split at "\n" and "\r\n" (each one `Character`).
+    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.dropLast()
+    let maximum = max(text.count / 3, 1)
+    let over = lines.enumerated().filter { $0.element.count > maximum }
+    let options = ["lengths", "--max", String(maximum), "--each-line", "--file", path]
+    let result = try UStrBinary.run(options + ["--format", "json"])
+    #expect(result.exitCode == (over.isEmpty ? 0 : 1), "\(result.stderrText)")
+    let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+    let checks = try #require(json["lineChecks"] as? [String: Any])
+    #expect(checks["lineCount"] as? Int == lines.count)
+    let listed = try #require(checks["linesOver"] as? [[String: Any]])
+    #expect(listed.map { $0["lineNumber"] as? Int } == over.map { $0.offset + 1 })
+    #expect(listed.map { $0["length"] as? Int } == over.map { $0.element.count })
+    // JSON Lines: the same lines, one message each.
+    let messages = try UStrBinary.run(options + ["--format", "jsonl"]).stdoutText.split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    let lineMessages = messages.filter { $0["type"] as? String == "line" }.compactMap { $0["data"] as? NSDictionary }
+    #expect(lineMessages == listed.map { $0 as NSDictionary })
+  }
+
+  @Test(arguments: AdversarialCase.all)
+  func inspectJSONLinesCarryTheDocumentsClustersAndCounts(sample: AdversarialSample) throws {
+    let path = try AdversarialCase.file(holding: sample.text)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let options = ["inspect", "--limit", "3", "--file", path]
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: UStrBinary.run(options + ["--format", "json"]).stdout) as? [String: Any])
+    let messages = try UStrBinary.run(options + ["--format", "jsonl"]).stdoutText.split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    let rows = messages.filter { $0["type"] as? String == "grapheme" }.compactMap { $0["data"] as? NSDictionary }
+    #expect(rows == (document["graphemes"] as? [NSDictionary]))
+    let summary = try #require(messages.last?["data"] as? [String: Any])
+    #expect((summary["counts"] as? NSDictionary) == (document["counts"] as? NSDictionary))
+  }
+
+  @Test(arguments: AdversarialCase.all)
   func inspectCountsAndListsTheStandardLibrarysClusters(sample: AdversarialSample) throws {
     let text = sample.text
     let path = try AdversarialCase.file(holding: text)
