@@ -82,6 +82,18 @@ struct FormatRowsTests {
       tablePattern: #"^ *(\d+) +\d+ +\d+  "#,
       documentKeys: { list(($0 as? [String: Any])?["lineChecks"] ?? [:], "linesOver").map { string($0, "lineNumber") } },
       rowMessage: "line", rowKey: { [string(($0 as? [String: Any]) ?? [:], "lineNumber")] }, exitCode: 1),
+    Case(
+      arguments: ["normalize", "--check", "Poke\u{301}mon \u{FB01}"],
+      tablePattern: #"→ .*\s(\d+) +\d+ +\d+ +(\d+)$"#,
+      documentKeys: { json in
+        let forms = ((json as? [String: Any])?["normalization"] as? [String: Any]) ?? [:]
+        return ["nfc", "nfd", "nfkc", "nfkd"].flatMap { form in
+          list(forms[form] ?? [:], "changedClusters").map { string($0, "graphemeOffset") + "=" + string($0, "utf8Offset") }
+        }
+      },
+      rowMessage: "changedCluster",
+      rowKey: { [string(($0 as? [String: Any]) ?? [:], "graphemeOffset") + "=" + string(($0 as? [String: Any]) ?? [:], "utf8Offset")] },
+      exitCode: 1),
   ]
 
   /// The keys of the table's rows.
