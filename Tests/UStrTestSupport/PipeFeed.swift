@@ -5,7 +5,7 @@ import Foundation
 /// before its input ends. The one place tests make pipes, named pipes and writers that wait.
 ///
 ///     let output = try PipeFeed.outputBeforeInputEnds(
-///       ["breaks", "--all"], input: Data(text.utf8), until: { $0.contains("segments") })
+///       ["breaks", "--all"], input: Data(text.utf8), until: "segments")
 ///     // A command that waits for the end of its input has written nothing by the time it is stopped.
 public enum PipeFeed {
   /// Where the text goes.
@@ -23,13 +23,12 @@ public enum PipeFeed {
 
   /// Starts `ustr` with `arguments`, writes `input` through `channel` from another thread and,
   /// when `holdingOpen`, keeps the pipe open after it (the program never sees the input end);
-  /// reads stdout and stderr until `isEnough` returns `true` for the stdout read so far,
-  /// stdout ends, or `seconds` pass. A program still running then is stopped with
+  /// reads stdout and stderr until stdout holds `marker`, stdout ends, or `seconds` pass. A program still running then is stopped with
   /// ``stopSignal`` (its exit code is 128 + the signal). Never closing the pipe, the program
   /// can only end by itself when it stops reading.
   public static func run(
     _ arguments: [String], input: Data, through channel: Channel = .standardInput, holdingOpen: Bool,
-    until isEnough: (String) -> Bool = { _ in false }, waitingAtMost seconds: Double = 60
+    until marker: String? = nil, waitingAtMost seconds: Double = 60
   ) throws -> ProcessOutput {
     if case .namedPipe(let path) = channel {
       guard mkfifo(path, 0o600) == 0 else { throw PipeError(operation: "mkfifo \(path)", code: errno) }
@@ -61,9 +60,9 @@ public enum PipeFeed {
       throw PipeError(operation: "posix_spawn \(UStrBinary.path)", code: errno)
     }
     writer.start(input, closingAfter: !holdingOpen)
-    var read = Reading(output: output.read, errors: errors.read)
+    var read = Reading(output: output.read, errors: errors.read, marker: marker)
     let deadline = Date().addingTimeInterval(seconds)
-    while read.isOutputOpen, !isEnough(read.outputText), Date() < deadline {
+    while read.isOutputOpen, !read.hasMarker, Date() < deadline {
       read.next()
     }
     // Not held open, a program that closed stdout ends by itself: its last words on stderr.
@@ -78,13 +77,13 @@ public enum PipeFeed {
   }
 
   /// What `ustr` with `arguments` writes to stdout while `input` has been written to its
-  /// standard input and the pipe is held open: everything up to when `isEnough` returns `true`
-  /// (or stdout ends, or `seconds` pass; a command that waits for the end of its input has
-  /// written nothing by then).
+  /// standard input and the pipe is held open: everything up to `marker` and what came with it
+  /// (or up to when stdout ends, or `seconds` pass; a command that waits for the end of its
+  /// input has written nothing by then).
   public static func outputBeforeInputEnds(
-    _ arguments: [String], input: Data, until isEnough: (String) -> Bool, waitingAtMost seconds: Double = 60
+    _ arguments: [String], input: Data, until marker: String, waitingAtMost seconds: Double = 60
   ) throws -> String {
-    try run(arguments, input: input, holdingOpen: true, until: isEnough, waitingAtMost: seconds).stdoutText
+    try run(arguments, input: input, holdingOpen: true, until: marker, waitingAtMost: seconds).stdoutText
   }
 
   /// A failed system call.
@@ -103,21 +102,23 @@ public enum PipeFeed {
     return (ends[0], ends[1])
   }
 
-  /// The program's stdout and stderr, read as they come.
+  /// The program's stdout and stderr, read as they come, and whether stdout holds a marker
+  /// (searched for in what each read adds, so a long output is searched once).
   struct Reading {
     let outputDescriptor: Int32
     let errorsDescriptor: Int32
+    let marker: Data?
     var output = Data()
     var errors = Data()
     var isOutputOpen = true
     var isErrorsOpen = true
+    private(set) var hasMarker = false
 
-    init(output: Int32, errors: Int32) {
+    init(output: Int32, errors: Int32, marker: String?) {
       outputDescriptor = output
       errorsDescriptor = errors
+      self.marker = marker.map { Data($0.utf8) }
     }
-
-    var outputText: String { String(decoding: output, as: UTF8.self) }
 
     /// Waits up to a tenth of a second for either pipe and reads what is there.
     mutating func next() {
@@ -127,7 +128,11 @@ public enum PipeFeed {
         pollfd(fd: isErrorsOpen ? errorsDescriptor : -1, events: Int16(POLLIN), revents: 0),
       ]
       guard poll(&requests, 2, 100) > 0 else { return }
-      if requests[0].revents != 0 { isOutputOpen = Self.readOnce(outputDescriptor, into: &output) }
+      if requests[0].revents != 0 {
+        let searched = max(0, output.count - (marker?.count ?? 0))
+        isOutputOpen = Self.readOnce(outputDescriptor, into: &output)
+        if let marker, !hasMarker { hasMarker = output[searched...].range(of: marker) != nil }
+      }
       if requests[1].revents != 0 { isErrorsOpen = Self.readOnce(errorsDescriptor, into: &errors) }
     }
 

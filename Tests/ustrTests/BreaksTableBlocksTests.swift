@@ -118,7 +118,7 @@ struct BreaksTableBlocksTests {
     let firstLines = ["table": "segments", "jsonl": "{\"type\":\"header\"", "json": "{\n  \"schemaVersion\": "]
     let output = try PipeFeed.outputBeforeInputEnds(
       ["breaks", "--all", "--format", format], input: Data(String(repeating: Self.text, count: 10).utf8),
-      until: { $0.split(separator: "\n", omittingEmptySubsequences: false).count > 2 })
+      until: firstLines[format]!)
     #expect(output.hasPrefix(firstLines[format]!), "\(format): \(output.prefix(300))")
   }
 }

@@ -18,7 +18,7 @@ struct CharStreamingCommandTests {
       default: "U+0301  "
       }
     let output = try PipeFeed.outputBeforeInputEnds(
-      ["char", "--all", "--format", format], input: Self.input, until: { $0.contains(marker) })
+      ["char", "--all", "--format", format], input: Self.input, until: marker)
     #expect(output.contains(marker), "\(format): no row while the input was open: \(output.prefix(300))")
   }
 

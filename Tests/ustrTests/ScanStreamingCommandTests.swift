@@ -20,7 +20,7 @@ struct ScanStreamingCommandTests {
     ]
     let mark = try #require(firstFinding[format])
     let output = try PipeFeed.outputBeforeInputEnds(
-      ["scan", "--all", "--format", format, "-"], input: Data(Self.text.utf8), until: { $0.contains(mark) })
+      ["scan", "--all", "--format", format, "-"], input: Data(Self.text.utf8), until: mark)
     #expect(output.contains(mark), "\(format): \(output.prefix(300))")
   }
 
