@@ -97,6 +97,8 @@ public enum PipeFeed {
   /// (`FD_CLOEXEC`): no other test's program holds it open.
   static func pipe() throws -> (read: Int32, write: Int32) {
     var ends: [Int32] = [0, 0]
+    // Swift's Glibc has no pipe2: a program another test starts between the two calls may
+    // get an end, and holds it only until it ends.
     guard Foundation.pipe(&ends) == 0 else { throw PipeError(operation: "pipe", code: errno) }
     for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     return (ends[0], ends[1])
@@ -205,9 +207,8 @@ public enum PipeFeed {
     /// writes.
     private func openWhenRead(_ path: String) -> Int32 {
       while !isOver {
-        let descriptor = open(path, O_WRONLY | O_NONBLOCK)
+        let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
         if descriptor >= 0 {
-          _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
           _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
           return descriptor
         }
