@@ -23,9 +23,9 @@ public enum PipeFeed {
 
   /// Starts `ustr` with `arguments`, writes `input` through `channel` from another thread and,
   /// when `holdingOpen`, keeps the pipe open after it (the program never sees the input end);
-  /// reads stdout and stderr until stdout holds `marker`, stdout ends, or `seconds` pass. A program still running then is stopped with
-  /// ``stopSignal`` (its exit code is 128 + the signal). Never closing the pipe, the program
-  /// can only end by itself when it stops reading.
+  /// reads stdout and stderr until stdout holds `marker`, stdout ends, or `seconds` pass. A
+  /// program still running then is stopped with ``stopSignal`` (its exit code is 128 + the
+  /// signal). With the pipe held open, a program ends by itself only when it stops reading.
   public static func run(
     _ arguments: [String], input: Data, through channel: Channel = .standardInput, holdingOpen: Bool,
     until marker: String? = nil, waitingAtMost seconds: Double = 60
