@@ -174,7 +174,7 @@ struct BreaksStreamTests {
   /// The rows handed over window by window (``BreaksRows``: what the JSON document and the
   /// table are written from) are the whole text's report's rows, boundaries included, with and
   /// without a limit; the counts are the whole text's.
-  @Test(arguments: [BreakKind.character, .word, .line])
+  @Test(arguments: BreakKind.allCases)
   func rowsHandedOverInWindowsAreTheWholeTextsRows(kind: BreakKind) throws {
     var generator = SeededGenerator(seed: 0x150_D0C5)
     for round in 0..<40 {

@@ -59,17 +59,44 @@ struct NormalizationCheckStreamTests {
     }
   }
 
+  /// A long stretch given at once is taken in pieces: text that NFKC and NFKD make 18 times
+  /// longer (U+FDFA, with a Kanji and a decomposed "é" now and then), with no ASCII pair to cut
+  /// at, comes in windows of at most two pieces that start a segment and rebuild the text, so
+  /// what a form makes of a window stays bounded; streamed, it reports what the whole text does.
+  @Test func aLongStretchGivenAtOnceComesInWindowsOfAtMostTwoPieces() throws {
+    let unit = String(repeating: "\u{FDFA}", count: 50) + "\u{6F22}e\u{301}"
+    let text = String(repeating: unit, count: 3 * NormalizationWindows.pieceUTF8Limit / unit.utf8.count + 7)
+    var windows = NormalizationWindows(for: try NormalizationStream(changeLimit: 1))
+    let given = windows.append(text) + [windows.finish()]
+    #expect(given.count > 3)
+    #expect(given.joined() == text)
+    for window in given {
+      #expect(window.utf8.count <= 2 * NormalizationWindows.pieceUTF8Limit)
+      #expect(window.isEmpty || windows.startsSegment(window.unicodeScalars.first!))
+    }
+    try checkStream(of: text, in: [text], chunksNamed: "the whole text")
+  }
+
   func checkStream(
     of text: String, chunkScalars: Int, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
+    try checkStream(
+      of: text, in: ScalarChunks.of(text, size: chunkScalars), chunksNamed: "chunks of \(chunkScalars) scalars",
+      sourceLocation: sourceLocation)
+  }
+
+  /// Checks the stream of `text` given in `chunks` against the whole text.
+  func checkStream(
+    of text: String, in chunks: [String], chunksNamed name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let whole = try NormalizationSummary(
+      of: text, changeLimit: NormalizationCheckReport.changeLimit, includeText: false)
     for form in NormalizationForm.allCases {
       var stream = try NormalizationCheckStream(form: form)
-      for chunk in ScalarChunks.of(text, size: chunkScalars) { try stream.append(chunk) }
+      for chunk in chunks { try stream.append(chunk) }
       let report = try stream.finish(invalid: [])
-      let whole = try NormalizationSummary(
-        of: text, changeLimit: NormalizationCheckReport.changeLimit, includeText: false)
-      let context = Comment(
-        rawValue: "\(form), chunks of \(chunkScalars) scalars: \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+      let scalars = text.unicodeScalars.prefix(200).map { String($0.value, radix: 16) }
+      let context = Comment(rawValue: "\(form), \(name): \(scalars)")
       #expect(report.normalization == whole, context, sourceLocation: sourceLocation)
       #expect(report.counts == ViewCounts(of: text), context, sourceLocation: sourceLocation)
       let normalized = try Normalizer(form).normalize(text)

@@ -422,10 +422,9 @@ struct BreaksCommandTests {
     let lists = { (output: ProcessOutput) in output.stdoutText.replacingOccurrences(of: url.path, with: "/dev/stdin") }
     #expect(lists(devStdin) == lists(fromFile))
     let fifo = url.path + ".fifo"
-    defer { try? FileManager.default.removeItem(atPath: fifo) }
-    let named = try UStrBinary.runShell(
-      #"mkfifo "$0" && (cat "$1" > "$0" &) && "$USTR" breaks --kind sentence --format json --file "$0""#
-        .replacingOccurrences(of: "$0", with: fifo).replacingOccurrences(of: "$1", with: url.path))
+    let named = try PipeFeed.run(
+      ["breaks", "--kind", "sentence", "--format", "json", "--file", fifo], input: Data(text.utf8),
+      through: .namedPipe(path: fifo), holdingOpen: false)
     #expect(named.exitCode == 0, "\(named.stderrText)")
     #expect(named.stdoutText.replacingOccurrences(of: fifo, with: url.path) == fromFile.stdoutText)
     let tooLarge = try UStrBinary.runShell(

@@ -6,48 +6,6 @@ import UStrTestSupport
 /// cards is drawn in blocks.
 @Suite("char streams its rows")
 struct CharStreamingCommandTests {
-  /// Starts `ustr` with `arguments` on pipes, writes `input` from another thread and never
-  /// closes it, and returns what stdout holds once `isEnough` says so, stdout ends, or two
-  /// minutes pass (a command that waits for the end of its input writes nothing by then). The
-  /// process is killed afterwards.
-  static func outputWhileInputIsOpen(_ arguments: [String], input: Data, until isEnough: (String) -> Bool) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: UStrBinary.path)
-    process.arguments = arguments
-    let stdin = Pipe()
-    let stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let writer = stdin.fileHandleForWriting
-    Thread.detachNewThread {
-      // Once the process is gone the write fails with EPIPE: SIGPIPE is blocked in this thread
-      // only (ignoring it process-wide would reach every child the other tests start).
-      var pipeSignal = sigset_t()
-      sigemptyset(&pipeSignal)
-      sigaddset(&pipeSignal, SIGPIPE)
-      pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
-      try? writer.write(contentsOf: input)
-    }
-    let descriptor = stdout.fileHandleForReading.fileDescriptor
-    let deadline = Date().addingTimeInterval(120)
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    var received = Data()
-    while !isEnough(String(decoding: received, as: UTF8.self)), Date() < deadline {
-      var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-      guard poll(&request, 1, 1_000) > 0 else { continue }
-      let count = read(descriptor, &buffer, buffer.count)
-      if count <= 0 { break }
-      received.append(contentsOf: buffer[..<count])
-    }
-    // The child may have inherited blocked signals: SIGKILL cannot be blocked.
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
-    try? writer.close()
-    return String(decoding: received, as: UTF8.self)
-  }
-
   /// More than one read chunk (1 MiB) of text, so the first chunk is read while the rest waits.
   static let input = Data(String(repeating: "e\u{301}a", count: 400_000).utf8)
 
@@ -59,8 +17,8 @@ struct CharStreamingCommandTests {
       case "json": #""codePoint": "U+0301""#
       default: "U+0301  "
       }
-    let output = try Self.outputWhileInputIsOpen(
-      ["char", "--all", "--format", format], input: Self.input, until: { $0.contains(marker) })
+    let output = try PipeFeed.outputBeforeInputEnds(
+      ["char", "--all", "--format", format], input: Self.input, until: marker)
     #expect(output.contains(marker), "\(format): no row while the input was open: \(output.prefix(300))")
   }
 

@@ -14,7 +14,10 @@ import UStrReport
 func registerInspectionBenchmarks() {
   let configuration = Benchmark.Configuration(
     metrics: [.wallClock, .throughput], maxDuration: .seconds(3), maxIterations: 100)
-  for (name, text) in [("prose", CorpusText.prose), ("mixed123", CorpusText.named[3].text)] {
+  // U+FDFA, 1 MB of it: NFKC and NFKD make 18 scalars of each, so the four forms make 37 times
+  // the text of it (memory: `ustr inspect` on it in the README).
+  let expanding = String(repeating: "\u{FDFA}", count: 333_333)
+  for (name, text) in [("prose", CorpusText.prose), ("mixed123", CorpusText.named[3].text), ("fdfa", expanding)] {
     let windows = windows(of: text, bytes: 1 << 20)
     Benchmark("inspect-\(name)/ours", configuration: configuration) { benchmark in
       for _ in benchmark.scaledIterations {

@@ -15,7 +15,10 @@ internal import UStrCore
 /// near its end (a boundary of every rule), else, once more than ``heldLimit`` bytes are held,
 /// before one of the last clusters that starts a normalization segment; text with neither (one
 /// giant cluster, a run of marks that never reaches a boundary) is held until it ends, since no
-/// form can normalize part of a segment.
+/// form can normalize part of a segment. A long stretch is taken ``pieceUTF8Limit`` bytes at a
+/// time, so a window holds at most twice that where the text can be cut: a form may make 18
+/// scalars of one (U+FDFA in NFKD), and what it makes of a window is held while the window is
+/// taken apart.
 ///
 /// - Complexity: O(n) over the whole stream; memory is one window, or the longest segment.
 public struct NormalizationWindows: Sendable {
@@ -33,7 +36,10 @@ public struct NormalizationWindows: Sendable {
   static let asciiCutSearchLimit = 256
   /// The held text past which a cut is looked for cluster by cluster (no ASCII pair near the
   /// end, and windows that end where a form has no boundary: rare), so memory stays bounded.
-  public static let heldLimit = 1 << 22
+  public static let heldLimit = 1 << 16
+  /// The longest stretch of text, in UTF-8 bytes, taken at once: a longer one is taken in
+  /// pieces, each ending at a scalar boundary.
+  public static let pieceUTF8Limit = 1 << 16
   /// How many clusters back from a window's end a normalization cut is looked for.
   static let cutSearchLimit = 16
 
@@ -43,10 +49,27 @@ public struct NormalizationWindows: Sendable {
   }
 
   /// Takes the next stretch of text (whole scalars) and returns the windows now ready, in order
-  /// (none, one or two).
+  /// (none, one or two per ``pieceUTF8Limit`` bytes of it).
   ///
   /// - Complexity: Amortized O(m) in the stretch's length.
   public mutating func append(_ text: String) -> [String] {
+    guard text.utf8.count > Self.pieceUTF8Limit else { return append(piece: text) }
+    var ready: [String] = []
+    let utf8 = text.utf8
+    var start = utf8.startIndex
+    while start < utf8.endIndex {
+      var end = utf8.index(start, offsetBy: Self.pieceUTF8Limit, limitedBy: utf8.endIndex) ?? utf8.endIndex
+      // Back to the start of the scalar the limit falls in (UTF-8 continuation bytes are 10xxxxxx).
+      while end < utf8.endIndex, utf8[end] & 0xC0 == 0x80 { utf8.formIndex(before: &end) }
+      ready += append(piece: String(text[start..<end]))
+      start = end
+    }
+    return ready
+  }
+
+  /// Takes a piece of text of at most ``pieceUTF8Limit`` bytes (whole scalars) and returns the
+  /// windows now ready, in order (none, one or two).
+  mutating func append(piece text: String) -> [String] {
     let window = clusters.append(text)
     guard let first = window.unicodeScalars.first else { return [] }
     var ready: [String] = []

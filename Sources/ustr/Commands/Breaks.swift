@@ -23,7 +23,9 @@ struct Breaks: ParsableCommand {
       The engines walk the text in step, in memory that does not grow with it beyond the text \
       itself: the table lists the first --limit segments, disagreements and positions (1000 by \
       default) with counts of all of them; JSON lists every row, written as it is found, unless \
-      --limit is given.
+      --limit is given. Without --limit, --format json keeps the lists after the first in \
+      temporary files in $TMPDIR (/tmp if unset) until their turn: disk space up to the size of \
+      the document.
       """)
 
   /// `--engine`: one engine, or all of them.
