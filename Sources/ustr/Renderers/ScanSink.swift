@@ -43,12 +43,24 @@ final class ScanSink {
   func write(_ finding: ScanFinding) throws {
     switch format {
     case .human: StandardOutput.stream.write(human.render(finding))
-    case .json: try json!.element(finding)
-    case .jsonl: try StandardOutput.writeJSONLine(type: "finding", finding)
+    // Written by hand, as encoding the finding would write it: a run may have millions.
+    case .json:
+      json!.element(writtenBy: { bytes, depth, indentation in
+        finding.writeJSON(into: &bytes, depth: depth, indentation: indentation)
+      })
+    case .jsonl:
+      StandardOutput.stream.withBuffer { bytes in
+        bytes.append(contentsOf: Self.findingLinePrefix)
+        finding.writeJSON(into: &bytes, depth: 0, indentation: 0)
+        bytes.append(contentsOf: [UInt8(ascii: "}"), 0x0A])
+      }
     case .sarif: try sarif!.write(finding)
     case .github: StandardOutput.writeLine(GitHubAnnotation.line(for: finding, column: column))
     }
   }
+
+  /// What a JSON Lines `finding` message starts with, before the finding's object.
+  static let findingLinePrefix = Array(#"{"type":"finding","data":"#.utf8)
 
   /// Writes the end: the summary.
   func end(_ summary: ScanSummary) throws {
