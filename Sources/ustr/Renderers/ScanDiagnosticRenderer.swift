@@ -16,6 +16,11 @@ struct ScanDiagnosticRenderer {
   /// The text shown before the last caret and the cells it takes: the findings of a run of
   /// like scalars (a line of a million CRs) have the same text before them, measured once.
   var lastIndent: (shown: String, cells: Int)?
+  /// The marked text of the last caret and the cells it takes (a run's findings mark the same
+  /// scalar).
+  var lastMarked: (shown: String, cells: Int)?
+  /// The last indent of a caret, as spaces.
+  var lastIndentSpaces = ""
   /// How the scalars met lately are shown: the excerpts of a run of findings share most of
   /// their scalars.
   var shapes = ScalarShapeCache()
@@ -32,7 +37,10 @@ struct ScanDiagnosticRenderer {
     let gutter = String(finding.line)
     let pad = String(repeating: " ", count: gutter.count)
     if let excerpt = finding.excerpt {
-      let scalars = Array(excerpt.text.unicodeScalars)
+      // In one pass (`Array(_:)` counts the scalars first).
+      var scalars: [Unicode.Scalar] = []
+      scalars.reserveCapacity(excerpt.text.utf8.count)
+      for scalar in excerpt.text.unicodeScalars { scalars.append(scalar) }
       // At most `excerptCells` of the line before the finding, of the finding, and after it
       // (none after a finding that is cut).
       let offset = min(excerpt.scalarOffset, scalars.count)
@@ -50,8 +58,9 @@ struct ScanDiagnosticRenderer {
       text += " \(gutter) | \(lead)\(before)\(style.apply(marked))\(after)\(tail)\n"
       // Cells without the colour's escape sequences.
       let indent = indentCells(lead + before)
-      let width = max(1, CellWidth.of(marked))
-      text += " \(pad) | " + String(repeating: " ", count: indent)
+      let width = max(1, Self.cells(of: marked, remembered: &lastMarked) { CellWidth.of($0) })
+      if lastIndentSpaces.utf8.count != indent { lastIndentSpaces = String(repeating: " ", count: indent) }
+      text += " \(pad) | " + lastIndentSpaces
         + style.apply("^" + String(repeating: "~", count: width - 1)) + "\n"
     }
     if let displayed = finding.displayed,
@@ -71,11 +80,28 @@ struct ScanDiagnosticRenderer {
   ///
   /// - Complexity: O(n) in its length: a comparison, or the measure.
   mutating func indentCells(_ shown: String) -> Int {
+    Self.cells(of: shown, remembered: &lastIndent) { LineWrap.cells(Substring($0)) }
+  }
+
+  /// The cells `shown` takes by `measure`: `remembered`'s when it is the text measured last,
+  /// else measured (and remembered).
+  ///
+  /// - Complexity: O(n) in its length: a comparison, or the measure.
+  static func cells(
+    of shown: String, remembered: inout (shown: String, cells: Int)?, measure: (String) -> Int
+  ) -> Int {
     // Byte for byte: `==` would take a canonically equivalent text, which may measure otherwise.
-    if let lastIndent, lastIndent.shown.utf8.elementsEqual(shown.utf8) { return lastIndent.cells }
-    let cells = LineWrap.cells(Substring(shown))
-    lastIndent = (shown, cells)
+    if let last = remembered, hasSameBytes(last.shown, shown) { return last.cells }
+    let cells = measure(shown)
+    remembered = (shown, cells)
     return cells
+  }
+
+  /// Whether two texts have the same UTF-8, byte for byte.
+  static func hasSameBytes(_ first: String, _ second: String) -> Bool {
+    var first = first
+    var second = second
+    return first.withUTF8 { a in second.withUTF8 { b in a.elementsEqual(b) } }
   }
 
   /// The most cells of a finding's line shown before it, of the finding itself, and after it
@@ -218,15 +244,17 @@ struct ScanDiagnosticRenderer {
   mutating func visible<S: Sequence<Unicode.Scalar>>(
     _ scalars: S, placeholderStyle: TextStyle? = .placeholder
   ) -> String {
-    var result = ""
+    // Gathered as UTF-8 bytes: appending to a string scalar by scalar costs more.
+    var result: [UInt8] = []
     for scalar in scalars {
       if scalar.value >= 0x20 && scalar.value < 0x7F {
-        result.unicodeScalars.append(scalar)
+        result.append(UInt8(truncatingIfNeeded: scalar.value))
         continue
       }
       let shape = shapes.shape(of: scalar)
-      result += shape.isPlaceholder ? placeholderStyle.apply(shape.shown) : shape.shown
+      var shown = shape.isPlaceholder ? placeholderStyle.apply(shape.shown) : shape.shown
+      shown.withUTF8 { result.append(contentsOf: $0) }
     }
-    return result
+    return String(decoding: result, as: UTF8.self)
   }
 }
