@@ -151,6 +151,16 @@ enum JSONBytes {
     text.withUTF8 { utf8 in
       var index = 0
       while index < utf8.count {
+        // A run of printable ASCII that needs no escape goes in at once.
+        var end = index
+        while end < utf8.count, utf8[end] >= 0x20, utf8[end] < 0x7F, utf8[end] != 0x22, utf8[end] != 0x5C {
+          end += 1
+        }
+        if end > index {
+          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<end]))
+          index = end
+          continue
+        }
         let byte = utf8[index]
         if byte < 0x80 {
           switch byte {
