@@ -72,6 +72,8 @@ public final class FileScanner {
   var seenIdentifiers: Set<String> = []
   /// Identifiers met in the piece being scanned: text, skeleton, first scalar index.
   var pendingIdentifiers: [(text: String, skeleton: String, scalarIndex: Int)] = []
+  /// The scalar named last in a finding's message, and its name (``describeRemembering(_:)``).
+  var lastDescribed: (scalar: Unicode.Scalar, text: String)?
   /// Whether findings carry their offset in the file (not in a diff).
   var tracksOffsets = true
   /// Whether the mojibake rule runs (`--allow mojibake` spares its cost).

@@ -181,6 +181,15 @@ extension FileScanner {
     Hex.codePoint(scalar) + " " + ScalarName.of(scalar)
   }
 
+  /// ``describe(_:)``, remembered for the next finding of the same scalar (a line of a
+  /// million CRs names one a million times).
+  func describeRemembering(_ scalar: Unicode.Scalar) -> String {
+    if let lastDescribed, lastDescribed.scalar == scalar { return lastDescribed.text }
+    let text = Self.describe(scalar)
+    lastDescribed = (scalar, text)
+    return text
+  }
+
   /// What a run of one rule's scalars is: "invisible characters".
   static func describeRun(_ rule: ScanRule) -> String {
     switch rule {
