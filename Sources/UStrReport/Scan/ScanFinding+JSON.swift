@@ -34,7 +34,7 @@ extension ScanFinding {
     key("severity")
     JSONBytes.string(severity.rawValue, into: &bytes)
     key("codePoints")
-    Self.writeCodePoints(codePoints, into: &bytes, indentation: indentation)
+    JSONBytes.codePoints(codePoints, indentation: indentation, into: &bytes)
     key("message")
     JSONBytes.string(message, into: &bytes)
     key("decoded")
@@ -93,18 +93,6 @@ extension ScanFinding {
     }
     JSONBytes.newline(depth: depth, indentation: indentation, into: &bytes)
     bytes.append(UInt8(ascii: "}"))
-  }
-
-  /// `["U+202E", "U+2066"]` on one line, `[]` when empty.
-  static func writeCodePoints(_ codePoints: [Unicode.Scalar], into bytes: inout [UInt8], indentation: Int) {
-    bytes.append(UInt8(ascii: "["))
-    for (index, scalar) in codePoints.enumerated() {
-      if index > 0 { JSONBytes.inlineSeparator(indentation: indentation, into: &bytes) }
-      bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: "U"), UInt8(ascii: "+")])
-      JSONBytes.hex(scalar.value, digits: 4, into: &bytes)
-      bytes.append(UInt8(ascii: "\""))
-    }
-    bytes.append(UInt8(ascii: "]"))
   }
 
   /// An array of one object, written by `write` at the nesting level it is handed.

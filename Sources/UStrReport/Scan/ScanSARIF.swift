@@ -114,7 +114,7 @@ public final class ScanSARIFWriter {
     key("properties", depth + 1)
     bytes.append(UInt8(ascii: "{"))
     key("codePoints", depth + 2, isFirst: true)
-    ScanFinding.writeCodePoints(finding.codePoints, into: &bytes, indentation: indentation)
+    JSONBytes.codePoints(finding.codePoints, indentation: indentation, into: &bytes)
     if let decoded = finding.decoded {
       key("decoded", depth + 2)
       JSONBytes.string(decoded, into: &bytes)

@@ -101,6 +101,19 @@ enum JSONBytes {
     }
   }
 
+  /// Code points as an array of strings on one line, as the encoder writes `["U+202E",
+  /// "U+2066"]`; `[]` when there are none.
+  static func codePoints(_ codePoints: [Unicode.Scalar], indentation: Int, into bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "["))
+    for (index, scalar) in codePoints.enumerated() {
+      if index > 0 { inlineSeparator(indentation: indentation, into: &bytes) }
+      bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: "U"), UInt8(ascii: "+")])
+      hex(scalar.value, digits: 4, into: &bytes)
+      bytes.append(UInt8(ascii: "\""))
+    }
+    bytes.append(UInt8(ascii: "]"))
+  }
+
   /// `text` as a JSON string literal in printable ASCII; the rest escaped by UTF-16 unit.
   static func string(_ text: String, into bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
