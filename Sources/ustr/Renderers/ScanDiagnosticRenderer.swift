@@ -246,14 +246,22 @@ struct ScanDiagnosticRenderer {
   ) -> String {
     // Gathered as UTF-8 bytes: appending to a string scalar by scalar costs more.
     var result: [UInt8] = []
+    result.reserveCapacity(4 * scalars.underestimatedCount)
     for scalar in scalars {
       if scalar.value >= 0x20 && scalar.value < 0x7F {
         result.append(UInt8(truncatingIfNeeded: scalar.value))
         continue
       }
       let shape = shapes.shape(of: scalar)
-      var shown = shape.isPlaceholder ? placeholderStyle.apply(shape.shown) : shape.shown
-      shown.withUTF8 { result.append(contentsOf: $0) }
+      if shape.isPlaceholder {
+        var shown = placeholderStyle.apply(shape.shown)
+        shown.withUTF8 { result.append(contentsOf: $0) }
+      } else if scalar == "\t" {
+        result.append(0x20)
+      } else {
+        // Shown as itself.
+        UTF8.encode(scalar) { result.append($0) }
+      }
     }
     return String(decoding: result, as: UTF8.self)
   }
