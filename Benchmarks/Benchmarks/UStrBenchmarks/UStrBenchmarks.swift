@@ -22,4 +22,5 @@ let benchmarks: @Sendable () -> Void = {
   registerLiveBenchmarks()
   registerInspectionBenchmarks()
   registerBreaksBenchmarks()
+  registerScanBenchmarks()
 }

@@ -17,14 +17,7 @@ extension CharReport.Cluster {
     JSONBytes.integer(graphemeOffset, into: &bytes)
     JSONBytes.range("scalarRange", scalarRange, depth: depth + 1, indentation: indentation, into: &bytes)
     JSONBytes.key("codePoints", isFirst: false, depth: depth + 1, indentation: indentation, into: &bytes)
-    bytes.append(UInt8(ascii: "["))
-    for (index, scalar) in codePoints.enumerated() {
-      if index > 0 { JSONBytes.inlineSeparator(indentation: indentation, into: &bytes) }
-      bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: "U"), UInt8(ascii: "+")])
-      JSONBytes.hex(scalar.value, digits: 4, into: &bytes)
-      bytes.append(UInt8(ascii: "\""))
-    }
-    bytes.append(UInt8(ascii: "]"))
+    JSONBytes.codePoints(codePoints, indentation: indentation, into: &bytes)
     JSONBytes.key("width", isFirst: false, depth: depth + 1, indentation: indentation, into: &bytes)
     bytes.append(UInt8(ascii: "{"))
     JSONBytes.key("wcwidth", isFirst: true, depth: depth + 2, indentation: indentation, into: &bytes)

@@ -24,21 +24,31 @@ extension MojibakeChange {
     JSONBytes.key("repaired", isFirst: false, depth: depth + 1, indentation: indentation, into: &bytes)
     JSONBytes.string(repaired, into: &bytes)
     JSONBytes.key("steps", isFirst: false, depth: depth + 1, indentation: indentation, into: &bytes)
+    MojibakeStep.writeJSON(steps, into: &bytes, depth: depth + 1, indentation: indentation)
+    JSONBytes.newline(depth: depth, indentation: indentation, into: &bytes)
+    bytes.append(UInt8(ascii: "}"))
+  }
+}
+
+extension MojibakeStep {
+  /// Writes `steps` as the JSON array encoding them writes, the array at nesting level `depth`:
+  /// `[{"action": "encode", "encoding": "ISO-8859-1"}, …]`, one object a line.
+  ///
+  /// - Complexity: O(n) in the steps.
+  static func writeJSON(_ steps: [MojibakeStep], into bytes: inout [UInt8], depth: Int, indentation: Int) {
     bytes.append(UInt8(ascii: "["))
     for (index, step) in steps.enumerated() {
       if index > 0 { bytes.append(UInt8(ascii: ",")) }
-      JSONBytes.newline(depth: depth + 2, indentation: indentation, into: &bytes)
+      JSONBytes.newline(depth: depth + 1, indentation: indentation, into: &bytes)
       bytes.append(UInt8(ascii: "{"))
-      JSONBytes.key("action", isFirst: true, depth: depth + 3, indentation: indentation, into: &bytes)
+      JSONBytes.key("action", isFirst: true, depth: depth + 2, indentation: indentation, into: &bytes)
       JSONBytes.string(step.action.rawValue, into: &bytes)
-      JSONBytes.key("encoding", isFirst: false, depth: depth + 3, indentation: indentation, into: &bytes)
+      JSONBytes.key("encoding", isFirst: false, depth: depth + 2, indentation: indentation, into: &bytes)
       JSONBytes.string(step.encoding, into: &bytes)
-      JSONBytes.newline(depth: depth + 2, indentation: indentation, into: &bytes)
+      JSONBytes.newline(depth: depth + 1, indentation: indentation, into: &bytes)
       bytes.append(UInt8(ascii: "}"))
     }
-    if !steps.isEmpty { JSONBytes.newline(depth: depth + 1, indentation: indentation, into: &bytes) }
+    if !steps.isEmpty { JSONBytes.newline(depth: depth, indentation: indentation, into: &bytes) }
     bytes.append(UInt8(ascii: "]"))
-    JSONBytes.newline(depth: depth, indentation: indentation, into: &bytes)
-    bytes.append(UInt8(ascii: "}"))
   }
 }

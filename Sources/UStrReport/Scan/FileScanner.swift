@@ -72,6 +72,8 @@ public final class FileScanner {
   var seenIdentifiers: Set<String> = []
   /// Identifiers met in the piece being scanned: text, skeleton, first scalar index.
   var pendingIdentifiers: [(text: String, skeleton: String, scalarIndex: Int)] = []
+  /// The scalar named last in a finding's message, and its name (``describeRemembering(_:)``).
+  var lastDescribed: (scalar: Unicode.Scalar, text: String)?
   /// Whether findings carry their offset in the file (not in a diff).
   var tracksOffsets = true
   /// Whether the mojibake rule runs (`--allow mojibake` spares its cost).
@@ -95,10 +97,9 @@ public final class FileScanner {
   var inputByteCount = 0
   /// Where the recent decoded text sat in the file, for findings' `inputOffset`.
   var inputOffsets = InputOffsetWindow()
-  /// The sequences the decoder replaced, in order; those from `invalidInputStart` on have no
-  /// finding yet. Offsets: in the file, and of the U+FFFD in the decoded text.
-  var invalidInput: [InvalidInputSequence] = []
-  var invalidInputStart = 0
+  /// The sequences the decoder replaced that have no finding yet, in order. Offsets: in the
+  /// file, and of the U+FFFD in the decoded text.
+  var invalidInput = InvalidInputQueue()
 
   /// Bytes of an unfinished line (or of the first 8000 bytes, before the binary check).
   var carry: [UInt8] = []
@@ -251,8 +252,8 @@ public final class FileScanner {
   /// Where the line holding the next U+FFFD for undecodable input starts, when it is in
   /// `start..<end` of `buffer` (whose `start` is at `fileOffset`); else `nil`.
   func invalidInputLineStart(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
-    guard invalidInputStart < invalidInput.count else { return nil }
-    let at = invalidInput[invalidInputStart].repairedUTF8Offset - fileOffset + start
+    guard let next = invalidInput.nextRepairedUTF8Offset else { return nil }
+    let at = next - fileOffset + start
     guard at >= start, at < end else { return nil }
     var lineStart = at
     while lineStart > start && buffer[lineStart - 1] != 0x0A { lineStart -= 1 }

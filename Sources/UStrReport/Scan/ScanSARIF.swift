@@ -43,17 +43,90 @@ public final class ScanSARIFWriter {
 
   /// Writes one result.
   public func write(_ finding: ScanFinding) throws {
-    var result = Result(finding, columnUnit: columnUnit)
+    var artifact: Int?
     if let encoding = finding.encoding {
-      let uri = result.locations[0].physicalLocation.artifactLocation.uri
       let index = artifactIndex[finding.path] ?? artifacts.count
       if index == artifacts.count {
         artifactIndex[finding.path] = index
-        artifacts.append(Artifact(location: ArtifactLocation(uri: uri), encoding: encoding))
+        artifacts.append(Artifact(location: ArtifactLocation(uri: Self.uri(finding.path)), encoding: encoding))
       }
-      result.locations[0].physicalLocation.artifactLocation.index = index
+      artifact = index
     }
-    try json.element(result)
+    json.element(writtenBy: { bytes, depth, indentation in
+      self.writeResult(finding, artifact: artifact, into: &bytes, depth: depth, indentation: indentation)
+    })
+  }
+
+  /// A result's object, at nesting level `depth`: written by hand, as encoding it member by
+  /// member would write it (a run may have millions).
+  func writeResult(
+    _ finding: ScanFinding, artifact: Int?, into bytes: inout [UInt8], depth: Int, indentation: Int
+  ) {
+    func key(_ key: StaticString, _ depth: Int, isFirst: Bool = false) {
+      JSONBytes.key(key, isFirst: isFirst, depth: depth, indentation: indentation, into: &bytes)
+    }
+    func close(_ bracket: Character, _ depth: Int) {
+      JSONBytes.newline(depth: depth, indentation: indentation, into: &bytes)
+      bytes.append(bracket.asciiValue!)
+    }
+    bytes.append(UInt8(ascii: "{"))
+    key("ruleId", depth + 1, isFirst: true)
+    JSONBytes.string(finding.rule.rawValue, into: &bytes)
+    key("ruleIndex", depth + 1)
+    JSONBytes.integer(ScanRule.allCases.firstIndex(of: finding.rule) ?? 0, into: &bytes)
+    key("level", depth + 1)
+    JSONBytes.string(finding.severity.rawValue, into: &bytes)
+    key("message", depth + 1)
+    bytes.append(UInt8(ascii: "{"))
+    key("text", depth + 2, isFirst: true)
+    JSONBytes.string(finding.message, into: &bytes)
+    close("}", depth + 1)
+    key("locations", depth + 1)
+    bytes.append(UInt8(ascii: "["))
+    JSONBytes.newline(depth: depth + 2, indentation: indentation, into: &bytes)
+    bytes.append(UInt8(ascii: "{"))
+    key("physicalLocation", depth + 3, isFirst: true)
+    bytes.append(UInt8(ascii: "{"))
+    key("artifactLocation", depth + 4, isFirst: true)
+    bytes.append(UInt8(ascii: "{"))
+    key("uri", depth + 5, isFirst: true)
+    JSONBytes.string(Self.uri(finding.path), into: &bytes)
+    if let artifact {
+      key("index", depth + 5)
+      JSONBytes.integer(artifact, into: &bytes)
+    }
+    close("}", depth + 4)
+    key("region", depth + 4)
+    bytes.append(UInt8(ascii: "{"))
+    key("startLine", depth + 5, isFirst: true)
+    JSONBytes.integer(finding.line, into: &bytes)
+    key("startColumn", depth + 5)
+    JSONBytes.integer(finding.column[columnUnit] ?? 1, into: &bytes)
+    // SARIF's byte offset is in the artifact's own bytes.
+    if let byteOffset = finding.inputOffset ?? finding.utf8Offset {
+      key("byteOffset", depth + 5)
+      JSONBytes.integer(byteOffset, into: &bytes)
+    }
+    close("}", depth + 4)
+    close("}", depth + 3)
+    close("}", depth + 2)
+    close("]", depth + 1)
+    key("properties", depth + 1)
+    bytes.append(UInt8(ascii: "{"))
+    key("codePoints", depth + 2, isFirst: true)
+    JSONBytes.codePoints(finding.codePoints, indentation: indentation, into: &bytes)
+    if let decoded = finding.decoded {
+      key("decoded", depth + 2)
+      JSONBytes.string(decoded, into: &bytes)
+    }
+    if let mojibake = finding.mojibake {
+      key("repaired", depth + 2)
+      JSONBytes.string(mojibake.repaired, into: &bytes)
+      key("steps", depth + 2)
+      MojibakeStep.writeJSON(mojibake.steps, into: &bytes, depth: depth + 2, indentation: indentation)
+    }
+    close("}", depth + 1)
+    close("}", depth)
   }
 
   /// Closes the results, the run and the document.
@@ -104,62 +177,6 @@ public final class ScanSARIFWriter {
     var level: String
   }
 
-  struct Result: Encodable {
-    var ruleId: String
-    var ruleIndex: Int
-    var level: String
-    var message: Text
-    var locations: [Location]
-    var properties: Properties
-
-    init(_ finding: ScanFinding, columnUnit: TextView) {
-      ruleId = finding.rule.rawValue
-      ruleIndex = ScanRule.allCases.firstIndex(of: finding.rule) ?? 0
-      level = finding.severity.rawValue
-      message = Text(text: finding.message)
-      // SARIF's byte offset is in the artifact's own bytes.
-      let region = Region(
-        startLine: finding.line, startColumn: finding.column[columnUnit] ?? 1,
-        byteOffset: finding.inputOffset ?? finding.utf8Offset)
-      locations = [
-        Location(
-          physicalLocation: PhysicalLocation(
-            artifactLocation: ArtifactLocation(uri: ScanSARIFWriter.uri(finding.path)),
-            region: region))
-      ]
-      properties = Properties(
-        codePoints: finding.codePoints.map(Hex.codePoint), decoded: finding.decoded,
-        repaired: finding.mojibake?.repaired, steps: finding.mojibake?.steps)
-    }
-  }
-
-  struct Properties: Encodable {
-    var codePoints: [String]
-    var decoded: String?
-    /// A mojibake finding's repaired run and steps, as in JSON.
-    var repaired: String?
-    var steps: [MojibakeStep]?
-
-    enum CodingKeys: String, CodingKey { case codePoints, decoded, repaired, steps }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(codePoints, forKey: .codePoints)
-      if let decoded { try container.encode(decoded, forKey: .decoded) }
-      if let repaired { try container.encode(repaired, forKey: .repaired) }
-      if let steps { try container.encode(steps, forKey: .steps) }
-    }
-  }
-
-  struct Location: Encodable {
-    var physicalLocation: PhysicalLocation
-  }
-
-  struct PhysicalLocation: Encodable {
-    var artifactLocation: ArtifactLocation
-    var region: Region
-  }
-
   struct ArtifactLocation: Encodable {
     var uri: String
     /// The file's entry in the run's `artifacts`, when it has one.
@@ -178,21 +195,6 @@ public final class ScanSARIFWriter {
   struct Artifact: Encodable {
     var location: ArtifactLocation
     var encoding: String
-  }
-
-  struct Region: Encodable {
-    var startLine: Int
-    var startColumn: Int
-    var byteOffset: Int?
-
-    enum CodingKeys: String, CodingKey { case startLine, startColumn, byteOffset }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(startLine, forKey: .startLine)
-      try container.encode(startColumn, forKey: .startColumn)
-      if let byteOffset { try container.encode(byteOffset, forKey: .byteOffset) }
-    }
   }
 
   /// A path as a relative URI reference: bytes outside the unreserved set and "/" as %XX;

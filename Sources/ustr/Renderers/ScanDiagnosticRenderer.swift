@@ -16,6 +16,14 @@ struct ScanDiagnosticRenderer {
   /// The text shown before the last caret and the cells it takes: the findings of a run of
   /// like scalars (a line of a million CRs) have the same text before them, measured once.
   var lastIndent: (shown: String, cells: Int)?
+  /// The marked text of the last caret and the cells it takes (a run's findings mark the same
+  /// scalar).
+  var lastMarked: (shown: String, cells: Int)?
+  /// The last indent of a caret, as spaces.
+  var lastIndentSpaces = ""
+  /// How the scalars met lately are shown: the excerpts of a run of findings share most of
+  /// their scalars.
+  var shapes = ScalarShapeCache()
 
   /// The finding's diagnostic lines. With colour on, its `severity[rule]`, the marked span and
   /// the caret under it take the severity's style (``TextStyle/of(_:)``), and placeholders
@@ -25,40 +33,44 @@ struct ScanDiagnosticRenderer {
     let style = TextStyle.of(finding.severity)
     var text = TerminalText.safe(place) + ": "
       + style.apply("\(finding.severity.rawValue)[\(finding.rule.rawValue)]") + ": "
-      + Self.visible(finding.message) + "\n"
+      + visible(finding.message.unicodeScalars) + "\n"
     let gutter = String(finding.line)
     let pad = String(repeating: " ", count: gutter.count)
     if let excerpt = finding.excerpt {
-      let scalars = Array(excerpt.text.unicodeScalars)
+      // In one pass (`Array(_:)` counts the scalars first).
+      var scalars: [Unicode.Scalar] = []
+      scalars.reserveCapacity(excerpt.text.utf8.count)
+      for scalar in excerpt.text.unicodeScalars { scalars.append(scalar) }
       // At most `excerptCells` of the line before the finding, of the finding, and after it
       // (none after a finding that is cut).
       let offset = min(excerpt.scalarOffset, scalars.count)
       let spanEnd = min(scalars.count, offset + excerpt.scalarCount)
-      let beforeStart = offset - Self.fittingCount(of: scalars[..<offset], fromEnd: true)
-      let markedEnd = offset + Self.fittingCount(of: scalars[offset..<spanEnd], fromEnd: false)
+      let beforeStart = offset - fittingCount(of: scalars[..<offset], fromEnd: true)
+      let markedEnd = offset + fittingCount(of: scalars[offset..<spanEnd], fromEnd: false)
       let afterEnd =
-        markedEnd < spanEnd ? markedEnd : markedEnd + Self.fittingCount(of: scalars[markedEnd...], fromEnd: false)
-      let before = Self.visible(scalars[beforeStart..<offset])
+        markedEnd < spanEnd ? markedEnd : markedEnd + fittingCount(of: scalars[markedEnd...], fromEnd: false)
+      let before = visible(scalars[beforeStart..<offset])
       // The marked span in the severity's style, placeholders and all.
-      let marked = Self.visible(scalars[offset..<markedEnd], placeholderStyle: nil)
-      let after = Self.visible(scalars[markedEnd..<afterEnd])
+      let marked = visible(scalars[offset..<markedEnd], placeholderStyle: nil)
+      let after = visible(scalars[markedEnd..<afterEnd])
       let lead = excerpt.isCutAtStart || beforeStart > 0 ? "…" : ""
       let tail = excerpt.isCutAtEnd || afterEnd < scalars.count ? "…" : ""
       text += " \(gutter) | \(lead)\(before)\(style.apply(marked))\(after)\(tail)\n"
       // Cells without the colour's escape sequences.
       let indent = indentCells(lead + before)
-      let width = max(1, CellWidth.of(marked))
-      text += " \(pad) | " + String(repeating: " ", count: indent)
+      let width = max(1, Self.cells(of: marked, remembered: &lastMarked) { CellWidth.of($0) })
+      if lastIndentSpaces.utf8.count != indent { lastIndentSpaces = String(repeating: " ", count: indent) }
+      text += " \(pad) | " + lastIndentSpaces
         + style.apply("^" + String(repeating: "~", count: width - 1)) + "\n"
     }
     if let displayed = finding.displayed,
       lastDisplayedLine.map({ $0.path != finding.path || $0.line != finding.line }) ?? true
     {
       lastDisplayedLine = (finding.path, finding.line)
-      text += " \(pad) = displayed as: " + Self.visible(displayed) + "\n"
+      text += " \(pad) = displayed as: " + visible(displayed.unicodeScalars) + "\n"
     }
     if let decoded = finding.decoded {
-      text += " \(pad) = decoded: \"" + Self.visible(decoded) + "\"\n"
+      text += " \(pad) = decoded: \"" + visible(decoded.unicodeScalars) + "\"\n"
     }
     return text
   }
@@ -68,11 +80,28 @@ struct ScanDiagnosticRenderer {
   ///
   /// - Complexity: O(n) in its length: a comparison, or the measure.
   mutating func indentCells(_ shown: String) -> Int {
+    Self.cells(of: shown, remembered: &lastIndent) { LineWrap.cells(Substring($0)) }
+  }
+
+  /// The cells `shown` takes by `measure`: `remembered`'s when it is the text measured last,
+  /// else measured (and remembered).
+  ///
+  /// - Complexity: O(n) in its length: a comparison, or the measure.
+  static func cells(
+    of shown: String, remembered: inout (shown: String, cells: Int)?, measure: (String) -> Int
+  ) -> Int {
     // Byte for byte: `==` would take a canonically equivalent text, which may measure otherwise.
-    if let lastIndent, lastIndent.shown.utf8.elementsEqual(shown.utf8) { return lastIndent.cells }
-    let cells = LineWrap.cells(Substring(shown))
-    lastIndent = (shown, cells)
+    if let last = remembered, hasSameBytes(last.shown, shown) { return last.cells }
+    let cells = measure(shown)
+    remembered = (shown, cells)
     return cells
+  }
+
+  /// Whether two texts have the same UTF-8, byte for byte.
+  static func hasSameBytes(_ first: String, _ second: String) -> Bool {
+    var first = first
+    var second = second
+    return first.withUTF8 { a in second.withUTF8 { b in a.elementsEqual(b) } }
   }
 
   /// The most cells of a finding's line shown before it, of the finding itself, and after it
@@ -83,31 +112,38 @@ struct ScanDiagnosticRenderer {
   /// shown as ``visible(_:placeholderStyle:)`` shows them, and in as many scalars.
   ///
   /// - Complexity: O(``excerptCells``).
-  static func fittingCount(of scalars: ArraySlice<Unicode.Scalar>, fromEnd: Bool) -> Int {
+  mutating func fittingCount(of scalars: ArraySlice<Unicode.Scalar>, fromEnd: Bool) -> Int {
     var cells = 0
     var count = 0
-    while count < scalars.count && count < excerptCells {
+    while count < scalars.count && count < Self.excerptCells {
       let scalar = fromEnd ? scalars[scalars.endIndex - 1 - count] : scalars[scalars.startIndex + count]
-      cells += Self.maximumCells(of: scalar)
-      guard cells <= excerptCells else { break }
+      cells += scalar.value >= 0x20 && scalar.value < 0x7F ? 1 : shapes.shape(of: scalar).maximumCells
+      guard cells <= Self.excerptCells else { break }
       count += 1
     }
     return count
   }
 
-  /// The most cells one scalar can take as ``visible(_:placeholderStyle:)`` shows it, whatever
-  /// its cluster and the width policy: its placeholder's, 1 below U+1100 (where no scalar is
-  /// wide), else 2. Measuring each scalar's cluster would cost more than the line's rendering.
-  static func maximumCells(of scalar: Unicode.Scalar) -> Int {
-    if scalar.value >= 0x20 && scalar.value < 0x7F || scalar == "\t" { return 1 }
-    // A placeholder's brackets, "U+" and digits take a cell each.
-    if isInvisible(scalar) { return TerminalText.placeholder(scalar).unicodeScalars.count }
+  /// How `scalar` is shown in an excerpt, and the most cells it can take there whatever its
+  /// cluster and the width policy: a placeholder's cells, twice a terminal-safe stand-in's, 1
+  /// below U+1100 (where no scalar is wide), else 2. Measuring each scalar's cluster would cost
+  /// more than the line's rendering.
+  ///
+  ///     ScanDiagnosticRenderer.shape(of: "\u{200B}")   // "⟨U+200B⟩", a placeholder, 8 cells
+  static func shape(of scalar: Unicode.Scalar) -> ScalarShapeCache.Shape {
+    if scalar == "\t" { return .init(shown: " ", isPlaceholder: false, maximumCells: 1) }
+    if isInvisible(scalar) {
+      let shown = TerminalText.placeholder(scalar)
+      // A placeholder's brackets, "U+" and digits take a cell each.
+      return .init(shown: shown, isPlaceholder: true, maximumCells: shown.unicodeScalars.count)
+    }
     if TerminalText.needsPlaceholder(scalar) {
       var shown = ""
       TerminalText.appendSafe(scalar, to: &shown)
-      return 2 * shown.unicodeScalars.count
+      return .init(shown: shown, isPlaceholder: true, maximumCells: 2 * shown.unicodeScalars.count)
     }
-    return scalar.value < 0x1100 ? 1 : 2
+    let cells = scalar.value >= 0x20 && scalar.value < 0x7F || scalar.value < 0x1100 ? 1 : 2
+    return .init(shown: String(scalar), isPlaceholder: false, maximumCells: cells)
   }
 
   func renderSummary(_ summary: ScanSummary) -> String {
@@ -198,26 +234,35 @@ struct ScanDiagnosticRenderer {
   /// Text with every invisible scalar as `⟨U+200B⟩`, TAB as a space, safe for a terminal; each
   /// placeholder in `placeholderStyle` when colour is on.
   static func visible(_ text: String, placeholderStyle: TextStyle? = .placeholder) -> String {
-    visible(text.unicodeScalars[...], placeholderStyle: placeholderStyle)
+    var renderer = ScanDiagnosticRenderer()
+    return renderer.visible(text.unicodeScalars, placeholderStyle: placeholderStyle)
   }
 
-  static func visible<S: Sequence<Unicode.Scalar>>(
+  /// ``visible(_:placeholderStyle:)`` of scalars, each shown as ``shapes`` has it.
+  ///
+  /// - Complexity: O(n) in the scalars, most of them without a lookup of their properties.
+  mutating func visible<S: Sequence<Unicode.Scalar>>(
     _ scalars: S, placeholderStyle: TextStyle? = .placeholder
   ) -> String {
-    var result = ""
+    // Gathered as UTF-8 bytes: appending to a string scalar by scalar costs more.
+    var result: [UInt8] = []
+    result.reserveCapacity(4 * scalars.underestimatedCount)
     for scalar in scalars {
-      if scalar == "\t" {
-        result += " "
-      } else if isInvisible(scalar) {
-        result += placeholderStyle.apply(TerminalText.placeholder(scalar))
-      } else if TerminalText.needsPlaceholder(scalar) {
-        var shown = ""
-        TerminalText.appendSafe(scalar, to: &shown)
-        result += placeholderStyle.apply(shown)
+      if scalar.value >= 0x20 && scalar.value < 0x7F {
+        result.append(UInt8(truncatingIfNeeded: scalar.value))
+        continue
+      }
+      let shape = shapes.shape(of: scalar)
+      if shape.isPlaceholder {
+        var shown = placeholderStyle.apply(shape.shown)
+        shown.withUTF8 { result.append(contentsOf: $0) }
+      } else if scalar == "\t" {
+        result.append(0x20)
       } else {
-        result.unicodeScalars.append(scalar)
+        // Shown as itself.
+        UTF8.encode(scalar) { result.append($0) }
       }
     }
-    return result
+    return String(decoding: result, as: UTF8.self)
   }
 }

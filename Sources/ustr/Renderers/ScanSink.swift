@@ -43,12 +43,24 @@ final class ScanSink {
   func write(_ finding: ScanFinding) throws {
     switch format {
     case .human: StandardOutput.stream.write(human.render(finding))
-    case .json: try json!.element(finding)
-    case .jsonl: try StandardOutput.writeJSONLine(type: "finding", finding)
+    // Written by hand, as encoding the finding would write it: a run may have millions.
+    case .json:
+      json!.element(writtenBy: { bytes, depth, indentation in
+        finding.writeJSON(into: &bytes, depth: depth, indentation: indentation)
+      })
+    case .jsonl:
+      StandardOutput.stream.withBuffer { bytes in
+        bytes.append(contentsOf: Self.findingLinePrefix)
+        finding.writeJSON(into: &bytes, depth: 0, indentation: 0)
+        bytes.append(contentsOf: [UInt8(ascii: "}"), 0x0A])
+      }
     case .sarif: try sarif!.write(finding)
     case .github: StandardOutput.writeLine(GitHubAnnotation.line(for: finding, column: column))
     }
   }
+
+  /// What a JSON Lines `finding` message starts with, before the finding's object.
+  static let findingLinePrefix = Array(#"{"type":"finding","data":"#.utf8)
 
   /// Writes the end: the summary.
   func end(_ summary: ScanSummary) throws {
@@ -87,25 +99,39 @@ enum GitHubAnnotation {
 
   /// GitHub's escaping of a command's message: %, CR and LF; and the rest made ASCII-visible.
   static func escapeData(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "%": result += "%25"
-      case "\r": result += "%0D"
-      case "\n": result += "%0A"
-      default:
-        if ScanDiagnosticRenderer.isInvisible(scalar) {
-          result += TerminalText.placeholder(scalar)
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result
+    escape(text, isProperty: false)
   }
 
   /// A property value also escapes ":" and ",".
   static func escapeProperty(_ text: String) -> String {
-    escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    escape(text, isProperty: true)
+  }
+
+  /// ``escapeData(_:)``, and for a property ``escapeProperty(_:)``, in one pass (a placeholder
+  /// holds no ":" or ","), gathered as UTF-8 bytes.
+  ///
+  /// - Complexity: O(n) in the text's scalars.
+  static func escape(_ text: String, isProperty: Bool) -> String {
+    var result: [UInt8] = []
+    result.reserveCapacity(text.utf8.count)
+    func append(_ ascii: StaticString) {
+      ascii.withUTF8Buffer { result.append(contentsOf: $0) }
+    }
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "%": append("%25")
+      case "\r": append("%0D")
+      case "\n": append("%0A")
+      case ":" where isProperty: append("%3A")
+      case "," where isProperty: append("%2C")
+      default:
+        if ScanDiagnosticRenderer.isInvisible(scalar) {
+          result.append(contentsOf: TerminalText.placeholder(scalar).utf8)
+        } else {
+          result.append(contentsOf: scalar.utf8)
+        }
+      }
+    }
+    return String(decoding: result, as: UTF8.self)
   }
 }

@@ -101,6 +101,19 @@ enum JSONBytes {
     }
   }
 
+  /// Code points as an array of strings on one line, as the encoder writes `["U+202E",
+  /// "U+2066"]`; `[]` when there are none.
+  static func codePoints(_ codePoints: [Unicode.Scalar], indentation: Int, into bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "["))
+    for (index, scalar) in codePoints.enumerated() {
+      if index > 0 { inlineSeparator(indentation: indentation, into: &bytes) }
+      bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: "U"), UInt8(ascii: "+")])
+      hex(scalar.value, digits: 4, into: &bytes)
+      bytes.append(UInt8(ascii: "\""))
+    }
+    bytes.append(UInt8(ascii: "]"))
+  }
+
   /// `text` as a JSON string literal in printable ASCII; the rest escaped by UTF-16 unit.
   static func string(_ text: String, into bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
@@ -151,6 +164,16 @@ enum JSONBytes {
     text.withUTF8 { utf8 in
       var index = 0
       while index < utf8.count {
+        // A run of printable ASCII that needs no escape goes in at once.
+        var end = index
+        while end < utf8.count, utf8[end] >= 0x20, utf8[end] < 0x7F, utf8[end] != 0x22, utf8[end] != 0x5C {
+          end += 1
+        }
+        if end > index {
+          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<end]))
+          index = end
+          continue
+        }
         let byte = utf8[index]
         if byte < 0x80 {
           switch byte {

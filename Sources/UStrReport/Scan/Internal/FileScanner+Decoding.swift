@@ -119,16 +119,9 @@ extension FileScanner {
   /// replaced.
   func feedDecoded(_ output: EncodingDecoder.Output) {
     inputOffsets.append(utf8: output.utf8, inputOffsets: output.scalarInputOffsets)
-    for var sequence in output.invalid {
-      sequence.inputOffset += markLength
-      invalidInput.append(sequence)
-    }
+    invalidInput.append(contentsOf: output.invalid, inputOffsetShift: markLength)
     output.utf8.withUnsafeBufferPointer { feedUTF8($0) }
     inputOffsets.forget(before: fileOffset)
-    if invalidInputStart > 1024 && invalidInputStart * 2 > invalidInput.count {
-      invalidInput.removeFirst(invalidInputStart)
-      invalidInputStart = 0
-    }
   }
 
   /// The end of a converted file: what the decoder held (a sequence cut short is reported).
@@ -148,14 +141,11 @@ extension FileScanner {
   /// Whether a sequence the decoder replaced has its U+FFFD before `utf8Offset` of the decoded
   /// text and has no finding yet: the line holding it is scanned, never passed over.
   func hasInvalidInput(before utf8Offset: Int) -> Bool {
-    invalidInputStart < invalidInput.count
-      && invalidInput[invalidInputStart].repairedUTF8Offset < utf8Offset
+    invalidInput.hasSequence(before: utf8Offset)
   }
 
   /// Takes the replaced sequences whose U+FFFD is before `utf8Offset` of the decoded text.
-  func takeInvalidInput(before utf8Offset: Int) -> ArraySlice<InvalidInputSequence> {
-    let start = invalidInputStart
-    while hasInvalidInput(before: utf8Offset) { invalidInputStart += 1 }
-    return invalidInput[start..<invalidInputStart]
+  func takeInvalidInput(before utf8Offset: Int) -> InvalidInputQueue.Taken {
+    invalidInput.take(before: utf8Offset)
   }
 }

@@ -62,7 +62,9 @@ extension FileScanner {
       decoded: finding.decoded, displayed: isBidi ? recording.displayed ?? nil : nil,
       excerpt: stretch.map {
         Self.excerpt(in: $0.piece, utf8Offset: $0.utf8Offset + byteOffset, count: finding.scalarCount)
-      } ?? Self.excerpt(scalars, at: finding.scalarIndex, count: finding.scalarCount),
+      } ?? Self.excerpt(
+        recording.walker.text, offsets: recording.walker.offsets, at: finding.scalarIndex,
+        count: finding.scalarCount),
       invalidUTF8: invalidUTF8, invalidInput: invalidInput, mojibake: finding.mojibake,
       allowedOnLine: recording.allowed)
   }
@@ -105,18 +107,27 @@ extension FileScanner {
 
   /// The line around a finding: all of it when short, else 60 scalars either side; of a
   /// finding over more than 60 scalars, only its first 60 (a run of a million marks is not
-  /// copied into its excerpt).
-  static func excerpt(_ scalars: [Unicode.Scalar], at index: Int, count: Int) -> ScanExcerpt {
+  /// copied into its excerpt). `text` is the piece, `offsets` its scalars' UTF-8 offsets and
+  /// its end's.
+  ///
+  /// - Complexity: O(1) for a short piece (its text is shared, not copied), else O(w) in the
+  ///   window's bytes.
+  static func excerpt(_ text: String, offsets: [Int], at index: Int, count: Int) -> ScanExcerpt {
     let window = 60
-    let start = scalars.count <= 4 * window ? 0 : max(0, index - window)
-    let end = scalars.count <= 4 * window ? scalars.count : min(scalars.count, index + Self.excerptReach(count, window))
-    let text = String(String.UnicodeScalarView(scalars[start..<end]))
+    let scalarCount = offsets.count - 1
+    guard scalarCount > 4 * window else {
+      return ScanExcerpt(text: text, scalarOffset: index, scalarCount: min(count, scalarCount - index))
+    }
+    let start = max(0, index - window)
+    let end = min(scalarCount, index + Self.excerptReach(count, window))
+    let utf8 = text.utf8
+    let bytes = utf8.index(utf8.startIndex, offsetBy: offsets[start])..<utf8.index(utf8.startIndex, offsetBy: offsets[end])
     return ScanExcerpt(
-      text: text, scalarOffset: index - start, scalarCount: min(count, end - index),
-      isCutAtStart: start > 0, isCutAtEnd: end < scalars.count)
+      text: String(Substring(utf8[bytes])), scalarOffset: index - start,
+      scalarCount: min(count, end - index), isCutAtStart: start > 0, isCutAtEnd: end < scalarCount)
   }
 
-  /// The excerpt ``excerpt(_:at:count:)`` gives, read from the bytes of the piece around a
+  /// The excerpt ``excerpt(_:offsets:at:count:)`` gives, read from the bytes of the piece around a
   /// stretch (``StretchContext``): a finding at `utf8Offset` in `piece`, valid UTF-8 of more
   /// than 240 scalars, over `count` scalars.
   ///
@@ -168,6 +179,15 @@ extension FileScanner {
   /// "U+202E RIGHT-TO-LEFT OVERRIDE".
   static func describe(_ scalar: Unicode.Scalar) -> String {
     Hex.codePoint(scalar) + " " + ScalarName.of(scalar)
+  }
+
+  /// ``describe(_:)``, remembered for the next finding of the same scalar (a line of a
+  /// million CRs names one a million times).
+  func describeRemembering(_ scalar: Unicode.Scalar) -> String {
+    if let lastDescribed, lastDescribed.scalar == scalar { return lastDescribed.text }
+    let text = Self.describe(scalar)
+    lastDescribed = (scalar, text)
+    return text
   }
 
   /// What a run of one rule's scalars is: "invisible characters".

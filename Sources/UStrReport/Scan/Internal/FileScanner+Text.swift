@@ -117,13 +117,21 @@ extension FileScanner {
   /// The finding of a sequence a converted file's encoding could not decode, whose one U+FFFD
   /// is in this piece's decoded text.
   func invalidInputFinding(_ sequence: InvalidInputSequence, offsets: [Int]) -> PendingFinding {
-    PendingFinding(
+    // Appended piece by piece: a file of bad bytes has millions of these.
+    var message = sequence.kind.explanation
+    message += " in "
+    message += input?.encoding ?? "the encoding"
+    message += " (bytes "
+    for (index, byte) in sequence.bytes.enumerated() {
+      if index > 0 { message += " " }
+      message += byte.hex(digits: 2)
+    }
+    message += " at byte "
+    message += String(sequence.inputOffset)
+    message += "), read as U+FFFD"
+    return PendingFinding(
       rule: .invalidInput, scalarIndex: Self.index(ofOffset: sequence.repairedUTF8Offset - fileOffset, in: offsets),
-      scalarCount: 1, codePoints: [],
-      message: "\(sequence.kind.explanation) in \(input?.encoding ?? "the encoding") (bytes "
-        + sequence.bytes.map { $0.hex(digits: 2) }.joined(separator: " ")
-        + " at byte \(sequence.inputOffset)), read as U+FFFD",
-      invalid: .input(sequence))
+      scalarCount: 1, codePoints: [], message: message, invalid: .input(sequence))
   }
 
   /// One finding a run of mojibake, by `inspect`'s detector (``Mojibake``): what it was and
@@ -200,7 +208,7 @@ extension FileScanner {
           PendingFinding(
             rule: rule, scalarIndex: index, scalarCount: 1, codePoints: [scalar], message: message()))
       }
-      var name: String { Self.describe(scalar) }
+      var name: String { describeRemembering(scalar) }
       switch value {
       case 0x0D:
         add(.loneCR, "\(name) not followed by LF: a line break to some tools, not to others")

@@ -1,8 +1,13 @@
-/// Writes the fields of a ``ScanFinding`` record (``ScanFinding/record``): integers as LEB128
-/// varints of their bit pattern, strings and byte arrays after their length, optionals and
-/// flags as one byte.
+/// Writes the fields of a ``ScanFinding`` record (``ScanFinding/record``), or of another
+/// record of a scan's (``InvalidInputQueue``): integers as LEB128 varints of their bit pattern,
+/// strings and byte arrays after their length, optionals and flags as one byte.
 struct FindingRecordWriter {
   private(set) var bytes: [UInt8] = []
+
+  /// Drops the first `count` bytes written (records read already).
+  mutating func removeFirst(_ count: Int) {
+    bytes.removeFirst(count)
+  }
 
   mutating func integer(_ value: Int) {
     var rest = UInt64(bitPattern: Int64(value))
@@ -20,6 +25,11 @@ struct FindingRecordWriter {
   mutating func byteArray(_ value: [UInt8]) {
     integer(value.count)
     bytes += value
+  }
+
+  mutating func byteArray(_ value: UnsafeBufferPointer<UInt8>) {
+    integer(value.count)
+    bytes.append(contentsOf: value)
   }
 
   mutating func string(_ value: String) {
@@ -42,10 +52,13 @@ struct FindingRecordWriter {
 /// ends too soon or does not hold that field.
 struct FindingRecordReader {
   let record: [UInt8]
-  private var position = 0
+  /// Where the next field starts.
+  private(set) var position: Int
 
-  init(record: [UInt8]) {
+  /// A reader of `record` from byte `position`.
+  init(record: [UInt8], position: Int = 0) {
     self.record = record
+    self.position = position
   }
 
   var isAtEnd: Bool { position == record.count }
@@ -73,6 +86,13 @@ struct FindingRecordReader {
     guard let count = integer(), count >= 0, count <= record.count - position else { return nil }
     position += count
     return Array(record[(position - count)..<position])
+  }
+
+  /// Passes over a byte array; returns whether there was one.
+  mutating func skipByteArray() -> Bool {
+    guard let count = integer(), count >= 0, count <= record.count - position else { return false }
+    position += count
+    return true
   }
 
   mutating func string() -> String? {
