@@ -31,6 +31,72 @@ struct NormalizationCheckCodingTests {
     #expect(try Normalizer(.nfc).quickCheck("e\u{301}") == .maybe)
   }
 
+  /// The document written member by member, each form's lists from elsewhere (as a command
+  /// that had the changes handed over writes it), is the one the report's conformance writes.
+  @Test func writingTheMembersGivesTheDocumentTheReportEncodes() throws {
+    final class Collected { var bytes: [UInt8] = [] }
+    let texts = Self.texts + [String(repeating: "e\u{301}\u{FB01}x", count: 5) + "\u{FFFD}", ""]
+    for text in texts {
+      let report = try NormalizationCheckReport(decoding: UTF8Decoding(bytes: Array(text.utf8)), form: .nfkc)
+      let whole = Collected()
+      let encoder = JSONStreamEncoder(output: ByteOutput { whole.bytes += $0 })
+      encoder.openObject()
+      try encoder.members(of: report)
+      encoder.closeContainer()
+      try encoder.output.flush()
+
+      let parts = Collected()
+      let json = JSONStreamEncoder(output: ByteOutput { parts.bytes += $0 })
+      json.openObject()
+      try report.writeMembers(into: json) { form, list in
+        for change in report.normalization[form].changedClusters {
+          switch list {
+          case .graphemeOffsets: try json.element(change.graphemeOffset)
+          case .clusters: try json.element(change)
+          }
+        }
+      }
+      json.closeContainer()
+      try json.output.flush()
+      #expect(String(decoding: parts.bytes, as: UTF8.self) == String(decoding: whole.bytes, as: UTF8.self), "\(text.debugDescription)")
+    }
+  }
+
+  /// A changed cluster written by hand is what the encoder writes, pretty and compact, for short
+  /// clusters and for one long enough to be written in pieces.
+  @Test func aChangeWrittenByHandIsWhatTheEncoderWrites() throws {
+    final class Collected { var bytes: [UInt8] = [] }
+    let long = "a" + String(repeating: "\u{316}\u{301}", count: 40_000)
+    // Every change of every form: decomposed and precomposed letters, a ligature, a quote and
+    // a backslash beside a compatibility character, and a cluster of 80 000 marks.
+    let texts = ["Poke\u{301}mon \u{E9}", "\"\u{FB01}\\\u{2460}", "\u{1F600}\u{212B}", long]
+    let changes = try texts.flatMap { text in
+      let report = try NormalizationCheckReport(decoding: UTF8Decoding(bytes: Array(text.utf8)), form: .nfc)
+      return NormalizationForm.allCases.flatMap { report.normalization[$0].changedClusters }
+    }
+    #expect(changes.count > 8)
+    for change in changes {
+      for (depth, indentation) in [(0, 0), (4, 2)] {
+        let encoded = Collected()
+        let encoder = JSONStreamEncoder(output: ByteOutput { encoded.bytes += $0 }, indentation: indentation, depth: depth)
+        try encoder.encode(change)
+        try encoder.output.flush()
+        let written = Collected()
+        var drains = 0
+        let output = ByteOutput(threshold: 1 << 12) { piece in
+          drains += 1
+          written.bytes += piece
+        }
+        output.withDrainingBuffer { bytes, drainIfFull in
+          change.writeJSON(into: &bytes, depth: depth, indentation: indentation, drainIfFull: drainIfFull)
+        }
+        try output.flush()
+        #expect(written.bytes == encoded.bytes, "\(change.graphemeOffset) at depth \(depth)")
+        #expect((drains > 1) == (change.before.unicodeScalars.count > 1000), "\(change.graphemeOffset)")
+      }
+    }
+  }
+
   @Test func aQuickCheckOtherThanYesNoOrMaybeIsRefused() throws {
     for name in ["\"yes\"", "\"no\"", "\"maybe\""] {
       #expect(try JSONDecoder().decode(QuickCheckResult.self, from: Data(name.utf8)).description == name.dropFirst().dropLast())

@@ -83,13 +83,15 @@ struct FormatRowsTests {
       documentKeys: { list(($0 as? [String: Any])?["lineChecks"] ?? [:], "linesOver").map { string($0, "lineNumber") } },
       rowMessage: "line", rowKey: { [string(($0 as? [String: Any]) ?? [:], "lineNumber")] }, exitCode: 1),
     Case(
-      arguments: ["normalize", "--check", "Poke\u{301}mon \u{FB01}"],
-      tablePattern: #"→ .*\s(\d+) +\d+ +\d+ +(\d+)$"#,
+      // The changes table (--all), in the text's order as JSON Lines writes them; the document
+      // lists them by form, so its keys are put in the text's order (by UTF-8 offset).
+      arguments: ["normalize", "--check", "--all", "Poke\u{301}mon \u{FB01} e\u{301}"],
+      tablePattern: #"^  NFK?[CD] +(\d+) +\d+ +\d+ +(\d+)  "#,
       documentKeys: { json in
         let forms = ((json as? [String: Any])?["normalization"] as? [String: Any]) ?? [:]
-        return ["nfc", "nfd", "nfkc", "nfkd"].flatMap { form in
-          list(forms[form] ?? [:], "changedClusters").map { string($0, "graphemeOffset") + "=" + string($0, "utf8Offset") }
-        }
+        let changes = ["nfc", "nfd", "nfkc", "nfkd"].flatMap { list(forms[$0] ?? [:], "changedClusters") }
+        return changes.map { (Int(string($0, "utf8Offset")) ?? -1, string($0, "graphemeOffset") + "=" + string($0, "utf8Offset")) }
+          .enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
       },
       rowMessage: "changedCluster",
       rowKey: { [string(($0 as? [String: Any]) ?? [:], "graphemeOffset") + "=" + string(($0 as? [String: Any]) ?? [:], "utf8Offset")] },

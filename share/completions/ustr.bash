@@ -317,9 +317,9 @@ _ustr_compare() {
 
 _ustr_normalize() {
     repeating_flags=()
-    non_repeating_flags=(--escapes --strict --wide --no-pager --check --version -h --help)
+    non_repeating_flags=(--escapes --strict --wide --no-pager --check --all --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --encoding --detect-bytes --format --columns --color --width-policy --form)
+    non_repeating_options=(--file --encoding --detect-bytes --format --columns --color --width-policy --form --limit)
     __ustr_offer_flags_options 1
 
     # Offer option value completions
@@ -350,6 +350,9 @@ _ustr_normalize() {
         ;;
     '--form')
         __ustr_add_completions -W 'nfc'$'\n''nfd'$'\n''nfkc'$'\n''nfkd'
+        return
+        ;;
+    '--limit')
         return
         ;;
     esac

@@ -83,7 +83,7 @@ public struct NormalizationStream {
     // of the scalar changes it takes on their own: the transcoding counts them.
     var countedForms: UInt8 = 0
     for index in forms.indices
-    where forms[index].report.text == nil && forms[index].report.changedClusters.count >= changeLimit {
+    where forms[index].report.text == nil && forms[index].report.changedClusterCount >= changeLimit {
       countedForms |= 1 << UInt8(index)
     }
     let (units, runs) = passable.transcode(utf8, countingScalarChangesIn: countedForms, anchors: &anchors)
@@ -121,6 +121,24 @@ public struct NormalizationStream {
     guard !offsets.isEmpty else { return }
     let counts = Dictionary(uniqueKeysWithValues: zip(offsets, clustersBefore))
     for index in forms.indices { forms[index].resolve(clustersBefore: counts) }
+  }
+
+  /// Takes out the changed clusters each form listed so far, `[nfc, nfd, nfkc, nfkd]`, each in
+  /// the text's order and complete (resolved): a caller that writes them as the text streams
+  /// calls this after each window (``append(_:startingAt:)`` or ``resolve(offsets:clustersBefore:)``),
+  /// so they are not held. The forms go on counting; the first `changeLimit` of each form are
+  /// listed in all, taken or not.
+  ///
+  ///     try stream.append(window, startingAt: counts)
+  ///     for (form, changes) in zip(NormalizationForm.allCases, stream.takeChangedClusters()) { … }
+  ///
+  /// - Complexity: O(1) per form.
+  public mutating func takeChangedClusters() -> [[ClusterChange]] {
+    forms.indices.map { index in
+      precondition(forms[index].unresolved.isEmpty, "changes taken before their window was resolved")
+      defer { forms[index].report.changedClusters = [] }
+      return forms[index].report.changedClusters
+    }
   }
 
   /// Ends the text and returns the report; `counts` are the whole text's counts.

@@ -2,7 +2,7 @@ public import UStrCore
 public import UStrICU
 
 /// What `ustr normalize --check` reports: which of the four forms a text is already in (ICU's
-/// quick check and the exact answer), and the first cluster each other form changes.
+/// quick check and the exact answer), and the clusters each form changes.
 ///
 ///     let check = try NormalizationCheckReport(decoding: UTF8Decoding(bytes: Array("ﬁ".utf8)), form: .nfc)
 ///     check.isNormalized                              // true: "ﬁ" is in NFC
@@ -18,7 +18,7 @@ public struct NormalizationCheckReport: Codable, Hashable, Sendable {
   public var isNormalized: Bool
   /// The text's length in the four views.
   public var counts: ViewCounts
-  /// Each form: in it or not, quick check, counts after, the first cluster it changes.
+  /// Each form: in it or not, quick check, counts after, the clusters it changes.
   public var normalization: NormalizationSummary
   /// How many ill-formed UTF-8 sequences the input had.
   public var invalidUTF8Count: Int
@@ -27,16 +27,17 @@ public struct NormalizationCheckReport: Codable, Hashable, Sendable {
 }
 
 extension NormalizationCheckReport {
-  /// The most changed clusters listed per form in a check: the first is what matters.
-  public static let changeLimit = 1
-
   /// Checks decoded input against every form (a ``NormalizationCheckStream`` given the whole
   /// text).
   ///
+  /// - Parameters:
+  ///   - decoding: The decoded input.
+  ///   - form: The form asked about.
+  ///   - changeLimit: The most changed clusters listed per form (`nil`: all); all are counted.
   /// - Throws: `ICUError` when ICU fails.
   /// - Complexity: O(n) per form.
-  public init(decoding: UTF8Decoding, form: NormalizationForm) throws(ICUError) {
-    var stream = try NormalizationCheckStream(form: form)
+  public init(decoding: UTF8Decoding, form: NormalizationForm, changeLimit: Int? = nil) throws(ICUError) {
+    var stream = try NormalizationCheckStream(form: form, changeLimit: changeLimit)
     try stream.append(decoding.text)
     self = try stream.finish(invalid: decoding.invalid)
   }

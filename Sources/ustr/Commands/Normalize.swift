@@ -19,7 +19,8 @@ struct Normalize: ParsableCommand {
       put in canonical order in linear time, with the same output as ICU, and reported on \
       standard error. On a terminal, control characters are shown as placeholders.
       With --check: whether the text is in each form (ICU's quick check and the exact answer) \
-      and the first cluster each other form changes; exit 1 when it is not in --form.
+      and the first cluster each other form changes, then every changed cluster (JSON and JSON \
+      Lines, as the text streams; a table with --limit or --all); exit 1 when it is not in --form.
       """)
 
   @OptionGroup var input: TextInputOptions
@@ -31,10 +32,32 @@ struct Normalize: ParsableCommand {
   @Flag(help: "Say which forms the text is already in instead of normalizing it; exit 1 when it is not in --form.")
   var check = false
 
+  @Option(
+    help: """
+      The most changed clusters to list per form with --check; the rest are counted. Default: \
+      none in a table (its forms show each one's first change), every one in JSON and JSON \
+      Lines (they stream, so a script gets every change unless it asks for less).
+      """)
+  var limit: Int?
+
+  @Flag(help: "List every changed cluster (--check), however many.")
+  var all = false
+
+  /// The changed clusters to list per form: all with `--all`; else `--limit`; else the
+  /// format's default (none in a table's changes list, all in JSON and JSON Lines).
+  var changeLimit: Int? {
+    if all { return nil }
+    return limit ?? (output.format == .table ? 0 : nil)
+  }
+
   func validate() throws {
     try output.validateColumns(ColumnNames.keys(NormalizationCheckTableRenderer.columns))
     if output.format != .table && !check {
       throw ValidationError("--format applies to --check; normalize writes the text itself.")
+    }
+    if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more.") }
+    if !check && (limit != nil || all) {
+      throw ValidationError("--limit and --all choose the changed clusters to list: they need --check.")
     }
   }
 
@@ -51,53 +74,27 @@ struct Normalize: ParsableCommand {
     }
   }
 
-  /// `--check`: the input streamed through a `NormalizationCheckStream`, in bounded memory.
+  /// `--check`: the input streamed through a `NormalizationCheckStream`, in bounded memory;
+  /// each changed cluster goes to the sink as its window ends (JSON Lines writes it at once).
   func runCheck() throws {
-    var stream = try NormalizationCheckStream(form: form)
-    // The report itself names the invalid input: no warning on stderr.
-    let read = try input.stream { try stream.append($0) }
-    let report = try stream.finish(invalid: read.invalid)
-    switch output.format {
-    case .table: StandardOutput.writeLine(NormalizationCheckTableRenderer().render(report))
-    case .json: try StandardOutput.writeJSON(report)
-    case .jsonl: try Self.writeJSONLines(report)
-    }
-    if !report.isNormalized { throw ExitCode(1) }
-  }
-
-  /// The check as JSON Lines: a `header` (schema version, engines, the form checked), a
-  /// `changedCluster` message per changed cluster listed, naming its form
-  /// (`{"type":"changedCluster","form":"nfd","data":{...}}`, in the order nfc, nfd, nfkc,
-  /// nfkd), and a `summary`: the JSON document without the header's keys, its forms without
-  /// their `changedClusters`.
-  static func writeJSONLines(_ report: NormalizationCheckReport) throws {
-    struct Header: Encodable {
-      var schemaVersion: Int
-      var engines: Engines
-      var form: NormalizationForm
-    }
-    struct Summary: Encodable {
-      var isNormalized: Bool
-      var counts: ViewCounts
-      var normalization: NormalizationSummary
-      var invalidUTF8Count: Int
-      var invalidUTF8: [InvalidUTF8Sequence]
-    }
-    try StandardOutput.writeJSONLine(
-      type: "header", Header(schemaVersion: report.schemaVersion, engines: report.engines, form: report.form))
-    var summary = report.normalization
-    for form in NormalizationForm.allCases {
-      for change in summary[form].changedClusters {
-        try StandardOutput.writeJSONLine(type: "changedCluster", naming: ("form", form.rawValue), change)
-        try StandardOutput.stopIfFailed()
+    // The table's forms show each form's first change, whatever the changes table lists.
+    let listLimit = changeLimit
+    var stream = try NormalizationCheckStream(
+      form: form, changeLimit: output.format == .table ? listLimit.map { max($0, 1) } : listLimit)
+    let sink: any NormalizationCheckSink =
+      switch output.format {
+      case .table: NormalizationCheckTableSink(rowLimit: listLimit)
+      case .json: NormalizationCheckJSONSink()
+      case .jsonl: try NormalizationCheckJSONLinesSink(form: form)
       }
-      summary[form].changedClusters = []
+    // The report itself names the invalid input: no warning on stderr.
+    let read = try input.stream { chunk in
+      try stream.append(chunk) { sink.take($1, of: $0) }
+      try sink.chunkEnded()
     }
-    try StandardOutput.writeJSON(
-      Summary(
-        isNormalized: report.isNormalized, counts: report.counts, normalization: summary,
-        invalidUTF8Count: report.invalidUTF8Count, invalidUTF8: report.invalidUTF8),
-      format: .jsonl)
+    let report = try stream.finish(invalid: read.invalid) { sink.take($1, of: $0) }
+    try sink.end(report)
+    if !report.isNormalized { throw ExitCode(1) }
   }
 
   /// Normalizes input that is already decoded (an argument), followed by a newline.

@@ -2,7 +2,9 @@ import UStrICU
 import UStrReport
 
 /// Draws a `NormalizationCheckReport`: the verdict for the form asked, then each form with ICU's
-/// quick check, the exact answer and the first cluster it changes.
+/// quick check, the exact answer and the first cluster it changes; with `--limit` or `--all`,
+/// the changed clusters listed (``changeTable(showsTitles:)``, drawn by
+/// `NormalizationCheckTableSink`); then the invalid input and the engine.
 struct NormalizationCheckTableRenderer {
   /// The columns of the forms' table: also the names `--columns` takes.
   static let columns: [TextTable.Column] = [
@@ -13,6 +15,12 @@ struct NormalizationCheckTableRenderer {
   ]
 
   func render(_ report: NormalizationCheckReport) -> String {
+    ([verdictAndForms(report)] + closingLines(report)).joined(separator: "\n")
+  }
+
+  /// The verdict, a blank line and the forms' table, each form's first change (if the report
+  /// lists it) in its row.
+  func verdictAndForms(_ report: NormalizationCheckReport) -> String {
     let asked = report.form
     let summary = report.normalization[asked]
     let verdict =
@@ -34,7 +42,12 @@ struct NormalizationCheckTableRenderer {
       // A form the text is not in is a failed check; its first change, a changed cluster.
       table.append(row, styles: [nil, nil, summary.isNormalized ? .passed : .failed, nil, .changed])
     }
-    var lines = [verdict, "", table.render()]
+    return [verdict, "", table.render()].joined(separator: "\n")
+  }
+
+  /// The lines under the tables: the invalid input, if any, and the engine.
+  func closingLines(_ report: NormalizationCheckReport) -> [String] {
+    var lines: [String] = []
     if !report.invalidUTF8.isEmpty {
       let bytes = report.invalidUTF8.prefix(8).map { "byte \($0.utf8Offset)" }
       lines.append(
@@ -43,6 +56,31 @@ struct NormalizationCheckTableRenderer {
     }
     let icu = report.engines.icu
     lines.append("normalization: ICU \(icu.version) (Unicode \(icu.unicodeVersion))")
-    return lines.joined(separator: "\n")
+    return lines
+  }
+
+  /// The table of changed clusters listed with `--limit` or `--all`: one row per change, in the
+  /// text's order (by offset, then form).
+  static func changeTable(showsTitles: Bool = true) -> TextTable {
+    TextTable(
+      columns: [
+        .init("form"), .init("grapheme", alignment: .right), .init("scalar", alignment: .right),
+        .init("utf16", alignment: .right), .init("utf8", alignment: .right), .init("change", minimumWidth: 16),
+      ], indent: 2, showsTitles: showsTitles)
+  }
+
+  /// A change's row of ``changeTable(showsTitles:)``.
+  static func changeCells(_ change: ClusterChange, form: NormalizationForm) -> [String] {
+    [form.description] + [change.graphemeOffset, change.scalarOffset, change.utf16Offset, change.utf8Offset].map(String.init)
+      + [ClusterChangeText.describe(change)]
+  }
+
+  /// "… showing the first 10 changed clusters of each form, 1523 of 40000 in all; use --all to
+  /// show every one" when some form changes more clusters than were listed.
+  static func moreChangesNote(shown: Int, perForm limit: Int?, of report: NormalizationCheckReport) -> String? {
+    let total = NormalizationForm.allCases.reduce(0) { $0 + report.normalization[$1].changedClusterCount }
+    guard let limit, shown < total else { return nil }
+    return "… showing the first \(limit) changed \(limit == 1 ? "cluster" : "clusters") of each form, "
+      + "\(shown) of \(total) in all; use --all to show every one"
   }
 }

@@ -131,7 +131,8 @@ extension FormStream {
       let clusterUnits = UnsafeBufferPointer(rebasing: units[position..<end])
       guard try !normalizer.instance.isNormalized(clusterUnits) else { continue }
       report.changedClusterCount += 1
-      guard report.changedClusters.count < changeLimit else { continue }
+      // The first `changeLimit` changes are listed (a caller may have taken earlier ones out).
+      guard report.changedClusterCount <= changeLimit else { continue }
       if pieceUTF8Offset == nil { pieceUTF8Offset = cursor.advance(to: utf16Offset, in: units).utf8 }
       let offsets = cursor.advance(to: position, in: units)
       let after = try normalizer.instance.normalize(clusterUnits).units ?? Array(clusterUnits)

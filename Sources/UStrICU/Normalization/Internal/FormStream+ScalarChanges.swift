@@ -19,7 +19,8 @@ extension FormStream {
       Self.standsAlone(value, at: range, in: units, anchors: &anchors)
     else { return false }
     report.changedClusterCount += 1
-    guard report.changedClusters.count < changeLimit else { return true }
+    // The first `changeLimit` changes are listed (a caller may have taken earlier ones out).
+    guard report.changedClusterCount <= changeLimit else { return true }
     let offsets = cursor.advance(to: range.lowerBound, in: units)
     report.changedClusters.append(
       ClusterChange(

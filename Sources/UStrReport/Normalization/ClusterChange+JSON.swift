@@ -1,0 +1,65 @@
+public import UStrICU
+
+extension ClusterChange {
+  /// Writes the change as JSON, byte for byte what encoding it writes (`encode(to:)`), without
+  /// going through `Encodable`: `normalize --check` lists every changed cluster, millions of them
+  /// for a text in the other form. A long side (a cluster of a million marks) is written a piece
+  /// at a time, `drainIfFull` called after each piece.
+  ///
+  ///     var bytes: [UInt8] = []
+  ///     change.writeJSON(into: &bytes, depth: 0, indentation: 0)
+  ///     // {"graphemeOffset":3,"scalarOffset":3,"utf16Offset":3,"utf8Offset":3,"before":"e\u0301",...}
+  ///
+  /// - Parameters:
+  ///   - bytes: The buffer the object is appended to.
+  ///   - depth: The nesting level of the object (its members sit one level deeper).
+  ///   - indentation: Spaces a level; 0 writes it on one line.
+  ///   - drainIfFull: Called now and then while a long side is written (`nil`: never).
+  /// - Complexity: O(n) in the two sides' scalars.
+  public func writeJSON(
+    into bytes: inout [UInt8], depth: Int, indentation: Int, drainIfFull: ByteOutput.Drainer? = nil
+  ) {
+    let inner = depth + 1
+    func key(_ key: StaticString, isFirst: Bool = false) {
+      JSONBytes.key(key, isFirst: isFirst, depth: inner, indentation: indentation, into: &bytes)
+    }
+    bytes.append(UInt8(ascii: "{"))
+    key("graphemeOffset", isFirst: true)
+    JSONBytes.integer(graphemeOffset, into: &bytes)
+    key("scalarOffset")
+    JSONBytes.integer(scalarOffset, into: &bytes)
+    key("utf16Offset")
+    JSONBytes.integer(utf16Offset, into: &bytes)
+    key("utf8Offset")
+    JSONBytes.integer(utf8Offset, into: &bytes)
+    let before = String(self.before)
+    key("before")
+    JSONBytes.string(before, into: &bytes, drainIfFull: drainIfFull)
+    key("beforeCodePoints")
+    Self.writeCodePoints(of: before, indentation: indentation, into: &bytes, drainIfFull: drainIfFull)
+    key("after")
+    JSONBytes.string(after, into: &bytes, drainIfFull: drainIfFull)
+    key("afterCodePoints")
+    Self.writeCodePoints(of: after, indentation: indentation, into: &bytes, drainIfFull: drainIfFull)
+    JSONBytes.newline(depth: depth, indentation: indentation, into: &bytes)
+    bytes.append(UInt8(ascii: "}"))
+  }
+
+  /// The scalars of `text` as the encoder writes an array of code point strings, on one line:
+  /// `["U+0065", "U+0301"]`, draining every 8192 of them.
+  static func writeCodePoints(
+    of text: String, indentation: Int, into bytes: inout [UInt8], drainIfFull: ByteOutput.Drainer?
+  ) {
+    bytes.append(UInt8(ascii: "["))
+    for (index, scalar) in text.unicodeScalars.enumerated() {
+      if index > 0 {
+        JSONBytes.inlineSeparator(indentation: indentation, into: &bytes)
+        if index & 0x1FFF == 0 { drainIfFull?(&bytes) }
+      }
+      bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: "U"), UInt8(ascii: "+")])
+      JSONBytes.hex(scalar.value, digits: 4, into: &bytes)
+      bytes.append(UInt8(ascii: "\""))
+    }
+    bytes.append(UInt8(ascii: "]"))
+  }
+}
