@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import UStrCore
 import UStrICU
+import UStrReport
 import UStrTestSupport
 
 /// `normalize --check` lists changed clusters as the text streams: JSON and JSON Lines every one
@@ -65,6 +67,22 @@ struct NormalizeCheckListingTests {
     #expect(Self.expected[.nfkd]!.count > 10_000)
   }
 
+  /// The document, its lists read back from spools, is byte for byte what encoding the library's
+  /// report of the whole text writes (before the `input` record only the command has).
+  @Test func theJSONDocumentIsWhatEncodingTheWholeReportWrites() throws {
+    final class Collected { var bytes: [UInt8] = [] }
+    let output = try UStrBinary.run(["normalize", "--check", "--format", "json"], input: Self.input)
+    let report = try NormalizationCheckReport(decoding: UTF8Decoding(bytes: Array(Self.input)), form: .nfc)
+    let encoded = Collected()
+    let encoder = JSONStreamEncoder(output: ByteOutput { encoded.bytes += $0 })
+    encoder.openObject()
+    try encoder.members(of: report)
+    try encoder.output.flush()
+    let expected = String(decoding: encoded.bytes, as: UTF8.self) + ",\n  \"input\""
+    #expect(output.stdoutText.hasPrefix(expected), "\(output.stdoutText.prefix(2000))")
+    #expect(output.stdout.count > 10_000_000)
+  }
+
   @Test func jsonLinesWritesEveryChangeInTheTextsOrder() throws {
     let messages = try Self.messages([])
     let rows = messages.filter { $0["type"] as? String == "changedCluster" }
@@ -112,6 +130,7 @@ struct NormalizeCheckListingTests {
     #expect(!plain.stdoutText.contains("showing the first"))
 
     let limited = try UStrBinary.run(["normalize", "--check", "--limit", "2"], input: Self.input)
+    #expect(limited.stdoutText.contains("  form  grapheme  scalar"), "the changes table's titles")
     let total = Self.expected.values.map(\.count).reduce(0, +)
     #expect(Self.tableRows(limited.stdoutText).count == 8)
     #expect(limited.stdoutText.contains("… showing the first 2 changed clusters of each form, 8 of \(total) in all"))
@@ -147,7 +166,9 @@ struct NormalizeCheckListingTests {
   @Test func limitAndAllNeedCheck() throws {
     #expect(try UStrBinary.run(["normalize", "--limit", "3", "x"]).exitCode == 64)
     #expect(try UStrBinary.run(["normalize", "--all", "x"]).exitCode == 64)
-    #expect(try UStrBinary.run(["normalize", "--check", "--limit", "-1", "x"]).exitCode == 64)
+    let negative = try UStrBinary.run(["normalize", "--check", "--limit=-1", "x"])
+    #expect(negative.exitCode == 64)
+    #expect(negative.stderrText.contains("--limit must be 0 or more"))
   }
 
   /// The changes are written as the text is read: from a pipe that stays open, JSON Lines

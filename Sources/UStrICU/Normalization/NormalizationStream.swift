@@ -19,7 +19,8 @@ public import UStrCore
 ///
 /// - Complexity: O(n) over the whole stream per form.
 public struct NormalizationStream {
-  /// The most changed clusters kept per form.
+  /// The most changed clusters listed per form, in all: those taken out
+  /// (``takeChangedClusters()``) count.
   public let changeLimit: Int
   /// The longest normalized text, in UTF-8 bytes, that each form keeps; a longer one is
   /// dropped (its report's `text` is `nil`), so memory stays bounded.

@@ -19,7 +19,12 @@ extension NormalizationCheckReport {
   ///
   ///     json.openObject()
   ///     try report.writeMembers(into: json) { form, list in
-  ///       for change in spooled[form] { try json.element(list == .clusters ? change : change.graphemeOffset) }
+  ///       for change in spooled[form] {
+  ///         switch list {
+  ///         case .graphemeOffsets: try json.element(change.graphemeOffset)
+  ///         case .clusters: try json.element(change)
+  ///         }
+  ///       }
   ///     }
   ///     json.closeContainer()
   ///

@@ -4,13 +4,13 @@ public import UStrICU
 /// `ustr normalize --check` as a stream: text arrives in chunks of any size (whole scalars), each
 /// changed cluster is handed over as soon as it is known, and the report comes at the end, in
 /// memory that does not grow with the text (one window, or the longest normalization segment:
-/// see `NormalizationWindows`) nor with the changes listed.
+/// see `NormalizationWindows`) nor, when a handler takes them, with the changes listed.
 ///
 ///     var stream = try NormalizationCheckStream(form: .nfc, changeLimit: nil)
 ///     for chunk in decodedChunks {                       // whole scalars, any size
 ///       try stream.append(chunk) { form, change in print(form, change.utf8Offset) }
 ///     }
-///     let report = try stream.finish(invalid: decoding.invalid) { form, change in … }
+///     let report = try stream.finish(invalid: InvalidUTF8List(decoding.invalid)) { form, change in … }
 ///     report.isNormalized
 ///
 /// Changes are handed over a window at a time in the text's order: by UTF-8 offset, and at one
@@ -19,8 +19,9 @@ public import UStrICU
 /// handler (``append(_:)``, ``finish(invalid:)-([InvalidUTF8Sequence])``) the listed changes are
 /// kept in the report instead, whose forms' `changedClusters` then hold them.
 ///
-/// The report is exactly ``NormalizationCheckReport/init(decoding:form:changeLimit:)``'s of the
-/// whole text, which is built by this stream.
+/// Kept in the report, the changes and the rest are exactly
+/// ``NormalizationCheckReport/init(decoding:form:changeLimit:)``'s of the whole text, which is built
+/// by this stream; handed over, the report's forms list none and the rest is the same.
 ///
 /// - Complexity: O(n) in the text's length, per form.
 public struct NormalizationCheckStream {
@@ -122,12 +123,22 @@ public struct NormalizationCheckStream {
   }
 
   /// Hands `take` a window's changes in the text's order: each form's are in order already, so
-  /// they merge by offset, then form.
+  /// they merge by offset, then form (the first form with the smallest offset goes first).
+  ///
+  /// - Complexity: O(n) in the changes (four lists at most).
   static func handInOrder(_ changes: [[ClusterChange]], to take: (NormalizationForm, ClusterChange) -> Void) {
-    var merged: [(form: NormalizationForm, change: ClusterChange)] = []
-    for (form, formChanges) in zip(NormalizationForm.allCases, changes) { merged += formChanges.map { (form, $0) } }
-    merged.sort { ($0.change.utf8Offset, $0.form.index) < ($1.change.utf8Offset, $1.form.index) }
-    for entry in merged { take(entry.form, entry.change) }
+    let forms = NormalizationForm.allCases
+    var next = changes.map(\.startIndex)
+    while true {
+      var chosen: Int?
+      for index in changes.indices where next[index] < changes[index].endIndex {
+        if let best = chosen, changes[best][next[best]].utf8Offset <= changes[index][next[index]].utf8Offset { continue }
+        chosen = index
+      }
+      guard let index = chosen else { return }
+      take(forms[index], changes[index][next[index]])
+      next[index] += 1
+    }
   }
 }
 

@@ -19,8 +19,9 @@ struct Normalize: ParsableCommand {
       put in canonical order in linear time, with the same output as ICU, and reported on \
       standard error. On a terminal, control characters are shown as placeholders.
       With --check: whether the text is in each form (ICU's quick check and the exact answer) \
-      and the first cluster each other form changes, then every changed cluster (JSON and JSON \
-      Lines, as the text streams; a table with --limit or --all); exit 1 when it is not in --form.
+      and the first cluster each other form changes, then every changed cluster, or the first \
+      --limit N of each form (JSON and JSON Lines, as the text streams; a table with --limit or \
+      --all); exit 1 when it is not in --form.
       """)
 
   @OptionGroup var input: TextInputOptions

@@ -65,8 +65,9 @@ struct NormalizationCheckTableRenderer {
     TextTable(
       columns: [
         .init("form"), .init("grapheme", alignment: .right), .init("scalar", alignment: .right),
-        .init("utf16", alignment: .right), .init("utf8", alignment: .right), .init("change", minimumWidth: 16),
-      ], indent: 2, showsTitles: showsTitles)
+        .init("utf16", alignment: .right), .init("utf8", alignment: .right),
+        .init("change", maximumWidth: 60, minimumWidth: 16),
+      ], indent: 2, showsTitles: showsTitles, dropOrder: ["utf8", "utf16", "scalar"])
   }
 
   /// A change's row of ``changeTable(showsTitles:)``.
