@@ -349,3 +349,46 @@ struct BreaksStreamTests {
     Array(text.utf8).withUnsafeBufferPointer { BreaksStream.windowEnd(in: $0, kind: kind) }
   }
 }
+
+/// Segments longer than the engines share (``BreaksStream``'s shared texts): a cluster of
+/// marks, a Tibetan stack, a long word and line, each the same report in windows as whole.
+@Suite("Breaks of long segments")
+struct LongSegmentBreaksTests {
+  static let texts: [String] = [
+    "x a" + String(repeating: "\u{301}", count: 40_000) + " y",
+    "\u{F40}" + String(repeating: "\u{FB2}\u{F71}\u{F74}", count: 10_000),
+    "go " + String(repeating: "word", count: 20_000) + " on\n" + String(repeating: "b", count: 70_000),
+  ]
+
+  @Test(arguments: [BreakKind.character, .word, .line])
+  func longSegmentsInWindowsGiveTheWholeTextsReport(kind: BreakKind) throws {
+    for text in Self.texts {
+      let engines: [BreakEngine] = kind == .character ? BreakEngine.allCases : [.icu]
+      let whole = try BreaksReport(text: text, kind: kind, engines: engines, limit: nil)
+      var stream = BreaksStream(kind: kind, engines: engines, limit: nil)
+      let bytes = Array(text.utf8)
+      // Cut where every engine breaks, looking 64 KiB further each time (as `ustr breaks` does).
+      var start = 0
+      var end = 0
+      while end < bytes.count {
+        end = min(bytes.count, end + (1 << 16))
+        let cut = bytes[start..<end].withUnsafeBufferPointer { BreaksStream.windowEnd(in: $0, kind: kind) }
+        guard let cut, cut > 0 else { continue }
+        try bytes[start..<(start + cut)].withUnsafeBufferPointer { try stream.append(window: $0) }
+        start += cut
+      }
+      if start < bytes.count {
+        try bytes[start...].withUnsafeBufferPointer { try stream.append(window: $0) }
+      }
+      let windowed = try stream.finish(invalid: InvalidUTF8List())
+      #expect(windowed == whole, "\(kind): \(text.unicodeScalars.prefix(4).map(\.value))")
+      // Every engine lists the same text for a segment it shares with the first.
+      let first = windowed.segmentations[0].segments
+      for segmentation in windowed.segmentations.dropFirst() {
+        for (a, b) in zip(first, segmentation.segments) where a.utf8Range == b.utf8Range {
+          #expect(a.text.utf8.elementsEqual(b.text.utf8))
+        }
+      }
+    }
+  }
+}

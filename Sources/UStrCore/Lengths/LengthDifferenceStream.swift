@@ -77,9 +77,12 @@ public struct LengthDifferenceStream: Sendable {
           ? ViewCounts(graphemes: 1, scalars: 1, utf16: width == 4 ? 2 : 1, utf8: width)
           : ViewCounts(clusterUTF8: bytes)
         guard own[baseView] != own[otherView] else { return }
+        // A window that is one cluster (a long cluster comes alone) lends its own text, so
+        // the cluster listed and its key hold no copy of it.
+        let isWholeWindow = range.count == scanner.bytes.count
         count(
-          cluster: bytes, own: own, graphemeOffset: start.graphemes + graphemeOffset,
-          utf8Offset: start.utf8 + range.lowerBound
+          cluster: bytes, text: isWholeWindow ? window : nil, own: own,
+          graphemeOffset: start.graphemes + graphemeOffset, utf8Offset: start.utf8 + range.lowerBound
         ) {
           let before = UnsafeRawBufferPointer(rebasing: scanner.bytes[countedUTF8..<range.lowerBound])
           countedUTF16 += UTF8CodeUnitCounts(validUTF8: before.assumingMemoryBound(to: UInt8.self)).utf16
@@ -102,6 +105,8 @@ extension LengthDifferenceStream {
   ///
   /// - Parameters:
   ///   - bytes: The cluster's UTF-8.
+  ///   - text: The cluster as a `String` when the caller has one (its storage is then shared,
+  ///     not copied); `nil` makes one from `bytes` where one is needed.
   ///   - own: Its length in every view.
   ///   - graphemeOffset: Where it starts in the whole text, in clusters.
   ///   - utf8Offset: Where it starts in the whole text, in bytes.
@@ -109,10 +114,11 @@ extension LengthDifferenceStream {
   ///     cluster is listed.
   /// - Complexity: O(m) in the cluster's length (its key and hash).
   mutating func count(
-    cluster bytes: UnsafeRawBufferPointer, own: ViewCounts, graphemeOffset: Int, utf8Offset: Int,
-    utf16Offset: () -> Int
+    cluster bytes: UnsafeRawBufferPointer, text: String? = nil, own: ViewCounts, graphemeOffset: Int,
+    utf8Offset: Int, utf16Offset: () -> Int
   ) {
-    let key = ClusterKey(bytes)
+    // A long cluster's key is its text, the same storage as the cluster listed: one copy.
+    let key = ClusterKey(bytes, text: text)
     if let position = positions[key] {
       if position >= 0 { clusters[position].occurrences += 1 }
       return
@@ -121,7 +127,7 @@ extension LengthDifferenceStream {
       positions[key] = clusters.count
       clusters.append(
         ClusterLengths(
-          character: Character(String(decoding: bytes, as: UTF8.self)), counts: own,
+          character: Character(key.long ?? text ?? String(decoding: bytes, as: UTF8.self)), counts: own,
           occurrences: 1, firstGraphemeOffset: graphemeOffset,
           firstUTF16Offset: utf16Offset(), firstUTF8Offset: utf8Offset,
           baseView: baseView, otherView: otherView))
@@ -140,16 +146,19 @@ extension LengthDifferenceStream {
 }
 
 /// A cluster's UTF-8 as a dictionary key: up to 15 bytes packed in two words with the length
-/// (no allocation), longer clusters as an array. Equal keys are equal scalars, not canonically
-/// equivalent ones.
+/// (no allocation), longer clusters as their text, compared and hashed byte by byte. Equal keys
+/// are equal scalars, not canonically equivalent ones.
 struct ClusterKey: Hashable, Sendable {
   var low: UInt64 = 0
   var high: UInt64 = 0
-  var long: [UInt8]? = nil
+  /// The text of a cluster of 16 bytes or more (a `String`, so the cluster listed can share it).
+  var long: String? = nil
 
-  init(_ bytes: UnsafeRawBufferPointer) {
+  /// The key of the cluster whose UTF-8 is `bytes`; `text`, when given, is the same cluster as a
+  /// `String`, kept (not copied) for a long cluster.
+  init(_ bytes: UnsafeRawBufferPointer, text: String? = nil) {
     guard bytes.count < 16 else {
-      long = Array(bytes)
+      long = text ?? String(decoding: bytes, as: UTF8.self)
       return
     }
     for (index, byte) in bytes.enumerated() {
@@ -162,8 +171,25 @@ struct ClusterKey: Hashable, Sendable {
     high |= UInt64(bytes.count) << 56
   }
 
-  /// Whether the key holds no array.
+  /// Whether the key holds no text.
   var isShort: Bool { long == nil }
+
+  static func == (a: Self, b: Self) -> Bool {
+    guard a.low == b.low, a.high == b.high else { return false }
+    switch (a.long, b.long) {
+    case (nil, nil): return true
+    // Scalar by scalar: `String`'s `==` is canonical equivalence.
+    case (let x?, let y?): return x.utf8.elementsEqual(y.utf8)
+    default: return false
+    }
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(low)
+    hasher.combine(high)
+    guard var long else { return }
+    long.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+  }
 }
 
 extension LengthDifferenceStream {

@@ -42,8 +42,22 @@ extension BinaryInteger {
 extension KeyedEncodingContainer {
   /// Writes scalars as the JSON contract writes code points, a list in code point notation:
   /// ["U+0065", "U+0301"].
+  ///
+  /// The list is written as it is read, one code point at a time: a cluster of millions of marks
+  /// is not first made an array of millions of strings.
   package mutating func encode(codePoints scalars: some Sequence<Unicode.Scalar>, forKey key: Key) throws {
-    try encode(scalars.map(\.codePoint), forKey: key)
+    try encode(CodePointList(scalars: scalars), forKey: key)
+  }
+}
+
+/// Scalars encoded as the list of their code points, as `[String]` of them would be, without
+/// making the array.
+struct CodePointList<Scalars: Sequence<Unicode.Scalar>>: Encodable {
+  let scalars: Scalars
+
+  func encode(to encoder: any Encoder) throws {
+    var list = encoder.unkeyedContainer()
+    for scalar in scalars { try list.encode(scalar.codePoint) }
   }
 }
 

@@ -48,7 +48,7 @@ extension ICUGraphemeCounter {
   /// stretch; a long stretch's pieces go through the pending UTF-16 and are counted at its end.
   mutating func measure(_ stretch: UnsafeBufferPointer<UInt8>, isEnd: Bool) throws(ICUError) -> Int {
     let before = count
-    if isEnd && pending.isEmpty && nextMeasureLength == 0 {
+    if isEnd && pending.isEmpty && nextMeasureLength == 0 && stretch.count <= Self.pieceUTF8Limit {
       guard !stretch.isEmpty else { return 0 }
       let units = Self.units(of: stretch, skipped: &count)
       count += try iterator.lastTwoBoundaries(in: units).count
@@ -69,10 +69,24 @@ extension ICUGraphemeCounter {
   /// its first scalar and before its last are whole ASCII clusters, one per scalar (CR LF one),
   /// whatever surrounds the run; ICU gets the run's first and last scalars, whose clusters may
   /// join the text around them, and between those two its answer is a break as well.
+  ///
+  /// The UTF-16 is made ``pieceUTF8Limit`` bytes at a time (cut at scalar boundaries: cutting
+  /// a run of ASCII only hands ICU more of its scalars, each a cluster of its own), so what
+  /// is held beside the pending UTF-16 stays bounded however long the stretch.
   mutating func appendAll(_ utf8: UnsafeBufferPointer<UInt8>) throws(ICUError) {
-    let units = Self.units(of: utf8, skipped: &count)
-    try append(units: units)
+    var start = 0
+    while start < utf8.count {
+      var end = min(start + Self.pieceUTF8Limit, utf8.count)
+      // Back to the start of the scalar the cut falls in (never past `start`: 4 bytes at most).
+      while end < utf8.count && utf8[end] & 0xC0 == 0x80 { end -= 1 }
+      let units = Self.units(of: UnsafeBufferPointer(rebasing: utf8[start..<end]), skipped: &count)
+      try append(units: units)
+      start = end
+    }
   }
+
+  /// The most UTF-8 bytes transcoded for ICU at a time: 64 KiB.
+  static let pieceUTF8Limit = 1 << 16
 
   /// The UTF-16 of `utf8` without the inside of its ASCII runs, whose clusters are added to
   /// `skipped`.

@@ -23,6 +23,8 @@ public struct ICUGraphemeCounter {
   var count = 0
   /// UTF-16 after ICU's last certain boundary.
   var pending: [UInt16] = []
+  /// The most UTF-16 capacity kept for the next stretch once one is counted.
+  static let keptCapacity = 1 << 16
   /// The pending length at which measuring again is worth it.
   var nextMeasureLength = 0
   let iterator: ReusableBreakIterator
@@ -66,7 +68,8 @@ public struct ICUGraphemeCounter {
   mutating func finishUnits() throws(ICUError) {
     if !pending.isEmpty {
       count += try iterator.lastTwoBoundaries(in: pending).count
-      pending.removeAll(keepingCapacity: true)
+      // A long cluster's buffer is let go, not kept for the rest of the text.
+      pending.removeAll(keepingCapacity: pending.capacity <= Self.keptCapacity)
     }
     nextMeasureLength = 0
   }

@@ -61,8 +61,11 @@ public struct StreamingNormalizer: Sendable {
     pending.append(contentsOf: record(decoder.decode(bytes)).utf16)
     let cut = normalizer.instance.lastBoundary(in: pending, after: searched)
     guard cut > 0 else { return [] }
-    let ready = Array(pending[..<cut])
-    pending.removeSubrange(..<cut)
+    // The text up to the cut keeps the buffer; only what follows it is copied (a long run
+    // that just ended is not held twice).
+    var ready = pending
+    pending = Array(ready[cut...])
+    ready.removeSubrange(cut...)
     return try normalize(ready)
   }
 
@@ -90,6 +93,6 @@ public struct StreamingNormalizer: Sendable {
       longRuns.append(CombiningRun(utf16Range: range, nonStarterCount: run.nonStarterCount))
     }
     utf16Consumed += units.count
-    return Array(UTF16Transcoding.string(normalized ?? units).utf8)
+    return (normalized ?? units).withUnsafeBufferPointer(UTF16Transcoding.utf8)
   }
 }

@@ -10,42 +10,72 @@ package enum UTF16Transcoding {
   ///
   /// - Complexity: O(n).
   static func string(_ units: UnsafeBufferPointer<UInt16>) -> String {
-    String(unsafeUninitializedCapacity: units.count * 3) { utf8 in
-      var out = 0
-      var i = 0
-      while i < units.count {
-        var value = UInt32(units[i])
+    String(unsafeUninitializedCapacity: units.count * 3) { write(units, into: $0) }
+  }
+
+  /// The UTF-8 of the text whose UTF-16 is `units`, in an array of exactly its length (a long
+  /// text is not held at three bytes a unit).
+  ///
+  /// - Complexity: O(n).
+  static func utf8(_ units: UnsafeBufferPointer<UInt16>) -> [UInt8] {
+    var count = 0
+    var i = 0
+    while i < units.count {
+      let unit = units[i]
+      i += 1
+      if unit < 0x80 {
+        count += 1
+      } else if unit < 0x800 {
+        count += 2
+      } else if UTF16.isLeadSurrogate(unit), i < units.count, UTF16.isTrailSurrogate(units[i]) {
+        count += 4
         i += 1
-        if value < 0x80 {
-          utf8[out] = UInt8(value)
-          out += 1
-          continue
-        }
-        if UTF16.isLeadSurrogate(UInt16(value)), i < units.count, UTF16.isTrailSurrogate(units[i]) {
-          value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(units[i]) - 0xDC00)
-          i += 1
-        } else if (0xD800...0xDFFF).contains(value) {
-          value = 0xFFFD
-        }
-        if value < 0x800 {
-          utf8[out] = UInt8(0xC0 | (value >> 6))
-          utf8[out + 1] = UInt8(0x80 | (value & 0x3F))
-          out += 2
-        } else if value < 0x10000 {
-          utf8[out] = UInt8(0xE0 | (value >> 12))
-          utf8[out + 1] = UInt8(0x80 | ((value >> 6) & 0x3F))
-          utf8[out + 2] = UInt8(0x80 | (value & 0x3F))
-          out += 3
-        } else {
-          utf8[out] = UInt8(0xF0 | (value >> 18))
-          utf8[out + 1] = UInt8(0x80 | ((value >> 12) & 0x3F))
-          utf8[out + 2] = UInt8(0x80 | ((value >> 6) & 0x3F))
-          utf8[out + 3] = UInt8(0x80 | (value & 0x3F))
-          out += 4
-        }
+      } else {
+        // The rest of the BMP, or a lone surrogate written as U+FFFD: three bytes.
+        count += 3
       }
-      return out
     }
+    return [UInt8](unsafeUninitializedCapacity: count) { utf8, initializedCount in
+      initializedCount = write(units, into: utf8)
+    }
+  }
+
+  /// Writes the UTF-8 of `units` to `utf8`, which has room for it; returns the bytes written.
+  private static func write(_ units: UnsafeBufferPointer<UInt16>, into utf8: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    var out = 0
+    var i = 0
+    while i < units.count {
+      var value = UInt32(units[i])
+      i += 1
+      if value < 0x80 {
+        utf8[out] = UInt8(value)
+        out += 1
+        continue
+      }
+      if UTF16.isLeadSurrogate(UInt16(value)), i < units.count, UTF16.isTrailSurrogate(units[i]) {
+        value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(units[i]) - 0xDC00)
+        i += 1
+      } else if (0xD800...0xDFFF).contains(value) {
+        value = 0xFFFD
+      }
+      if value < 0x800 {
+        utf8[out] = UInt8(0xC0 | (value >> 6))
+        utf8[out + 1] = UInt8(0x80 | (value & 0x3F))
+        out += 2
+      } else if value < 0x10000 {
+        utf8[out] = UInt8(0xE0 | (value >> 12))
+        utf8[out + 1] = UInt8(0x80 | ((value >> 6) & 0x3F))
+        utf8[out + 2] = UInt8(0x80 | (value & 0x3F))
+        out += 3
+      } else {
+        utf8[out] = UInt8(0xF0 | (value >> 18))
+        utf8[out + 1] = UInt8(0x80 | ((value >> 12) & 0x3F))
+        utf8[out + 2] = UInt8(0x80 | ((value >> 6) & 0x3F))
+        utf8[out + 3] = UInt8(0x80 | (value & 0x3F))
+        out += 4
+      }
+    }
+    return out
   }
 
   /// The string whose UTF-16 is `units`.

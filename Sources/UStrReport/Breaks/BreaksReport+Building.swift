@@ -314,11 +314,12 @@ struct BreaksPlan {
   /// a window of a longer text, `origin` is where it starts and `firstSegmentOffset` the number
   /// of the segments before it, so the segments carry the whole text's offsets. With
   /// `boundary`, the same walk hands it each boundary, moved by `origin`, before the segment
-  /// it ends: the start, then the end of each segment listed.
+  /// it ends: the start, then the end of each segment listed. With `text`, a segment's text is
+  /// what it returns for the segment's range of `utf8` (so engines can share one).
   func forEachSegment(
     _ engine: BreakEngine, utf8: UnsafeBufferPointer<UInt8>, origin: TextPosition = .zero,
     firstSegmentOffset: Int = 0, boundary takeBoundary: ((BreakBoundary) -> Void)? = nil,
-    _ body: (SegmentReport) -> Void
+    text: ((Range<Int>) -> String)? = nil, _ body: (SegmentReport) -> Void
   ) throws(ICUError) {
     let most = limit ?? .max
     var previous: BreakBoundary?
@@ -331,9 +332,10 @@ struct BreaksPlan {
       body(
         SegmentReport(
           segmentOffset: firstSegmentOffset + index,
-          text: String(
-            decoding: UnsafeBufferPointer(rebasing: utf8[start.utf8Offset..<end.utf8Offset]),
-            as: UTF8.self),
+          text: text?(start.utf8Offset..<end.utf8Offset)
+            ?? String(
+              decoding: UnsafeBufferPointer(rebasing: utf8[start.utf8Offset..<end.utf8Offset]),
+              as: UTF8.self),
           scalarRange: (origin.scalarOffset + start.scalarOffset)..<(origin.scalarOffset + end.scalarOffset),
           utf16Range: (origin.utf16Offset + start.utf16Offset)..<(origin.utf16Offset + end.utf16Offset),
           utf8Range: (origin.utf8Offset + start.utf8Offset)..<(origin.utf8Offset + end.utf8Offset),

@@ -89,6 +89,18 @@ public struct BreaksStream {
     let summary = try planListing(limit - listedDisagreements).summary(utf8: utf8) {
       disagreements.append($0)
     }
+    // A long segment the engines agree on is one text for all of them, not one each (a
+    // cluster of megabytes would otherwise be held once per engine by a table).
+    var sharedTexts: [Range<Int>: String] = [:]
+    let segmentText: ((Range<Int>) -> String)? =
+      self.plan.engines.count < 2 ? nil : { range in
+        let make = { String(decoding: UnsafeBufferPointer(rebasing: utf8[range]), as: UTF8.self) }
+        guard range.count >= Self.sharedSegmentUTF8Count else { return make() }
+        if let shared = sharedTexts[range] { return shared }
+        let made = make()
+        sharedTexts[range] = made
+        return made
+      }
     for (index, engine) in self.plan.engines.enumerated() {
       if rows == nil {
         var boundaries: [BreakBoundary] = []
@@ -113,7 +125,8 @@ public struct BreaksStream {
         }
       }
       try segmentPlan.forEachSegment(
-        engine, utf8: utf8, origin: origin, firstSegmentOffset: segmentCounts[index], boundary: takeBoundary
+        engine, utf8: utf8, origin: origin, firstSegmentOffset: segmentCounts[index], boundary: takeBoundary,
+        text: segmentText
       ) { segment in
         guard listedSegments[index] < limit else { return }
         listedSegments[index] += 1
@@ -139,6 +152,10 @@ public struct BreaksStream {
     origin = origin.advancedPast(utf8)
     isEmpty = false
   }
+
+  /// The shortest segment, in UTF-8 bytes, whose text the engines share in a window: 64 KiB, so
+  /// what is shared is at most a window's text in a few dozen segments.
+  static let sharedSegmentUTF8Count = 1 << 16
 
   /// The report, once every window is in; `invalid` are the input's ill-formed sequences. With
   /// `rows`, the position at the end of the text (with `explain`) goes there, as in

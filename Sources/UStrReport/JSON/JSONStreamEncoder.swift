@@ -304,8 +304,11 @@ public final class JSONStreamEncoder {
   }
 
   /// Writes `text` as a JSON string literal in printable ASCII, escaping the rest by UTF-16 unit.
+  ///
+  /// A long text (a cluster of millions of marks) is written a piece at a time, each drained as
+  /// it is written, so its JSON is never held whole.
   static func writeString(_ text: String, into output: ByteOutput) {
-    output.withBuffer { JSONBytes.string(text, into: &$0) }
+    output.withDrainingBuffer { JSONBytes.string(text, into: &$0, drainIfFull: $1) }
   }
 }
 

@@ -77,8 +77,11 @@ enum TerminalText {
   /// One grapheme cluster shown safely and visibly: placeholders for unsafe scalars, a dotted
   /// circle under a cluster that starts with a mark, a placeholder for a cluster of invisible
   /// scalars only, and at most `scalarLimit` scalars (then "…").
-  static func cluster(_ cluster: String, scalarLimit: Int = 16) -> String {
-    let scalars = Array(cluster.unicodeScalars)
+  ///
+  /// - Complexity: O(`scalarLimit`) but for a cluster of invisible scalars only, which is read
+  ///   to its end (lazily: a cluster of millions of marks is never copied).
+  static func cluster(_ cluster: some StringProtocol, scalarLimit: Int = 16) -> String {
+    let scalars = cluster.unicodeScalars
     guard let first = scalars.first else { return "" }
     if scalars.allSatisfy({ ScalarClass.isInvisible($0) && !ScalarClass.isTerminalUnsafe($0) }) {
       return scalars.prefix(scalarLimit).map(placeholder).joined()
@@ -89,7 +92,7 @@ enum TerminalText {
     default: break
     }
     for scalar in scalars.prefix(scalarLimit) { appendSafe(scalar, to: &result) }
-    if scalars.count > scalarLimit { result += "…" }
+    if !scalars.dropFirst(scalarLimit).isEmpty { result += "…" }
     return result
   }
 }

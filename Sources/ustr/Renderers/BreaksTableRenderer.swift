@@ -117,11 +117,14 @@ struct BreaksTableRenderer {
   static func shown(_ segment: String, clusterLimit: Int = shownClusterLimit) -> String {
     var result = ""
     var shownCount = 0
-    for character in segment {
+    // Each cluster as a slice of the segment: a `Character` would copy a long cluster whole.
+    var start = segment.startIndex
+    while start < segment.endIndex {
       guard shownCount < clusterLimit else { return result + "…" }
-      let cluster = TerminalText.cluster(String(character), scalarLimit: 32)
-      result += cluster.replacingSeparator
+      let end = segment.index(after: start)
+      result += TerminalText.cluster(segment[start..<end], scalarLimit: 32).replacingSeparator
       shownCount += 1
+      start = end
     }
     return result
   }

@@ -40,11 +40,18 @@ struct HeldStretch: Sendable {
     _ piece: UnsafeBufferPointer<UInt8>, measure: (UnsafeBufferPointer<UInt8>, Bool) throws(E) -> Int
   ) throws(E) -> Int {
     if isHandingOver { return try measure(piece, false) }
-    held.append(contentsOf: piece)
-    guard held.count > ReferenceGraphemeCounter.stretchLimit else { return 0 }
-    let counted = try held.withUnsafeBufferPointer { (held) throws(E) in try measure(held, false) }
-    held.removeAll(keepingCapacity: true)
+    guard held.count + piece.count > ReferenceGraphemeCounter.stretchLimit else {
+      held.append(contentsOf: piece)
+      return 0
+    }
+    // Past the limit: what is held goes first, then the piece in place (a piece of a long
+    // cluster can be megabytes: copying it here would hold the stretch twice).
+    var counted = 0
+    if !held.isEmpty {
+      counted = try held.withUnsafeBufferPointer { (held) throws(E) in try measure(held, false) }
+      held.removeAll(keepingCapacity: true)
+    }
     isHandingOver = true
-    return counted
+    return counted + (try measure(piece, false))
   }
 }

@@ -35,6 +35,39 @@ enum CanonicalReordering {
     return output
   }
 
+  /// Whether ``reorder(_:runs:utf16Base:decomposer:)`` would give `units` back unchanged: no
+  /// scalar of a run decomposes, none is a lone surrogate, and the combining classes of each
+  /// sequence of non-starters never fall (a run of one mark repeated, the usual long run). ICU
+  /// then only appends as it is, and normalizing `units` needs no reordered copy of them.
+  ///
+  /// - Complexity: O(n) in the runs' length.
+  static func isInOrder(
+    _ units: UnsafeBufferPointer<UInt16>, runs: [CombiningRun], utf16Base: Int, decomposer: OpaquePointer
+  ) -> Bool {
+    var mapping = [UInt16](repeating: 0, count: 32)
+    for run in runs {
+      var i = run.utf16Range.lowerBound - utf16Base
+      let end = run.utf16Range.upperBound - utf16Base
+      var previousClass: UInt8 = 0
+      while i < end {
+        let (scalar, width) = decodeScalar(units, at: i)
+        i += width
+        if (0xD800...0xDFFF).contains(scalar) { return false }
+        var status = U_ZERO_ERROR
+        let length = mapping.withUnsafeMutableBufferPointer {
+          ustr_icu_unorm2_getDecomposition(
+            decomposer, Int32(bitPattern: scalar), $0.baseAddress, Int32($0.count), &status)
+        }
+        // As `decomposed` reads it: a mapping (that ICU could write) replaces the scalar.
+        if length >= 0 && !ustr_icu_U_FAILURE(status) { return false }
+        let combiningClass = ustr_icu_unorm2_getCombiningClass(decomposer, Int32(bitPattern: scalar))
+        if combiningClass != 0 && combiningClass < previousClass { return false }
+        previousClass = combiningClass
+      }
+    }
+    return true
+  }
+
   /// The full decomposition of every scalar in `units`, each packed with its combining class as
   /// `scalar << 8 | class` (4 bytes a scalar: a run of a million marks is 4 MB). A lone
   /// surrogate, which has no scalar value, is kept as a code point of class 0.

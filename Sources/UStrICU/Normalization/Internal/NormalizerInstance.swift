@@ -143,10 +143,14 @@ struct NormalizerInstance: @unchecked Sendable {
     if span == units.count { return (nil, []) }
     let rest = UnsafeBufferPointer(rebasing: units[span...])
     let runs = CombiningRun.find(in: rest, utf16Base: span, decomposer: decomposer)
+    let isInOrder =
+      runs.isEmpty || CanonicalReordering.isInOrder(rest, runs: runs, utf16Base: span, decomposer: decomposer)
+    // Nothing to keep before ICU's answer: it is the answer (no second copy of a long run).
+    if span == 0 && isInOrder { return (try normalizeUnguarded(rest), runs) }
     var output = [UInt16]()
     output.reserveCapacity(units.count + units.count / 4 + 16)
     output.append(contentsOf: units[..<span])
-    if runs.isEmpty {
+    if isInOrder {
       output.append(contentsOf: try normalizeUnguarded(rest))
     } else {
       let reordered = CanonicalReordering.reorder(
