@@ -25,9 +25,13 @@ public enum WidthPolicy: String, CaseIterable, Codable, Hashable, Sendable {
 
   /// The cells `character` takes under this policy: ``ClusterWidths``'s answer for it.
   ///
-  /// - Complexity: O(s) in the cluster's scalars; O(1) for one printable ASCII character.
+  /// - Complexity: O(s) in the cluster's scalars; O(1) for one printable ASCII character, which
+  /// takes one cell under every policy and is answered without ``ClusterWidths`` (a table's
+  /// mixed cells, "é U+0065 U+0301 → é U+00E9", are mostly such).
+  @inlinable
   public func cells(of character: Character) -> Int {
-    ClusterWidths(character)[self]
+    if let ascii = character.asciiValue, ascii &- 0x20 < 0x5F { return 1 }
+    return ClusterWidths(character)[self]
   }
 
   /// The cells `text` takes: the sum over its grapheme clusters.

@@ -235,6 +235,19 @@ struct TextTable {
     if let count = WidthPolicy.printableASCIICount(text) {
       return count <= width ? text : String(text.utf8.prefix(max(width - 1, 0)))! + "…"
     }
+    // A text that fits and has no long cluster (most cells that mix in a few non-ASCII
+    // characters: "é U+0065 U+0301 → é U+00E9") comes back as it is, from one walk that copies
+    // nothing.
+    var fitsWhole = true
+    var wholeCells = 0
+    for character in text {
+      wholeCells += policy.cells(of: character)
+      if wholeCells > width || character.unicodeScalars.count > clusterScalarLimit {
+        fitsWhole = false
+        break
+      }
+    }
+    if fitsWhole { return text }
     // Two answers are built side by side, and the walk stops once the text is known not to fit:
     // `whole`, the text with its long clusters cut, for a text of at most `width` cells; `cut`,
     // what fits in `width - 1` cells (counting the "…" of long clusters), for a longer one.
