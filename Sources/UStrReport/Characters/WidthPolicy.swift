@@ -30,7 +30,10 @@ public enum WidthPolicy: String, CaseIterable, Codable, Hashable, Sendable {
   /// mixed cells, "é U+0065 U+0301 → é U+00E9", are mostly such).
   @inlinable
   public func cells(of character: Character) -> Int {
-    if let ascii = character.asciiValue, ascii &- 0x20 < 0x5F { return 1 }
+    // By its bytes: `asciiValue` compares the character with "\r\n", which normalizes a
+    // decomposed one.
+    let utf8 = character.utf8
+    if let byte = utf8.first, byte &- 0x20 < 0x5F, utf8.count == 1 { return 1 }
     return ClusterWidths(character)[self]
   }
 

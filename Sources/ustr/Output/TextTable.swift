@@ -85,12 +85,13 @@ struct TextTable {
     let wrapsLast = shown.last.map { columns[$0].wraps && fitting.widths[$0] != nil } ?? false
     var continuations: [Int: [String]] = [:]
     var fitted = showsTitles ? [shown.map { columns[$0].title }] : []
+    var measure = CellMeasure(policy: policy)
     for (rowIndex, row) in rows.enumerated() {
       fitted.append(
         shown.map { index in
           let cell = index < row.count ? row[index] : ""
           guard wrapsLast, index == shown.last, let width = fitting.widths[index] else {
-            return Self.truncate(cell, to: fitting.widths[index], policy: policy)
+            return Self.truncate(cell, to: fitting.widths[index], measure: &measure)
           }
           let pieces = LineWrap.lines(cell, width: width, policy: policy)
           if pieces.count > 1 { continuations[rowIndex] = Array(pieces.dropFirst()) }
@@ -98,7 +99,7 @@ struct TextTable {
         })
     }
     // Each shown cell measured once: for its column's width and for its padding.
-    let cellWidths = fitted.map { row in row.map { policy.cells(of: $0) } }
+    let cellWidths = fitted.map { row in row.map { measure.cells(of: $0) } }
     let widths = shown.indices.map { position in
       if let fixed = fixedWidth(shown[position]) { return fitting.widths[shown[position]] ?? fixed }
       return cellWidths.map { $0[position] }.max() ?? 0
@@ -227,6 +228,13 @@ struct TextTable {
   /// - Complexity: O(k) in the clusters that can show (at most `width` + 1 of them are measured),
   ///   plus their scalars.
   static func truncate(_ text: String, to width: Int?, policy: WidthPolicy = CellWidth.policy) -> String {
+    var measure = CellMeasure(policy: policy)
+    return truncate(text, to: width, measure: &measure)
+  }
+
+  /// ``truncate(_:to:policy:)`` measuring with `measure` (a table's, which remembers the
+  /// characters it has met).
+  static func truncate(_ text: String, to width: Int?, measure: inout CellMeasure) -> String {
     guard let width else { return text }
     // A cluster never takes more cells than it has bytes, nor has more scalars: a short text
     // fits whole (most cells: numbers, hex, code points).
@@ -241,7 +249,7 @@ struct TextTable {
     var fitsWhole = true
     var wholeCells = 0
     for character in text {
-      wholeCells += policy.cells(of: character)
+      wholeCells += measure.cells(of: character)
       if wholeCells > width || character.unicodeScalars.count > clusterScalarLimit {
         fitsWhole = false
         break
@@ -257,7 +265,7 @@ struct TextTable {
     var cells = 0
     var cutCells = 0
     for character in text {
-      let characterCells = policy.cells(of: character)
+      let characterCells = measure.cells(of: character)
       cells += characterCells
       if !isCutComplete, cutCells + characterCells > width - 1 { isCutComplete = true }
       if cells > width, isCutComplete { return cut + "…" }
