@@ -7,25 +7,15 @@ import UStrReport
 /// and the table, whose verdict comes first, keep the lines in a ``RecordSpool`` (a temporary
 /// file past a megabyte) and list them after it. Memory does not grow with the lines listed.
 ///
-/// A class: the stream hands lines to a closure, which must reach one sink.
-protocol LengthsSink: AnyObject {
-  /// The first failure to keep or write a line (a full disk), thrown by ``chunkEnded()``.
-  var failure: (any Error)? { get }
+/// A class: the stream hands lines to a closure, which must reach one sink
+/// (``FailureKeepingSink``).
+protocol LengthsSink: FailureKeepingSink {
   /// Takes a line over the limit as it ends.
   func take(_ line: LineOverLimit)
   /// Writes the report (with the lines taken, in the order taken).
   ///
   /// - Throws: A failure to keep or write a line; `OutputError` when the output fails.
   func end(_ report: LengthsReport) throws
-}
-
-extension LengthsSink {
-  /// Called after each chunk of input: throws the failure to keep or write a line, if any, and
-  /// stops when the output has failed, so a full disk stops the command at once.
-  func chunkEnded() throws {
-    if let failure { throw failure }
-    try StandardOutput.stopIfFailed()
-  }
 }
 
 /// `ustr lengths`'s table: the verdict, then the lines over the limit in blocks of

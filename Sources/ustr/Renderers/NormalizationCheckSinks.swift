@@ -7,25 +7,15 @@ import UStrReport
 /// the table, whose verdict comes first, keep the changes in ``RecordSpool``s (a temporary file
 /// past a megabyte) and list them after it. Memory does not grow with the changes listed.
 ///
-/// A class: the stream hands changes to a closure, which must reach one sink.
-protocol NormalizationCheckSink: AnyObject {
-  /// The first failure to keep or write a change (a full disk), thrown by ``chunkEnded()``.
-  var failure: (any Error)? { get }
+/// A class: the stream hands changes to a closure, which must reach one sink
+/// (``FailureKeepingSink``).
+protocol NormalizationCheckSink: FailureKeepingSink {
   /// Takes a changed cluster of `form` as the stream hands it over.
   func take(_ change: ClusterChange, of form: NormalizationForm)
   /// Writes the report (with the changes taken, in the order taken).
   ///
   /// - Throws: A failure to keep or write a change; `OutputError` when the output fails.
   func end(_ report: NormalizationCheckReport) throws
-}
-
-extension NormalizationCheckSink {
-  /// Called after each chunk of input: throws the failure to keep or write a change, if any,
-  /// and stops when the output has failed, so a full disk stops the command at once.
-  func chunkEnded() throws {
-    if let failure { throw failure }
-    try StandardOutput.stopIfFailed()
-  }
 }
 
 /// `ustr normalize --check`'s table: the verdict and the forms' table with each form's first
