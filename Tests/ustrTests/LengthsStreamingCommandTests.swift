@@ -41,7 +41,7 @@ struct LengthsStreamingCommandTests {
 
   @Test func theJSONDocumentIsTheWholeTextReportsWithEveryLineByDefault() throws {
     let report = Self.wholeTextReport
-    #expect((report.lineChecks?.linesOver.count ?? 0) > LengthsTableSink.blockSize)
+    #expect((report.lineChecks?.linesOver.count ?? 0) > SpooledTableRows.blockSize)
     let document = try Self.run(["--format", "json"]).stdoutText
     // Byte for byte the report's own JSON, then the `input` member.
     let expected = try JSONStreamEncoder.text(of: report)

@@ -18,15 +18,13 @@ protocol LengthsSink: FailureKeepingSink {
   func end(_ report: LengthsReport) throws
 }
 
-/// `ustr lengths`'s table: the verdict, then the lines over the limit in blocks of
-/// ``blockSize`` rows whose number columns are as wide as the widest number of all of them, so
-/// the blocks line up and read as the one table a report holding every line draws.
+/// `ustr lengths`'s table: the verdict, then the lines over the limit in blocks
+/// (``SpooledTableRows``) whose number columns are as wide as the widest number of all of them,
+/// so the blocks line up and read as the one table a report holding every line draws.
 final class LengthsTableSink: LengthsSink {
-  /// The most rows drawn in one block.
-  static let blockSize = 1_000
   let renderer: LengthsTableRenderer
-  /// The rows, each as its three numbers and its cluster cell separated by spaces.
-  private let spool = RecordSpool(memoryLimit: 1 << 20)
+  /// The rows: three numbers, then the cluster cell, which may hold spaces or be empty.
+  private let rows = SpooledTableRows(columnCount: 4)
   /// The widest cell of each number column so far (line, length, over), in cells.
   private var numberWidths = [0, 0, 0]
   private(set) var failure: (any Error)?
@@ -40,7 +38,7 @@ final class LengthsTableSink: LengthsSink {
     let cells = renderer.lineCells(line)
     for column in numberWidths.indices { numberWidths[column] = max(numberWidths[column], cells[column].utf8.count) }
     do throws(OutputError) {
-      try spool.append(Array(cells.joined(separator: " ").utf8))
+      try rows.append(cells)
     } catch {
       failure = error
     }
@@ -54,26 +52,12 @@ final class LengthsTableSink: LengthsSink {
     StandardOutput.writeLine(renderer.lineChecksHeading(checks))
     let titles = LengthsTableRenderer.lineTable().columns.map(\.title.utf8.count)
     let widths = numberWidths.indices.map { max(numberWidths[$0], titles[$0]) }
-    func newBlock(showsTitles: Bool) -> TextTable {
+    try rows.draw(drawsEmpty: true) { showsTitles in
       var block = LengthsTableRenderer.lineTable(showsTitles: showsTitles)
       block.fixedWidths = widths
       return block
     }
-    var block = newBlock(showsTitles: true)
-    var drawnCount = 0
-    try spool.forEach { record in
-      // Three numbers, then the cluster cell, which may hold spaces or be empty.
-      let cells = String(decoding: record, as: UTF8.self).split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
-      block.append(cells.map(String.init) + Array(repeating: "", count: 4 - cells.count))
-      drawnCount += 1
-      guard block.rows.count == Self.blockSize else { return }
-      block.showsHiddenNote = drawnCount == spool.count
-      StandardOutput.writeLine(block.render())
-      block = newBlock(showsTitles: false)
-      try StandardOutput.stopIfFailed()
-    }
-    if !block.rows.isEmpty || drawnCount == 0 { StandardOutput.writeLine(block.render()) }
-    if let more = LengthsTableRenderer.moreLinesNote(shown: spool.count, of: checks) { StandardOutput.writeLine(more) }
+    if let more = LengthsTableRenderer.moreLinesNote(shown: rows.count, of: checks) { StandardOutput.writeLine(more) }
     StandardOutput.writeLine("")
     StandardOutput.writeLine(renderer.closingSections(report).joined(separator: "\n\n"))
   }

@@ -19,21 +19,19 @@ protocol NormalizationCheckSink: FailureKeepingSink {
 }
 
 /// `ustr normalize --check`'s table: the verdict and the forms' table with each form's first
-/// change, then (with `--limit` or `--all`) the changes listed, in blocks of ``blockSize`` rows
-/// whose number columns are as wide as the last row's numbers (the largest: the rows come in the
+/// change, then (with `--limit` or `--all`) the changes listed, in blocks
+/// (``SpooledTableRows``) whose number columns are as wide as the last row's numbers (the largest: the rows come in the
 /// text's order), so the blocks line up and read as one table.
 final class NormalizationCheckTableSink: NormalizationCheckSink {
-  /// The most rows drawn in one block.
-  static let blockSize = 1_000
   let renderer = NormalizationCheckTableRenderer()
   /// The most changes listed per form in the changes table; `nil`: all.
   let rowLimit: Int?
   /// Each form's first change, for the forms' table.
   private var firstChanges: [NormalizationForm: ClusterChange] = [:]
-  /// How many changes of each form went into the spool.
+  /// How many changes of each form went into the changes table.
   private var listedCounts: [NormalizationForm: Int] = [:]
-  /// The rows, each as its five short cells and its change cell separated by spaces.
-  private let spool = RecordSpool(memoryLimit: 1 << 20)
+  /// The rows: five cells without spaces (form and offsets), then the change cell.
+  private let rows = SpooledTableRows(columnCount: 6)
   /// The cells of the last row spooled: its numbers are the table's widest.
   private var lastCells: [String] = []
   private(set) var failure: (any Error)?
@@ -50,7 +48,7 @@ final class NormalizationCheckTableSink: NormalizationCheckSink {
     listedCounts[form] = listed + 1
     lastCells = NormalizationCheckTableRenderer.changeCells(change, form: form)
     do throws(OutputError) {
-      try spool.append(Array(lastCells.joined(separator: " ").utf8))
+      try rows.append(lastCells)
     } catch {
       failure = error
     }
@@ -65,11 +63,11 @@ final class NormalizationCheckTableSink: NormalizationCheckSink {
     StandardOutput.writeLine(renderer.verdictAndForms(shown))
     // The default lists no changes beyond the forms' first: no table, no note.
     if rowLimit != 0 {
-      if spool.count > 0 {
+      if rows.count > 0 {
         StandardOutput.writeLine("")
         try writeChanges()
       }
-      if let more = NormalizationCheckTableRenderer.moreChangesNote(shown: spool.count, perForm: rowLimit, of: report) {
+      if let more = NormalizationCheckTableRenderer.moreChangesNote(shown: rows.count, perForm: rowLimit, of: report) {
         StandardOutput.writeLine(more)
       }
     }
@@ -80,25 +78,11 @@ final class NormalizationCheckTableSink: NormalizationCheckSink {
   private func writeChanges() throws {
     let titles = NormalizationCheckTableRenderer.changeTable().columns.map(\.title.utf8.count)
     let widths: [Int?] = (0..<5).map { max(lastCells[$0].utf8.count, titles[$0]) }
-    func newBlock(showsTitles: Bool) -> TextTable {
+    try rows.draw(styles: [nil, nil, nil, nil, nil, .changed], drawsEmpty: false) { showsTitles in
       var block = NormalizationCheckTableRenderer.changeTable(showsTitles: showsTitles)
       block.fixedWidths = widths
       return block
     }
-    var block = newBlock(showsTitles: true)
-    var drawnCount = 0
-    try spool.forEach { record in
-      // Five cells without spaces, then the change cell, which may hold spaces.
-      let cells = String(decoding: record, as: UTF8.self).split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
-      block.append(cells.map(String.init), styles: [nil, nil, nil, nil, nil, .changed])
-      drawnCount += 1
-      guard block.rows.count == Self.blockSize else { return }
-      block.showsHiddenNote = drawnCount == spool.count
-      StandardOutput.writeLine(block.render())
-      block = newBlock(showsTitles: false)
-      try StandardOutput.stopIfFailed()
-    }
-    if !block.rows.isEmpty { StandardOutput.writeLine(block.render()) }
   }
 }
 
