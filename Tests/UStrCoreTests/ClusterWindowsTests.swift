@@ -23,6 +23,17 @@ struct ClusterWindowsTests {
     }
   }
 
+  @Test func textEndingWithALineFeedComesOutWholeAndTextEndingOtherwiseWaits() {
+    var windows = ClusterWindows()
+    // After a line feed every cluster ends (GB4): nothing of a line waits for the next one.
+    #expect(windows.append("Poke\u{301}mon\n") == "Poke\u{301}mon\n")
+    #expect(windows.heldUTF8Count == 0)
+    // A CR may begin CR LF, a letter may take marks: they wait.
+    #expect(windows.append("ab\r") == "ab")
+    #expect(windows.append("\ncd") == "\r\nc")
+    #expect(windows.finish() == "d")
+  }
+
   @Test func aClusterLongerThanEveryChunkComesOutWholeOnceTheHeldTextDoubles() {
     var windows = ClusterWindows()
     var ready = windows.append("a")

@@ -210,6 +210,19 @@ struct UTF8StreamDecoderTests {
 
   /// With a list limit, the first sequences are listed exactly as without one, the rest only
   /// counted, and the repaired text is unchanged: through all three ways of decoding.
+  @Test func aChunkEndingWithASCIIIsDecodedWholeAndOneEndingInASequenceWaits() {
+    var decoder = UTF8StreamDecoder()
+    // No sequence continues past an ASCII byte: a line goes on whole, with what waited before it.
+    #expect(decoder.decode(Array("Pok\u{E9}mon\n".utf8)).repairedUTF8 == Array("Pok\u{E9}mon\n".utf8))
+    // The last bytes of a chunk that ends in a sequence wait: the next chunk may change it.
+    let cut = decoder.decode([0x61, 0xC3, 0xA9, 0xC0])
+    #expect(cut.repairedUTF8.count < 4)
+    let next = decoder.decode([0xAF, 0x0A])
+    #expect(cut.repairedUTF8 + next.repairedUTF8 == [0x61, 0xC3, 0xA9] + Array("\u{FFFD}\u{FFFD}\n".utf8))
+    #expect(next.invalid.map(\.utf8Offset) == [12])
+    #expect(decoder.finish().repairedUTF8.isEmpty)
+  }
+
   @Test func aListLimitListsTheFirstSequencesAndCountsTheRest() {
     var generator = SeededGenerator(seed: 0x1157_0001)
     for _ in 0..<1_000 {

@@ -29,6 +29,20 @@ struct StreamingNormalizerTests {
     }
   }
 
+  @Test(arguments: NormalizationForm.allCases)
+  func textEndingWithALineFeedGoesOutWholeAndTextEndingOtherwiseWaits(form: NormalizationForm) throws {
+    var normalizer = try StreamingNormalizer(form)
+    let line = "Poke\u{301}mon \u{FB01}\n"
+    // A line feed has a boundary after it in every form: the line is normalized now.
+    let first = try normalizer.append(Array(line.utf8))
+    #expect(String(decoding: first, as: UTF8.self) == (try Normalizer(form).normalize(line)))
+    // A letter may compose with a mark that comes next: in NFC and NFKC it waits.
+    let held = try normalizer.append(Array("ab".utf8))
+    let rest = try normalizer.append(Array("\u{301}".utf8)) + normalizer.finish()
+    #expect(String(decoding: held + rest, as: UTF8.self) == (try Normalizer(form).normalize("ab\u{301}")))
+    #expect(held == Array(([.nfc, .nfkc].contains(form) ? "a" : "ab").utf8))
+  }
+
   @Test func aSequenceCutShortAtTheEndBecomesOneReplacementCharacter() throws {
     var stream = try StreamingNormalizer(.nfc)
     let output = try stream.append([0x61, 0xF0, 0x9F]) + stream.finish()

@@ -54,13 +54,16 @@ public struct UTF8StreamDecoder: Sendable {
     self.listLimit = listLimit
   }
 
-  /// Decodes the next chunk of input; up to 5 bytes at its end may wait for the next call.
+  /// Decodes the next chunk of input; up to 5 bytes at its end may wait for the next call, none
+  /// when it ends with an ASCII byte (which no sequence continues past: a line a pipe gives
+  /// goes on whole).
   ///
   /// - Complexity: O(n) in the chunk.
   public mutating func decode(_ chunk: some Collection<UInt8>) -> Output {
     var bytes = waiting
     bytes.append(contentsOf: chunk)
-    return decode(bytes, decidableBefore: bytes.count - (Self.longestSequence - 1))
+    let endsWithASCII = bytes.last.map { $0 < 0x80 } ?? false
+    return decode(bytes, decidableBefore: endsWithASCII ? bytes.count : bytes.count - (Self.longestSequence - 1))
   }
 
   /// Decodes the next chunk and hands `body` the result as well-formed UTF-8, in place where it

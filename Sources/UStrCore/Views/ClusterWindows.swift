@@ -4,7 +4,8 @@
 /// Appended text waits until a later cluster boundary is certain: every scalar up to the last
 /// boundary that the text after it cannot move is returned, the rest is held for the next
 /// append. A boundary is certain when it is not at the end of what has arrived (appending text
-/// only ever decides the boundary at the end).
+/// only ever decides the boundary at the end), or when it follows a line feed, after which
+/// every cluster ends.
 ///
 ///     var windows = ClusterWindows()
 ///     windows.append("Poke")        // "Pok": the "e" may take marks from the next chunk
@@ -67,6 +68,8 @@ public struct ClusterWindows: Sendable {
     ClusterScanner.scanning(text) { scanner in
       let count = scanner.bytes.count
       guard count > 0 else { return nil }
+      // A cluster always ends after a line feed (GB4): a line a pipe gives goes on whole.
+      if scanner.bytes[count - 1] == 0x0A { return count }
       // Backward: the scalar classes usually decide within a few scalars of the end.
       var position = count
       for _ in 0..<Self.backwardSearchLimit {

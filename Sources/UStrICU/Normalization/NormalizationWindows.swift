@@ -11,8 +11,8 @@ internal import UStrCore
 ///     }
 ///     let last = windows.finish()                           // "Poke\u{301}mon": no cut before it
 ///
-/// Clusters come from `ClusterWindows`. A window is cut before the last pair of ASCII scalars
-/// near its end (a boundary of every rule), else, once more than ``heldLimit`` bytes are held,
+/// Clusters come from `ClusterWindows`. A window is cut after a line feed that ends the held
+/// text, or before the last pair of ASCII scalars near its end (a boundary of every rule), else, once more than ``heldLimit`` bytes are held,
 /// before one of the last clusters that starts a normalization segment; text with neither (one
 /// giant cluster, a run of marks that never reaches a boundary) is held until it ends, since no
 /// form can normalize part of a segment. A long stretch is taken ``pieceUTF8Limit`` bytes at a
@@ -82,7 +82,12 @@ public struct NormalizationWindows: Sendable {
     } else {
       held += window
     }
-    let cut = Self.asciiCut(in: held) ?? (held.utf8.count > Self.heldLimit ? lastSegmentCut(in: held) : nil)
+    // A line feed ends a cluster and a segment of every form: held text that ends with one
+    // goes on whole (a line a pipe gives is answered before the next comes).
+    let cut =
+      held.utf8.last == 0x0A
+      ? held.endIndex
+      : Self.asciiCut(in: held) ?? (held.utf8.count > Self.heldLimit ? lastSegmentCut(in: held) : nil)
     if let cut {
       ready.append(String(held[..<cut]))
       held = String(held[cut...])

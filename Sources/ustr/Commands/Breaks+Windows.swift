@@ -32,22 +32,29 @@ extension Breaks {
     var isDone = false
     var read: StreamedInput?
     var windowSize = Self.firstWindowSize
+    /// Hands `body` the pending bytes up to their last safe place, if they have one; whether
+    /// they had.
+    @discardableResult func handOver() throws -> Bool {
+      // A place is judged from the bytes around it: those near the old end are judged again.
+      let from = max(searched - 2 * BreaksStream.windowEndReachUTF8Count, 0)
+      let cut = pending.withUnsafeBufferPointer {
+        BreaksStream.windowEnd(in: UnsafeBufferPointer(rebasing: $0[from...]), kind: kind)
+      }.map { $0 + from }
+      searched = pending.count
+      guard let cut else { return false }
+      let goesOn = try pending.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<cut])) }
+      guard goesOn else { throw Enough() }
+      pending.removeFirst(cut)
+      searched = pending.count
+      return true
+    }
     do {
-      read = try input.streamUTF8 { bytes in
+      // A pipe that pauses gets the rows of what it gave so far, up to its last safe place (a
+      // line's end), whatever the window's size.
+      read = try input.streamUTF8(paused: { if !pending.isEmpty { try handOver() } }) { bytes in
         pending.append(contentsOf: bytes)
         guard pending.count >= windowSize else { return }
-        // A place is judged from the bytes around it: those near the old end are judged again.
-        let from = max(searched - 2 * BreaksStream.windowEndReachUTF8Count, 0)
-        let cut = pending.withUnsafeBufferPointer {
-          BreaksStream.windowEnd(in: UnsafeBufferPointer(rebasing: $0[from...]), kind: kind)
-        }.map { $0 + from }
-        searched = pending.count
-        guard let cut else { return }
-        let goesOn = try pending.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<cut])) }
-        guard goesOn else { throw Enough() }
-        windowSize = min(2 * windowSize, Self.windowSize)
-        pending.removeFirst(cut)
-        searched = pending.count
+        if try handOver() { windowSize = min(2 * windowSize, Self.windowSize) }
       }
     } catch is Enough {
       isDone = true

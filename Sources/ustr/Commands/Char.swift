@@ -72,7 +72,7 @@ struct Char: ParsableCommand {
       // A file or standard input is read a chunk at a time: rows go out as the text comes in.
       var input = try TextInputOptions.parse(["--file", file ?? "-"])
       input.decoding = decoding
-      let read = try input.stream { text in
+      let read = try input.stream(paused: { sink.paused() }) { text in
         try stream.append(text) { try sink.row($0) }
         try StandardOutput.stopIfFailed()
       }

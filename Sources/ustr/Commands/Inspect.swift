@@ -92,7 +92,7 @@ struct Inspect: ParsableCommand {
     header.properties = properties.map { PropertySource($0, engines: ScalarPropertyValues.engines) }
     try sink.begin(header)
     var mojibake = MojibakeScan()
-    let read = try input.stream(inputOffsets: inputOffsets) { text in
+    let read = try input.stream(inputOffsets: inputOffsets, paused: { sink.paused() }) { text in
       mojibake.append(text)
       try stream.append(text) { try sink.row($0) }
       // Past the clusters listed, no row asks where a scalar sat.

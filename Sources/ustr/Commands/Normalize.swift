@@ -111,8 +111,13 @@ struct Normalize: ParsableCommand {
   func stream(_ chunks: InputChunks) throws {
     var normalizer = try StreamingNormalizer(form)
     var plan: InputEncodingPlan?
-    while var chunk = try chunks.next() {
-      if plan == nil {
+    while true {
+      // A pipe that pauses gets what was normalized so far at once (`tail -f log | ustr normalize`).
+      if !chunks.isReady(withinMilliseconds: InputChunks.pauseMilliseconds) { try StandardOutput.showPaused() }
+      guard var chunk = try chunks.next() else { break }
+      if let plan {
+        plan.addToSample(chunk)
+      } else {
         // Detection may read more than one chunk (--detect-bytes past 64 KiB; by default a
         // pipe's first read is enough, so a filter in a pipeline answers at once).
         let limit = input.decoding.detectBytes.limit

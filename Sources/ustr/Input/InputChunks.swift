@@ -1,3 +1,5 @@
+import UStrCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -13,6 +15,12 @@
 final class InputChunks {
   /// The most bytes one chunk holds: 64 KiB.
   static let chunkSize = 1 << 16
+
+  /// How long a pipe or a terminal may give nothing before a streamed command calls it a pause
+  /// and shows what it holds: the output buffer is written, a table draws its held rows on a
+  /// terminal. 100 ms: at once to a person watching `tail -f log | ustr inspect`, and longer
+  /// than the gaps between the reads of a writer that keeps up.
+  static let pauseMilliseconds: Int32 = 100
 
   /// The input for messages: "standard input" or a quoted path.
   let name: String
@@ -127,6 +135,39 @@ final class InputChunks {
       let more = try read(upTo: min(chunkSize, detectionLimit - bytes.count))
       if more.isEmpty { break }
       bytes += more
+    }
+    return bytes
+  }
+
+  /// Whether input (or its end) is ready to read within `milliseconds`, by `poll(2)`: true at
+  /// once for a regular file or when bytes wait in a pipe; false when a pipe or a terminal gave
+  /// nothing in that time, the moment a streamed command shows what it holds
+  /// (``pauseMilliseconds``). A failed poll counts as ready: the read that follows reports it.
+  ///
+  /// - Complexity: O(1); waits at most `milliseconds`.
+  func isReady(withinMilliseconds milliseconds: Int32) -> Bool {
+    guard regularFileSize == nil else { return true }
+    var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    while true {
+      let ready = poll(&request, 1, milliseconds)
+      if ready >= 0 { return ready > 0 }
+      if errno != EINTR { return true }
+    }
+  }
+
+  /// The first bytes of a pipe or a terminal for a reader that needs only a byte order mark
+  /// from them: reads until what came cannot grow into a longer mark (`FF FE` may be UTF-32's
+  /// `FF FE 00 00`; "ab\n" begins none) or the input ends, then returns all that those reads
+  /// gave, at most `count`, so a slow writer's first line goes on at once.
+  ///
+  /// - Complexity: O(the bytes read).
+  func readStart(upTo count: Int) throws(InputError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var piece: [UInt8] = []
+    while ByteOrderMark.allCases.contains(where: { $0.bytes.count > bytes.count && $0.bytes.starts(with: bytes) }) {
+      try read(into: &piece, upTo: count - bytes.count, waitsToFill: false)
+      if piece.isEmpty { break }
+      bytes += piece
     }
     return bytes
   }

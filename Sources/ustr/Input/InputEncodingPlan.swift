@@ -20,9 +20,10 @@ final class InputEncodingPlan {
   let strict: Bool
   let source: String
   var isFirstChunk = true
-  /// The first chunk of input read as UTF-8 by default (no BOM, no `--encoding`), kept (not
-  /// copied) for the hint when it turns out not to be UTF-8.
-  let sample: [UInt8]?
+  /// The first bytes of input read as UTF-8 by default (no BOM, no `--encoding`), for the hint
+  /// when it turns out not to be UTF-8: the first chunk, kept (not copied), then what
+  /// ``addToSample(_:)`` adds up to `detectionLimit` bytes.
+  private(set) var sample: [UInt8]?
   /// How many bytes of the first chunk detection reads (`--detect-bytes`).
   let detectionLimit: Int
 
@@ -134,6 +135,16 @@ final class InputEncodingPlan {
     }
     guard let decoder else { return .unchecked(chunk) }
     return .wellFormed(try take(decoder.decode(chunk)))
+  }
+
+  /// Adds a chunk after the first to the hint's sample while it holds fewer than
+  /// `detectionLimit` bytes: a pipe's first read may give one line, and the hint still reads
+  /// the input's first `detectionLimit` bytes, as when the first chunk was read that far.
+  ///
+  /// - Complexity: O(the bytes added).
+  func addToSample(_ chunk: some Collection<UInt8>) {
+    guard let count = sample?.count, count < detectionLimit else { return }
+    sample!.append(contentsOf: chunk.prefix(detectionLimit - count))
   }
 
   /// Counts a UTF-8 input read whole, which the fast path hands on untouched.

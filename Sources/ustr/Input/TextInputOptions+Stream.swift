@@ -17,15 +17,19 @@ extension TextInputOptions {
   /// - Throws: `InputError` when the input cannot be read, is larger than the maximum (a regular
   ///   file by its size, before reading; a stream once it passes the maximum), or has invalid
   ///   UTF-8 under `--strict`; whatever `body` throws.
-  func stream(inputOffsets: (any InputOffsetRecorder)? = nil, _ body: (String) throws -> Void) throws
-    -> StreamedInput
-  {
+  ///
+  /// When a pipe or a terminal pauses (``InputChunks/pauseMilliseconds``), `paused` shows what the command holds
+  /// and the output is flushed, so rows and filtered text follow a slow writer.
+  func stream(
+    inputOffsets: (any InputOffsetRecorder)? = nil, paused: () throws -> Void = {},
+    _ body: (String) throws -> Void
+  ) throws -> StreamedInput {
     guard text == nil, !decoding.escapes else {
       let whole = try read(inputOffsets: inputOffsets)
       for step in Self.steps(of: whole.text) { try body(String(step)) }
       return StreamedInput(source: whole.source, invalid: InvalidUTF8List(whole.decoding.invalid))
     }
-    return try streamChunks(inputOffsets: inputOffsets) { decoder, chunk in
+    return try streamChunks(inputOffsets: inputOffsets, paused: paused) { decoder, chunk in
       guard let chunk else {
         let rest = decoder.finish()
         if !rest.repairedUTF8.isEmpty { try body(String(wellFormedUTF8: rest.repairedUTF8)) }
@@ -48,16 +52,17 @@ extension TextInputOptions {
   /// scalars, ill-formed sequences repaired with U+FFFD), in place in the read buffer wherever
   /// the input is well-formed UTF-8, so no `String` is made and no chunk is copied. The bytes
   /// are valid only during the call.
-  func streamUTF8(inputOffsets: (any InputOffsetRecorder)? = nil, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void)
-    throws -> StreamedInput
-  {
+  func streamUTF8(
+    inputOffsets: (any InputOffsetRecorder)? = nil, paused: () throws -> Void = {},
+    _ body: (UnsafeBufferPointer<UInt8>) throws -> Void
+  ) throws -> StreamedInput {
     guard text == nil, !decoding.escapes else {
       return try stream(inputOffsets: inputOffsets) { text in
         var text = text
         try text.withUTF8 { try body($0) }
       }
     }
-    return try streamChunks(inputOffsets: inputOffsets) { decoder, chunk in
+    return try streamChunks(inputOffsets: inputOffsets, paused: paused) { decoder, chunk in
       guard let chunk else {
         let rest = decoder.finish()
         if !rest.repairedUTF8.isEmpty { try rest.repairedUTF8.withUnsafeBufferPointer { try body($0) } }
@@ -79,9 +84,10 @@ extension TextInputOptions {
   /// sequences it found (offsets in the UTF-8 stream); `nil` at the end, when the decoder is to
   /// finish. UTF-8 input comes unchecked; input in another encoding comes as the converter's
   /// well-formed UTF-8, which needs no stream decoder. The read buffer is reused from chunk to
-  /// chunk.
+  /// chunk. Before each read of a pipe or a terminal that has nothing ready, `paused` runs
+  /// and the output is flushed (``InputChunks/pauseMilliseconds``).
   private func streamChunks(
-    inputOffsets: (any InputOffsetRecorder)?,
+    inputOffsets: (any InputOffsetRecorder)?, paused: () throws -> Void,
     _ decode: (inout UTF8StreamDecoder, InputEncodingPlan.Chunk?) throws -> [InvalidUTF8Sequence]
   ) throws -> StreamedInput {
     let chunks = try file.map { path throws(InputError) in try InputChunks(path: path) } ?? .standardInput()
@@ -105,21 +111,30 @@ extension TextInputOptions {
       invalid.append(contentsOf: found)
     }
     var buffer: [UInt8] = []
-    // A pipe (a terminal, a device) is read as its text comes: a first chunk of 64 KiB (what
-    // the encoding's hint reads; more with a larger --detect-bytes), then what each read
-    // gives, so rows follow a slow writer.
+    // A pipe (a terminal, a device) is read as its text comes: a first read that holds a byte
+    // order mark's 4 bytes (with --encoding auto, 64 KiB or --detect-bytes for the detector),
+    // then what each read gives, so rows follow a slow writer; the hint's sample grows from
+    // the chunks as they pass.
     let isRegularFile = chunks.regularFileSize != nil
     while true {
+      if !chunks.isReady(withinMilliseconds: InputChunks.pauseMilliseconds) {
+        try paused()
+        try StandardOutput.showPaused()
+      }
       if plan == nil {
-        buffer = try chunks.readFirst(
-          chunkSize: isRegularFile ? Self.streamChunkSize : InputChunks.chunkSize,
-          detectionLimit: decoding.detectBytes.limit)
+        buffer =
+          isRegularFile || decoding.encoding == "auto"
+          ? try chunks.readFirst(
+            chunkSize: isRegularFile ? Self.streamChunkSize : InputChunks.chunkSize,
+            detectionLimit: decoding.detectBytes.limit)
+          : try chunks.readStart(upTo: InputChunks.chunkSize)
         plan = try InputEncodingPlan(options: decoding, firstChunk: buffer, source: source)
         plan?.inputOffsets = inputOffsets
       } else {
         // (A pipe's read gives at most its buffer, 64 KiB: the chunk is no larger.)
         try chunks.read(
           into: &buffer, upTo: isRegularFile ? Self.streamChunkSize : InputChunks.chunkSize, waitsToFill: isRegularFile)
+        plan?.addToSample(buffer)
       }
       if buffer.isEmpty { break }
       bytesRead += buffer.count

@@ -8,7 +8,8 @@ import UStrReport
 
 /// Long output on a terminal goes through a pager, as git's does: the first screen of output is
 /// held; once it is longer than the screen the pager starts and gets it and the rest, streamed;
-/// output that fits is written straight to the terminal.
+/// output that fits is written straight to the terminal. Output held when a streamed input
+/// pauses is written to the terminal at once, with the rest after it (``stopHolding()``).
 ///
 /// The pager is `USTR_PAGER`, else `PAGER`, else `less -R`; empty or `cat` means none. `LESS` is
 /// set to `FRX` when unset (and `LV` to `-c`), as git does. A pager that cannot start leaves the
@@ -56,6 +57,19 @@ enum Pager {
         try write(output)
       }
     }
+  }
+
+  /// Writes what is held to the terminal and the rest of the output after it, with no pager:
+  /// output that pauses (a stream a person watches as it comes) shows at once. Nothing changes
+  /// while nothing is held, or once a pager runs.
+  ///
+  /// - Throws: `OutputError` when the terminal cannot be written.
+  static func stopHolding() throws(OutputError) {
+    guard case .holding = state, !held.isEmpty else { return }
+    state = .writing(descriptor: 1)
+    let output = held
+    held = []
+    try FileDescriptorOutput.write(output, to: 1, name: "standard output")
   }
 
   /// Writes what is still held to the terminal, then lets the pager finish: closes its input

@@ -153,6 +153,16 @@ enum StandardOutput {
     if let failure = stream.failure { throw failure }
   }
 
+  /// Shows everything written so far, at a pause in a streamed input
+  /// (``InputChunks/pauseMilliseconds``): the buffer is written, and output a pager was holding
+  /// goes to the terminal, as the rest will (``Pager/stopHolding()``).
+  ///
+  /// - Throws: The first failed write.
+  static func showPaused() throws(OutputError) {
+    try stream.flush()
+    try Pager.stopHolding()
+  }
+
   /// Writes what is buffered and lets a pager finish; throws the first failed write, unless
   /// it failed because the user closed the pager.
   static func finish() throws(OutputError) {

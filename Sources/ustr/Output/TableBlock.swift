@@ -9,6 +9,9 @@ struct TableBlock {
   var offsetBound: Int
   /// Whether this block is the table's last.
   var isLast: Bool
+  /// Whether the block starts with the column titles: false for a block that continues the one
+  /// above it on the screen (rows drawn as a slow input pauses).
+  var showsTitles = true
 }
 
 extension TextTable {
@@ -18,5 +21,6 @@ extension TextTable {
     guard let block else { return }
     fixedWidths = widths(block.offsetBound)
     showsHiddenNote = block.isLast
+    if !block.showsTitles { showsTitles = false }
   }
 }

@@ -6,6 +6,13 @@ protocol CharSink {
   mutating func begin(_ header: CharHeader) throws
   mutating func row(_ row: CharStream.Row) throws
   mutating func end(_ summary: CharSummary) throws
+  /// The input paused (``InputChunks/pauseMilliseconds``): show what is held. JSON and JSON
+  /// Lines hold nothing (the output is flushed after this).
+  mutating func paused()
+}
+
+extension CharSink {
+  mutating func paused() {}
 }
 
 /// What a sink made of each scalar met recently (its card's table lines or JSON bytes): a text
@@ -34,7 +41,8 @@ struct CardMemo<Value> {
 /// `blockSize` cards) so a text whose rows all fit is drawn as before streaming: every cluster
 /// line, then every card; with more (`--all`, a large `--limit`) each block is drawn as it fills,
 /// its cluster lines above its cards, and the footer follows the last one. A block is cut before
-/// a cluster, or inside a cluster of more than `4 × blockSize` scalars.
+/// a cluster, or inside a cluster of more than `4 × blockSize` scalars. On a terminal, what is
+/// held when the input pauses is drawn as a block at once.
 struct CharTableSink: CharSink {
   static let blockSize = 1_000
   var engines: CharacterEngines?
@@ -56,6 +64,14 @@ struct CharTableSink: CharSink {
       cards.append(scalar)
       shown += 1
     }
+  }
+
+  /// Whether a pause in the input draws what is held: on a terminal, where a person watches
+  /// it come (in a pipe or a file the blocks never depend on timing).
+  var drawsWhenPaused = StandardOutput.isTerminal
+
+  mutating func paused() {
+    if drawsWhenPaused, !clusterLines.isEmpty || !cards.isEmpty { draw() }
   }
 
   /// Writes the held cluster lines and cards as one block.

@@ -7,13 +7,22 @@ protocol InspectionSink {
   mutating func begin(_ header: InspectionHeader) throws
   mutating func row(_ cluster: GraphemeCluster) throws
   mutating func end(_ summary: InspectionSummary) throws
+  /// The input paused (``InputChunks/pauseMilliseconds``): show what is held. JSON and JSON
+  /// Lines hold nothing (the output is flushed after this).
+  mutating func paused()
+}
+
+extension InspectionSink {
+  mutating func paused() {}
 }
 
 /// The table: rows are held (at most two blocks of `blockSize` clusters) so their columns
 /// align; an input whose rows all fit is drawn as one table under its counts, as before
 /// streaming; with more rows (`--all`, a large `--limit`) each block is drawn as it fills, all
 /// with the same column widths (``InspectionTableRenderer/blockWidths(offsetBound:showingInput:)``: set
-/// from `offsetBound`, not from rows), and the counts follow the last one.
+/// from `offsetBound`, not from rows), and the counts follow the last one. On a terminal, the
+/// rows held when the input pauses are drawn as a block at once (`tail -f log | ustr inspect`),
+/// and the table goes on in blocks.
 struct InspectionTableSink: InspectionSink {
   /// The most clusters drawn in one block.
   static let blockSize = 1_000
@@ -23,7 +32,9 @@ struct InspectionTableSink: InspectionSink {
   var offsetBound = Int(Int32.max)
 
   /// A block of the table, its widths set from ``offsetBound``.
-  func tableBlock(isLast: Bool) -> TableBlock { TableBlock(offsetBound: offsetBound, isLast: isLast) }
+  func tableBlock(isLast: Bool) -> TableBlock {
+    TableBlock(offsetBound: offsetBound, isLast: isLast, showsTitles: !continuesOnScreen)
+  }
   var header: InspectionHeader?
   /// The rows not drawn yet, as model values: the table makes strings for what it shows only.
   var held: [GraphemeCluster] = []
@@ -56,6 +67,22 @@ struct InspectionTableSink: InspectionSink {
           block, inputOffsets: takeInputOffsets(Self.blockSize), block: tableBlock(isLast: false)))
       hasDrawnABlock = true
     }
+  }
+
+  /// Whether a pause in the input draws the held rows: on a terminal, where a person watches
+  /// them come (in a pipe or a file the layout never depends on timing).
+  var drawsWhenPaused = StandardOutput.isTerminal
+  /// Whether a block was drawn at a pause: the blocks after it continue it on the screen,
+  /// without the column titles again.
+  var continuesOnScreen = false
+
+  mutating func paused() {
+    guard drawsWhenPaused, !held.isEmpty else { return }
+    let block = TableBlock(offsetBound: offsetBound, isLast: false, showsTitles: !hasDrawnABlock)
+    StandardOutput.writeLine(renderer.scalarTable(held, inputOffsets: takeInputOffsets(held.count), block: block))
+    held.removeAll(keepingCapacity: true)
+    hasDrawnABlock = true
+    continuesOnScreen = true
   }
 
   /// The input offsets of the first `count` held clusters, taken off; `nil` for UTF-8 input.
