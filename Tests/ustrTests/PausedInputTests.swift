@@ -50,6 +50,18 @@ struct PausedInputTests {
     #expect(lines.filter { $0.contains("code point") }.count == 1, "\(lines)")
   }
 
+  @Test(.enabled(if: TerminalSession.isAvailable, PeerAvailability.skipReason("script")))
+  func onATerminalCharDrawsItsClustersAndCardsWhenTheInputPauses() throws {
+    let session = try TerminalSession.run(
+      Self.pausingPipe + #" | "$USTR" char --no-pager --color never"#, columns: 200)
+    #expect(session.exitCode == 0)
+    let lines = session.lines
+    let mark = try #require(lines.firstIndex(of: "MARK"), "\(lines)")
+    let bCard = try #require(lines.firstIndex { $0.hasPrefix("U+0062") }, "\(lines)")
+    let c = try #require(lines.firstIndex { $0.hasPrefix("grapheme 3: c") }, "\(lines)")
+    #expect(bCard < mark && mark < c, "\(lines)")
+  }
+
   @Test func inAPipeTheTablesLayoutDoesNotDependOnPauses() throws {
     let paused = try UStrBinary.runShell(#"{ printf 'ab\n'; sleep 1; printf 'cd\n'; } | "$USTR" inspect"#)
     let whole = try UStrBinary.run(["inspect"], input: Data("ab\ncd\n".utf8))

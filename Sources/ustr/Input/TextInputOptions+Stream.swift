@@ -18,8 +18,9 @@ extension TextInputOptions {
   ///   file by its size, before reading; a stream once it passes the maximum), or has invalid
   ///   UTF-8 under `--strict`; whatever `body` throws.
   ///
-  /// When a pipe or a terminal pauses (``InputChunks/pauseMilliseconds``), `paused` shows what the command holds
-  /// and the output is flushed, so rows and filtered text follow a slow writer.
+  /// When a pipe or a terminal pauses (``InputChunks/pauseMilliseconds``), `paused` shows what
+  /// the command holds and the output is flushed, so rows and filtered text follow a slow
+  /// writer.
   func stream(
     inputOffsets: (any InputOffsetRecorder)? = nil, paused: () throws -> Void = {},
     _ body: (String) throws -> Void
@@ -111,10 +112,10 @@ extension TextInputOptions {
       invalid.append(contentsOf: found)
     }
     var buffer: [UInt8] = []
-    // A pipe (a terminal, a device) is read as its text comes: a first read that holds a byte
-    // order mark's 4 bytes (with --encoding auto, 64 KiB or --detect-bytes for the detector),
-    // then what each read gives, so rows follow a slow writer; the hint's sample grows from
-    // the chunks as they pass.
+    // A pipe (a terminal, a device) is read as its text comes: a first read that waits only
+    // while its bytes may begin a byte order mark (with --encoding auto, 64 KiB or
+    // --detect-bytes for the detector), then what each read gives, so rows follow a slow
+    // writer; the hint's sample grows from the chunks as they pass.
     let isRegularFile = chunks.regularFileSize != nil
     while true {
       if !chunks.isReady(withinMilliseconds: InputChunks.pauseMilliseconds) {
