@@ -28,6 +28,8 @@ public struct TextEqualityStream {
   var collectors = [EngineScalarCollector(), EngineScalarCollector()]
   /// Swift (standard library NFC), canonical (NFD), compatibility (NFKD), case-folded.
   var levels: [NormalizedStreamComparison]
+  /// Per side: the UTF-16 that a level still has to normalize, held once for all of them.
+  var pending = [PendingUTF16(), PendingUTF16()]
   var ended = [false, false]
 
   /// A stream with nothing compared.
@@ -69,11 +71,17 @@ public struct TextEqualityStream {
       if let text = texts[side.rawValue] { collectors[side.rawValue].scan(text, filter: &filter) }
     }
     guard !isDecided else { return }
-    let units = texts.map { $0.map(UTF16Transcoding.units) }
+    for side in PairSide.allCases {
+      if let text = texts[side.rawValue], !text.isEmpty {
+        pending[side.rawValue].append(UTF16Transcoding.units(of: text))
+      }
+    }
+    let arrived = texts.map { $0 != nil }
     let mayDiffer = collectors.map { !$0.values.isEmpty }
     for index in levels.indices where levels[index].outcome == nil {
-      try levels[index].append(units[0], units[1], mayDiffer: mayDiffer, filter: &filter)
+      try levels[index].append(pending, arrived: arrived, mayDiffer: mayDiffer, filter: &filter)
     }
+    dropNormalizedText()
   }
 
   /// Ends `side`.
@@ -81,9 +89,22 @@ public struct TextEqualityStream {
   /// - Throws: `ICUError` when ICU fails.
   public mutating func finish(_ side: PairSide) throws(ICUError) {
     ended[side.rawValue] = true
-    let mayDiffer = !collectors[side.rawValue].values.isEmpty
+    let mayDiffer = collectors.map { !$0.values.isEmpty }
     for index in levels.indices {
-      try levels[index].finish(side, mayDiffer: mayDiffer, filter: &filter)
+      try levels[index].finish(side, pending, mayDiffer: mayDiffer, filter: &filter)
+    }
+    dropNormalizedText()
+  }
+
+  /// Lets go of the UTF-16 that every undecided level has normalized (all of it once every
+  /// level is decided).
+  mutating func dropNormalizedText() {
+    for side in 0..<2 {
+      if let start = levels.lazy.filter({ $0.outcome == nil }).map({ $0.start[side] }).min() {
+        pending[side].drop(before: start)
+      } else {
+        pending[side].removeAll()
+      }
     }
   }
 
