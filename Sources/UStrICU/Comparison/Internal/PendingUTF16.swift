@@ -10,14 +10,44 @@ struct PendingUTF16 {
   private(set) var units: [UInt16] = []
   /// Where `units` start in the whole text, in UTF-16 code units.
   private(set) var startUTF16Offset = 0
+  /// How many of `units` are this text's, when it is a prefix of another text's (``prefix(upTo:)``).
+  private var visibleCount: Int?
 
   /// Where the text that has arrived ends, in UTF-16 code units.
-  var endUTF16Offset: Int { startUTF16Offset + units.count }
+  var endUTF16Offset: Int { startUTF16Offset + (visibleCount ?? units.count) }
+
+  /// The text up to `utf16Offset` (at or before the end), sharing these units (no copy while
+  /// neither is changed).
+  func prefix(upTo utf16Offset: Int) -> PendingUTF16 {
+    precondition(utf16Offset >= startUTF16Offset && utf16Offset <= endUTF16Offset)
+    var prefix = self
+    prefix.visibleCount = utf16Offset - startUTF16Offset
+    return prefix
+  }
+
+  /// A copy of the units from `lower` to `upper` (`utf16Offset`s in the whole text).
+  func copy(from lower: Int, to upper: Int) -> PendingUTF16 {
+    var copy = PendingUTF16()
+    copy.startUTF16Offset = lower
+    copy.units = withUnits(from: lower, to: upper) { Array($0) }
+    return copy
+  }
+
+  /// Whether the units from `utf16Offset` on start with `more`.
+  ///
+  /// - Complexity: O(m) in the units of `more`.
+  func hasUnits(_ more: [UInt16], at utf16Offset: Int) -> Bool {
+    guard utf16Offset >= startUTF16Offset, utf16Offset + more.count <= endUTF16Offset else { return false }
+    return withUnits(from: utf16Offset, to: utf16Offset + more.count) { units in
+      more.withUnsafeBufferPointer { UTF16Order.commonPrefixLength(units, $0) == more.count }
+    }
+  }
 
   /// Appends the next units of the text.
   ///
   /// - Complexity: Amortized O(m) in the appended units.
   mutating func append(_ more: [UInt16]) {
+    precondition(visibleCount == nil, "PendingUTF16: a prefix of another text is read only")
     if units.isEmpty { units = more } else { units.append(contentsOf: more) }
   }
 
