@@ -21,6 +21,10 @@ public import UStrCore
 /// is the standard library's `<` and `==` (lexicographic by NFC scalars), except for the
 /// standard library's own quirks in `<` (see `Swift/String/withCombiningRunsInCanonicalOrder()`).
 ///
+/// Memory: the UTF-16 that some level has not normalized yet (the text since a boundary: one
+/// long run of marks may be all of it) is held once per text for all four levels, and once for
+/// both while the second text is the first one unit for unit (a file compared with a copy).
+///
 /// - Complexity: O(n + m) over both texts; a common stretch costs a comparison, not a
 ///   normalization, while the levels still agree.
 public struct TextEqualityStream {
@@ -28,6 +32,12 @@ public struct TextEqualityStream {
   var collectors = [EngineScalarCollector(), EngineScalarCollector()]
   /// Swift (standard library NFC), canonical (NFD), compatibility (NFKD), case-folded.
   var levels: [NormalizedStreamComparison]
+  /// Per side: the UTF-16 that a level still has to normalize, held once for all of them.
+  var pending = [PendingUTF16(), PendingUTF16()]
+  /// While B's UTF-16 is A's unit for unit (a file compared with itself, or a copy), where B's
+  /// text ends: B's text is read from A's buffer and `pending[1]` holds none of it. `nil` once
+  /// B sends a unit that A's text does not have at the same offset (then B's own copy is made).
+  var mirroredUTF16End: Int? = 0
   var ended = [false, false]
 
   /// A stream with nothing compared.
@@ -69,11 +79,38 @@ public struct TextEqualityStream {
       if let text = texts[side.rawValue] { collectors[side.rawValue].scan(text, filter: &filter) }
     }
     guard !isDecided else { return }
-    let units = texts.map { $0.map(UTF16Transcoding.units) }
+    if let a, !a.isEmpty { pending[0].append(UTF16Transcoding.units(of: a)) }
+    if let b, !b.isEmpty { appendB(UTF16Transcoding.units(of: b)) }
+    let arrived = texts.map { $0 != nil }
     let mayDiffer = collectors.map { !$0.values.isEmpty }
-    for index in levels.indices where levels[index].outcome == nil {
-      try levels[index].append(units[0], units[1], mayDiffer: mayDiffer, filter: &filter)
+    do {
+      // Released before A's buffer is changed again (B's text may share its storage).
+      let views = pendingTexts()
+      for index in levels.indices where levels[index].outcome == nil {
+        try levels[index].append(views, arrived: arrived, mayDiffer: mayDiffer, filter: &filter)
+      }
     }
+    dropNormalizedText()
+  }
+
+  /// Appends B's next units: nothing while they are A's units at the same offsets, else to
+  /// B's own buffer (which, the first time, gets a copy of the text the levels still need).
+  mutating func appendB(_ units: [UInt16]) {
+    if let end = mirroredUTF16End {
+      if pending[0].hasUnits(units, at: end) {
+        mirroredUTF16End = end + units.count
+        return
+      }
+      let start = levels.lazy.filter { $0.outcome == nil }.map { $0.start[1] }.min() ?? end
+      pending[1] = pending[0].copy(from: start, to: end)
+      mirroredUTF16End = nil
+    }
+    pending[1].append(units)
+  }
+
+  /// Both texts' UTF-16 as the levels read it (B's is a prefix of A's while it mirrors it).
+  func pendingTexts() -> [PendingUTF16] {
+    [pending[0], mirroredUTF16End.map { pending[0].prefix(upTo: $0) } ?? pending[1]]
   }
 
   /// Ends `side`.
@@ -81,9 +118,31 @@ public struct TextEqualityStream {
   /// - Throws: `ICUError` when ICU fails.
   public mutating func finish(_ side: PairSide) throws(ICUError) {
     ended[side.rawValue] = true
-    let mayDiffer = !collectors[side.rawValue].values.isEmpty
-    for index in levels.indices {
-      try levels[index].finish(side, mayDiffer: mayDiffer, filter: &filter)
+    let mayDiffer = collectors.map { !$0.values.isEmpty }
+    do {
+      let views = pendingTexts()
+      for index in levels.indices {
+        try levels[index].finish(side, views, mayDiffer: mayDiffer, filter: &filter)
+      }
+    }
+    dropNormalizedText()
+  }
+
+  /// Lets go of the UTF-16 that every undecided level has normalized (all of it once every
+  /// level is decided).
+  mutating func dropNormalizedText() {
+    let live = levels.filter { $0.outcome == nil }
+    guard let startA = live.map({ $0.start[0] }).min(), let startB = live.map({ $0.start[1] }).min() else {
+      pending[0].removeAll()
+      pending[1].removeAll()
+      mirroredUTF16End = nil
+      return
+    }
+    if mirroredUTF16End != nil {
+      pending[0].drop(before: min(startA, startB))
+    } else {
+      pending[0].drop(before: startA)
+      pending[1].drop(before: startB)
     }
   }
 

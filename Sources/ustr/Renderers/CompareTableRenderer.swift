@@ -61,13 +61,18 @@ struct CompareTableRenderer {
     var result = ""
     var cells = 0
     var clusters = 0
-    for character in text {
+    // By index, not by `Character`: a cluster of millions of marks is looked at where it lies,
+    // not copied.
+    var index = text.startIndex
+    while index < text.endIndex {
       guard cells <= width else { break }
       guard clusters < 4 * width else { return result + "…" }
-      let shown = TerminalText.cluster(String(character))
+      let next = text.index(after: index)
+      let shown = TerminalText.cluster(text[index..<next])
       result += shown
       cells += CellWidth.of(shown)
       clusters += 1
+      index = next
     }
     return result
   }

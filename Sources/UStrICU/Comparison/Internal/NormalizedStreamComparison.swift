@@ -4,20 +4,26 @@ internal import UStrCore
 /// a segment at a time and compared with the other's as far as both go; the first differing
 /// scalar decides (and says which text sorts first in the form's scalar order).
 ///
-/// Each side keeps its text after its last normalization boundary (``pending``) for the next
+/// The texts' UTF-16 is held by the caller, once for all forms (``PendingUTF16``); each side
+/// keeps where its text after its last normalization boundary starts (``start``) for the next
 /// chunk, as ``StreamingNormalizer`` does, and the normalized text that the other side has not
 /// matched yet (``output``: at most one side holds any). While the two sides are aligned
 /// (nothing unmatched) and their pending texts start with the same code units, those units up
-/// to a boundary inside them are dropped unnormalized: equal text has equal forms, so a common
-/// prefix costs a comparison, not a normalization.
+/// to a boundary inside them are passed over unnormalized: equal text has equal forms, so a
+/// common prefix costs a comparison, not a normalization.
+///
+/// The rest of a side that ends waits for the next call: when the other side ends next (both
+/// texts end in the same read), two equal rests are equal with no normalization, and otherwise
+/// only this form's two rests are normalized at a time, not every form's.
 ///
 /// `.standardLibraryNFC` compares the standard library's NFC (Swift's `==` and `<`): ICU's NFC,
 /// which is the same for every scalar both engines know alike (Unicode's normalization
 /// stability), and the standard library's own `_nfc` for a segment that holds a scalar they see
 /// differently (``EngineScalarFilter``); such a scalar never starts a segment.
 ///
-/// Memory: per side, the text since its last boundary, plus the unmatched normalized text, which
-/// the caller keeps small by sending input to the side that needs it (``needsInput(_:)``).
+/// Memory: per side, the unmatched normalized text, which the caller keeps small by sending
+/// input to the side that needs it (``needsInput(_:)``); the text since the last boundary is the
+/// caller's.
 struct NormalizedStreamComparison {
   /// Whose normalization is compared.
   enum Mapping {
@@ -29,13 +35,19 @@ struct NormalizedStreamComparison {
 
   let instance: NormalizerInstance
   let mapping: Mapping
-  /// Per side: UTF-16 after the last boundary, waiting for more.
-  var pending: [[UInt16]] = [[], []]
+  /// Per side: where the text after the last boundary starts (`utf16Offset` in the whole text).
+  var start = [0, 0]
+  /// Per side: how far the text from `start` was searched for a boundary (`utf16Offset`): no
+  /// scalar after `start` and before `searched - 1` starts a segment.
+  var searched = [0, 0]
   /// Per side: normalized UTF-16 the other side has not matched yet.
   var output: [[UInt16]] = [[], []]
-  /// Per side: how many units of `pending` were searched for a boundary.
-  var searched = [0, 0]
   var ended = [false, false]
+  /// Per side: whether the side has ended with text from `start` not normalized yet.
+  var restWaits = [false, false]
+  /// The starts at which the two pending texts were last compared, and how many units they
+  /// were found to share from there (so a long common run is compared once, not per chunk).
+  var agreed: (start: [Int], count: Int) = ([0, 0], 0)
   /// How the texts compare in this form, once known: `.equal` when both have ended with the
   /// same form, else the order of the first differing scalar (a text that is a prefix of the
   /// other sorts first).
@@ -49,39 +61,71 @@ struct NormalizedStreamComparison {
   /// Whether `side` must send more before this form can compare further.
   func needsInput(_ side: PairSide) -> Bool {
     outcome == nil && !ended[side.rawValue] && output[side.rawValue].isEmpty
-      && !output[side.other.rawValue].isEmpty
+      && (!output[side.other.rawValue].isEmpty || restWaits[side.other.rawValue])
   }
 
-  /// Takes the next UTF-16 of either side or both (whole scalars). `mayDiffer[side]` says
-  /// whether that side's text so far holds a scalar the engines see differently.
+  /// Takes the next UTF-16 of either side or both (whole scalars), already appended to
+  /// `pending`; `arrived[side]` says whether that side sent text (possibly empty).
+  /// `mayDiffer[side]` says whether that side's text so far holds a scalar the engines see
+  /// differently.
   mutating func append(
-    _ a: [UInt16]?, _ b: [UInt16]?, mayDiffer: [Bool], filter: inout EngineScalarFilter
+    _ pending: [PendingUTF16], arrived: [Bool], mayDiffer: [Bool], filter: inout EngineScalarFilter
   ) throws(ICUError) {
     guard outcome == nil else { return }
-    let texts = [a, b]
-    for side in PairSide.allCases {
-      guard let units = texts[side.rawValue], !units.isEmpty else { continue }
-      if pending[side.rawValue].isEmpty {
-        pending[side.rawValue] = units
-      } else {
-        pending[side.rawValue].append(contentsOf: units)
-      }
+    for side in PairSide.allCases where restWaits[side.rawValue] {
+      try emitRest(side, pending, mayDiffer: mayDiffer[side.rawValue], filter: &filter)
+      match()
+      guard outcome == nil else { return }
     }
-    skipCommonPrefix(mayDiffer: mayDiffer, filter: &filter)
-    for side in PairSide.allCases where texts[side.rawValue] != nil {
-      try cut(side, mayDiffer: mayDiffer[side.rawValue], filter: &filter)
+    skipCommonPrefix(pending, mayDiffer: mayDiffer, filter: &filter)
+    for side in PairSide.allCases where arrived[side.rawValue] {
+      try cut(side, pending[side.rawValue], mayDiffer: mayDiffer[side.rawValue], filter: &filter)
     }
     match()
   }
 
-  /// Ends `side`: the rest of its text is normalized and compared.
-  mutating func finish(_ side: PairSide, mayDiffer: Bool, filter: inout EngineScalarFilter) throws(ICUError) {
+  /// Ends `side`: the rest of its text is normalized and compared, at the next call unless the
+  /// other side has ended too.
+  mutating func finish(
+    _ side: PairSide, _ pending: [PendingUTF16], mayDiffer: [Bool], filter: inout EngineScalarFilter
+  ) throws(ICUError) {
     guard outcome == nil else { return }
-    let rest = pending[side.rawValue]
-    pending[side.rawValue] = []
-    try emit(side, rest, mayDiffer: mayDiffer, filter: &filter)
     ended[side.rawValue] = true
+    restWaits[side.rawValue] = start[side.rawValue] < pending[side.rawValue].endUTF16Offset
+    guard ended[side.other.rawValue] || !restWaits[side.rawValue] else { return }
+    if output[0].isEmpty, output[1].isEmpty, restsAreEqual(pending) {
+      outcome = .equal
+      return release()
+    }
+    for side in PairSide.allCases where restWaits[side.rawValue] {
+      try emitRest(side, pending, mayDiffer: mayDiffer[side.rawValue], filter: &filter)
+    }
     match()
+  }
+
+  /// Whether both sides have ended and their texts from `start` are the same units.
+  func restsAreEqual(_ pending: [PendingUTF16]) -> Bool {
+    guard ended[0], ended[1] else { return false }
+    let counts = (0..<2).map { pending[$0].endUTF16Offset - start[$0] }
+    guard counts[0] == counts[1] else { return false }
+    return pending[0].withUnits(from: start[0], to: pending[0].endUTF16Offset) { a in
+      pending[1].withUnits(from: start[1], to: pending[1].endUTF16Offset) { b in
+        UTF16Order.commonPrefixLength(a, b) == a.count
+      }
+    }
+  }
+
+  /// Normalizes the rest of `side`, which has ended.
+  mutating func emitRest(
+    _ side: PairSide, _ pending: [PendingUTF16], mayDiffer: Bool, filter: inout EngineScalarFilter
+  ) throws(ICUError) {
+    let text = pending[side.rawValue]
+    try text.withUnits(from: start[side.rawValue], to: text.endUTF16Offset) { (units) throws(ICUError) in
+      try emit(side, units, mayDiffer: mayDiffer, filter: &filter)
+    }
+    start[side.rawValue] = text.endUTF16Offset
+    searched[side.rawValue] = text.endUTF16Offset
+    restWaits[side.rawValue] = false
   }
 
   /// Whether a segment may start before `scalar`.
@@ -93,7 +137,7 @@ struct NormalizedStreamComparison {
   /// The last offset in `units[lower..<upper]` (at or after `lower`, above 0) where a segment
   /// may start, with its scalar wholly before `upper`; 0 when there is none.
   func lastBoundary(
-    in units: [UInt16], from lower: Int, upTo upper: Int, mayDiffer: Bool,
+    in units: UnsafeBufferPointer<UInt16>, from lower: Int, upTo upper: Int, mayDiffer: Bool,
     filter: inout EngineScalarFilter
   ) -> Int {
     var i = upper
@@ -114,47 +158,74 @@ struct NormalizedStreamComparison {
     return 0
   }
 
-  /// While aligned, drops the common start of both pending texts up to a boundary in it.
-  mutating func skipCommonPrefix(mayDiffer: [Bool], filter: inout EngineScalarFilter) {
-    guard output[0].isEmpty, output[1].isEmpty, !pending[0].isEmpty, !pending[1].isEmpty else { return }
-    let common = pending[0].withUnsafeBufferPointer { a in
-      pending[1].withUnsafeBufferPointer { b in UTF16Order.commonPrefixLength(a, b) }
+  /// While aligned, passes over the common start of both pending texts up to a boundary in it.
+  ///
+  /// The units already compared (``agreed``) are not compared again, and the scalars already
+  /// searched for a boundary on either side (``searched``) are not searched again: a run that
+  /// grows by a chunk at a time costs a pass over each chunk, not over the run.
+  mutating func skipCommonPrefix(
+    _ pending: [PendingUTF16], mayDiffer: [Bool], filter: inout EngineScalarFilter
+  ) {
+    guard output[0].isEmpty, output[1].isEmpty, !ended[0], !ended[1] else { return }
+    let ends = [pending[0].endUTF16Offset, pending[1].endUTF16Offset]
+    guard start[0] < ends[0], start[1] < ends[1] else { return }
+    let known = agreed.start == start ? agreed.count : 0
+    let cut = pending[0].withUnits(from: start[0], to: ends[0]) { a in
+      pending[1].withUnits(from: start[1], to: ends[1]) { b in
+        let common =
+          known
+          + UTF16Order.commonPrefixLength(
+            UnsafeBufferPointer(rebasing: a[known...]), UnsafeBufferPointer(rebasing: b[known...]))
+        agreed = (start, common)
+        guard common > 1 else { return 0 }
+        // No scalar before either side's `searched - 1` starts a segment (the text is the same
+        // on both sides there, and a side that may differ only has fewer boundaries).
+        let lower = max(searched[0] - start[0], searched[1] - start[1]) - 1
+        return lastBoundary(
+          in: a, from: lower, upTo: common, mayDiffer: mayDiffer[0] || mayDiffer[1], filter: &filter)
+      }
     }
-    guard common > 1 else { return }
-    let cut = lastBoundary(
-      in: pending[0], from: 0, upTo: common, mayDiffer: mayDiffer[0] || mayDiffer[1], filter: &filter)
     guard cut > 0 else { return }
     for side in 0..<2 {
-      pending[side].removeSubrange(..<cut)
-      searched[side] = max(searched[side] - cut, 0)
+      start[side] += cut
+      searched[side] = max(searched[side], start[side])
     }
+    agreed = (start, agreed.count - cut)
   }
 
   /// Normalizes `side`'s pending text up to its last boundary.
-  mutating func cut(_ side: PairSide, mayDiffer: Bool, filter: inout EngineScalarFilter) throws(ICUError) {
-    let units = pending[side.rawValue]
-    let boundary = lastBoundary(
-      in: units, from: max(searched[side.rawValue] - 1, 0), upTo: units.count, mayDiffer: mayDiffer,
-      filter: &filter)
-    searched[side.rawValue] = units.count
+  mutating func cut(
+    _ side: PairSide, _ text: PendingUTF16, mayDiffer: Bool, filter: inout EngineScalarFilter
+  ) throws(ICUError) {
+    let from = start[side.rawValue]
+    let boundary = text.withUnits(from: from, to: text.endUTF16Offset) { units in
+      lastBoundary(
+        in: units, from: searched[side.rawValue] - from - 1, upTo: units.count, mayDiffer: mayDiffer,
+        filter: &filter)
+    }
+    searched[side.rawValue] = text.endUTF16Offset
     guard boundary > 0 else { return }
-    try emit(side, units[..<boundary], mayDiffer: mayDiffer, filter: &filter)
-    pending[side.rawValue].removeSubrange(..<boundary)
-    searched[side.rawValue] -= boundary
+    try text.withUnits(from: from, to: from + boundary) { (units) throws(ICUError) in
+      try emit(side, units, mayDiffer: mayDiffer, filter: &filter)
+    }
+    start[side.rawValue] = from + boundary
   }
 
   /// Appends the form of `units` (text from a boundary to a boundary) to `side`'s output.
   mutating func emit(
-    _ side: PairSide, _ units: some Collection<UInt16>, mayDiffer: Bool,
+    _ side: PairSide, _ units: UnsafeBufferPointer<UInt16>, mayDiffer: Bool,
     filter: inout EngineScalarFilter
   ) throws(ICUError) {
     guard !units.isEmpty else { return }
-    let segment = Array(units)
-    let normalized = try segment.withUnsafeBufferPointer { (buffer) throws(ICUError) -> [UInt16] in
-      if mapping == .standardLibraryNFC, mayDiffer, filter.containsDiffering(buffer) {
-        return UTF16Transcoding.string(buffer).standardLibraryNFCUTF16()
-      }
-      return try instance.normalize(buffer).units ?? segment
+    let normalized: [UInt16]
+    if mapping == .standardLibraryNFC, mayDiffer, filter.containsDiffering(units) {
+      normalized = UTF16Transcoding.string(units).standardLibraryNFCUTF16()
+    } else if let form = try instance.normalize(units).units {
+      normalized = form
+    } else {
+      // Already in the form: no copy but the output's.
+      output[side.rawValue].append(contentsOf: units)
+      return
     }
     if output[side.rawValue].isEmpty {
       output[side.rawValue] = normalized
@@ -193,8 +264,8 @@ struct NormalizedStreamComparison {
   }
 
   mutating func release() {
-    pending = [[], []]
     output = [[], []]
+    restWaits = [false, false]
   }
 }
 

@@ -61,9 +61,18 @@ struct CompareSideTracker {
     let start = counts
     counts += windowCounts
     if headClusters < headClusterLimit {
-      let taken = window.prefix(headClusterLimit - headClusters)
-      head += taken
-      headClusters += taken.count
+      // One walk over the clusters taken (a window may be one cluster of millions of scalars),
+      // and a whole window taken first is shared with the window, not copied.
+      var end = window.startIndex
+      while headClusters < headClusterLimit, end < window.endIndex {
+        end = window.index(after: end)
+        headClusters += 1
+      }
+      if head.isEmpty, end == window.endIndex {
+        head = window
+      } else {
+        head += window[..<end]
+      }
     }
     if capture != nil {
       extendCapture(window, start: start, counts: windowCounts)
