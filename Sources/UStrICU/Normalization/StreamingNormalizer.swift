@@ -59,11 +59,10 @@ public struct StreamingNormalizer: Sendable {
     // them, which may be a surrogate pair split across the search) can hold a new boundary.
     let searched = max(pending.count - 1, 0)
     pending.append(contentsOf: record(decoder.decode(bytes)).utf16)
-    // Text that ends at a boundary (a line feed) goes out whole: a line a pipe gives is
-    // written before the next one comes.
+    // Text that ends with a line feed (a boundary after it in every form) goes out whole: a
+    // line a pipe gives is written before the next one comes.
     let cut =
-      normalizer.instance.endsAtBoundary(pending)
-      ? pending.count : normalizer.instance.lastBoundary(in: pending, after: searched)
+      pending.last == 0x0A ? pending.count : normalizer.instance.lastBoundary(in: pending, after: searched)
     guard cut > 0 else { return [] }
     // The text up to the cut keeps the buffer; only what follows it is copied (a long run
     // that just ended is not held twice).

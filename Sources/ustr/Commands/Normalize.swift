@@ -114,17 +114,22 @@ struct Normalize: ParsableCommand {
     while true {
       // A pipe that pauses gets what was normalized so far at once (`tail -f log | ustr normalize`).
       if !chunks.isReady(withinMilliseconds: InputChunks.pauseMilliseconds) { try StandardOutput.showPaused() }
-      guard var chunk = try chunks.next() else { break }
+      let chunk: ArraySlice<UInt8>
       if let plan {
+        guard let next = try chunks.next() else { break }
+        chunk = next
         plan.addToSample(chunk)
       } else {
-        // Detection may read more than one chunk (--detect-bytes past 64 KiB; by default a
-        // pipe's first read is enough, so a filter in a pipeline answers at once).
-        let limit = input.decoding.detectBytes.limit
-        if limit > InputChunks.chunkSize, limit > chunk.count {
-          chunk = (Array(chunk) + (try chunks.readFirst(chunkSize: InputChunks.chunkSize, detectionLimit: limit - chunk.count)))[...]
-        }
-        plan = try InputEncodingPlan(options: input.decoding, firstChunk: Array(chunk), source: chunks.name)
+        // The first chunk: what detection reads (a file, --encoding auto: 64 KiB or
+        // --detect-bytes), else from a pipe the first read that cannot be the start of a
+        // longer byte order mark, so a filter in a pipeline answers at once.
+        let first =
+          chunks.regularFileSize != nil || input.decoding.encoding == "auto"
+          ? try chunks.readFirst(chunkSize: InputChunks.chunkSize, detectionLimit: input.decoding.detectBytes.limit)
+          : try chunks.readStart(upTo: InputChunks.chunkSize)
+        if first.isEmpty { break }
+        chunk = first[...]
+        plan = try InputEncodingPlan(options: input.decoding, firstChunk: first, source: chunks.name)
       }
       // UTF-8 goes straight on; any other encoding (or a BOM) through the converter stage.
       let output: [UInt8]

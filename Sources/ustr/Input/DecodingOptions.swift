@@ -14,8 +14,8 @@ struct DecodingOptions: ParsableArguments {
     help: ArgumentHelp(
       """
       How many bytes from the start of the input ICU's detector reads, for --encoding auto and \
-      the hint on input that is not UTF-8: a number, or 'all' (with --encoding auto a stream is \
-      then held whole until it is decided). Default: 65536.
+      the hint on input that is not UTF-8: a number, or 'all' (the whole input is then kept for \
+      the detector, and with --encoding auto a stream is held until it is decided). Default: 65536.
       """, valueName: "bytes|all"))
   var detectBytes: DetectionSize = .bytes(DetectionSize.defaultLimit)
 

@@ -68,29 +68,6 @@ struct NormalizerInstance: @unchecked Sendable {
     ustr_icu_unorm2_hasBoundaryBefore(pointer, Int32(bitPattern: scalar))
   }
 
-  /// Whether `scalar` ends a normalization boundary whatever follows it: text up to it and
-  /// text after it normalize independently. The corresponding C function is
-  /// `unorm2_hasBoundaryAfter`.
-  func hasBoundaryAfter(_ scalar: UInt32) -> Bool {
-    ustr_icu_unorm2_hasBoundaryAfter(pointer, Int32(bitPattern: scalar))
-  }
-
-  /// Whether `units` end at a normalization boundary: their last scalar has one after it
-  /// (``hasBoundaryAfter(_:)``), as a line feed does, so they can be normalized now without
-  /// waiting for what follows. False for empty units.
-  ///
-  /// - Complexity: O(1).
-  func endsAtBoundary(_ units: [UInt16]) -> Bool {
-    guard let last = units.last else { return false }
-    if UTF16.isTrailSurrogate(last) {
-      guard units.count > 1, UTF16.isLeadSurrogate(units[units.count - 2]) else { return false }
-      let lead = units[units.count - 2]
-      return hasBoundaryAfter(0x10000 + ((UInt32(lead) - 0xD800) << 10) + (UInt32(last) - 0xDC00))
-    }
-    // A lone lead surrogate may begin a pair the next chunk completes.
-    return !UTF16.isLeadSurrogate(last) && hasBoundaryAfter(UInt32(last))
-  }
-
   /// The offset of the last scalar in `units` after `lowerBound` with a normalization boundary
   /// before it (``hasBoundaryBefore(_:)``), or 0 when there is none: where text that arrives in
   /// pieces can be cut, the part before normalized now, the rest when more has come.
