@@ -62,6 +62,17 @@ struct PausedInputTests {
     #expect(bCard < mark && mark < c, "\(lines)")
   }
 
+  /// A UTF-16LE byte order mark whose first byte comes alone, then "A" and a line feed.
+  static let splitMark = #"{ printf '\377'; sleep 0.3; printf '\376A\000\n\000'; }"#
+
+  @Test(arguments: [["normalize"], ["lengths", "--format", "json"]])
+  func aByteOrderMarkSplitAcrossReadsIsStillHonoured(arguments: [String]) throws {
+    let result = try UStrBinary.runShell(Self.splitMark + #" | "$USTR" "# + arguments.joined(separator: " "))
+    #expect(result.exitCode == 0)
+    #expect(result.stderrText.contains("read as UTF-16LE (from its byte order mark)"), "\(result.stderrText)")
+    if arguments == ["normalize"] { #expect(result.stdoutText == "A\n") }
+  }
+
   @Test func inAPipeTheTablesLayoutDoesNotDependOnPauses() throws {
     let paused = try UStrBinary.runShell(#"{ printf 'ab\n'; sleep 1; printf 'cd\n'; } | "$USTR" inspect"#)
     let whole = try UStrBinary.run(["inspect"], input: Data("ab\ncd\n".utf8))
