@@ -114,7 +114,7 @@ enum CharTableRenderer {
       let answers = disagreement.answers.map {
         "\($0.engine) (Unicode \($0.unicodeVersion)) \($0.value.isEmpty ? "—" : $0.value)"
       }
-      lines.append(field("⚠ \(disagreement.property)", answers.joined(separator: " · ")))
+      lines.append(field("⚠ \(disagreement.property.rawValue)", answers.joined(separator: " · ")))
     }
     return lines
   }

@@ -221,7 +221,7 @@ struct CharacterCardValueTests {
       }
     }
     if CharacterEngines.current.icu.unicodeVersion.major == 15 {
-      let age = try #require(card.disagreements.first { $0.property == "age" })
+      let age = try #require(card.disagreements.first { $0.property == .age })
       #expect(age.answers.map(\.engine) == [.reference, .swift, .icu])
     }
     #expect(try Self.roundTrip(card) == card)
