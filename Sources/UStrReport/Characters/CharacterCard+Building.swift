@@ -25,7 +25,7 @@ extension CharacterCard {
     script = reference.script
     scriptExtensions = reference.scriptExtensions
     block = reference.block
-    age = reference.age
+    age = reference.ageVersion
     bidiClass = reference.bidiClass
     bidiMirrored = icu.isBidiMirrored
     mirroringGlyph = icu.mirroringGlyph.flatMap(Unicode.Scalar.init)
@@ -98,71 +98,14 @@ extension CharacterCard {
   static let literalWriters: [LiteralLanguage: LiteralWriter] = Dictionary(
     uniqueKeysWithValues: LiteralLanguage.allCases.map { ($0, LiteralWriter(language: $0, escaping: .nonASCII)) })
 
-  /// Where the standard library, ICU and the reference tables differ for `scalar`.
+  /// Where the standard library, ICU and the reference tables differ for `scalar`: each
+  /// ``ComparedProperty`` in the order declared.
   static func disagreements(
     _ scalar: Unicode.Scalar, swift: Unicode.Scalar.Properties, icu: ICUCharacterProperties,
     reference: CharacterProperties, engines: CharacterEngines
   ) -> [PropertyDisagreement] {
-    typealias Answer = PropertyDisagreement.Answer
-    let swiftVersion = engines.swift.unicodeVersion
-    let icuVersion = engines.icu.unicodeVersion
-    let referenceVersion = engines.reference.unicodeVersion
-    var result: [PropertyDisagreement] = []
-    func compare(_ property: String, _ answers: [Answer], same: (String, String) -> Bool = (==)) {
-      // Most answers are equal as they are: the loose comparison is only asked about the rest.
-      guard let first = answers.first, answers.contains(where: { $0.value != first.value && !same($0.value, first.value) })
-      else { return }
-      result.append(PropertyDisagreement(property: property, answers: answers))
+    ComparedProperty.allCases.compactMap {
+      $0.disagreement(swift: swift, icu: icu, reference: reference, engines: engines)
     }
-    func loose(_ a: String, _ b: String) -> Bool {
-      func key(_ s: String) -> String {
-        String(String.UnicodeScalarView(s.lowercased().unicodeScalars.filter {
-          $0 != " " && $0 != "_" && $0 != "-"
-        }))
-      }
-      return key(a) == key(b)
-    }
-    let swiftAge = swift.age.map { "\($0.major).\($0.minor)" } ?? ""
-    let icuAge = icu.age.map { "\($0.major).\($0.minor)" } ?? ""
-    compare(
-      "age",
-      [
-        Answer(engine: .reference, unicodeVersion: referenceVersion, value: reference.age ?? ""),
-        Answer(engine: .swift, unicodeVersion: swiftVersion, value: swiftAge),
-        Answer(engine: .icu, unicodeVersion: icuVersion, value: icuAge),
-      ])
-    compare(
-      "generalCategory",
-      [
-        Answer(
-          engine: .swift, unicodeVersion: swiftVersion,
-          value: swift.generalCategory.shortName),
-        Answer(engine: .icu, unicodeVersion: icuVersion, value: icu.generalCategory),
-      ])
-    compare(
-      "canonicalCombiningClass",
-      [
-        Answer(
-          engine: .swift, unicodeVersion: swiftVersion,
-          value: String(swift.canonicalCombiningClass.rawValue)),
-        Answer(engine: .icu, unicodeVersion: icuVersion, value: String(icu.canonicalCombiningClass)),
-      ])
-    func referenceAndICU(_ property: String, _ ours: String, _ theirs: String, loosely: Bool = false) {
-      compare(
-        property,
-        [
-          Answer(engine: .reference, unicodeVersion: referenceVersion, value: ours),
-          Answer(engine: .icu, unicodeVersion: icuVersion, value: theirs),
-        ], same: loosely ? loose : (==))
-    }
-    referenceAndICU("script", reference.script.code, icu.script)
-    referenceAndICU(
-      "scriptExtensions", reference.scriptExtensions.map(\.code).sorted().joined(separator: " "),
-      icu.scriptExtensions.sorted().joined(separator: " "))
-    referenceAndICU("block", reference.block?.name ?? "No_Block", icu.block, loosely: true)
-    referenceAndICU("bidiClass", reference.bidiClass.rawValue, icu.bidiClass.rawValue)
-    referenceAndICU(
-      "eastAsianWidth", reference.eastAsianWidth.rawValue, icu.eastAsianWidth.rawValue)
-    return result
   }
 }

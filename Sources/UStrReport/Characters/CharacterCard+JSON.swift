@@ -90,7 +90,7 @@ private struct CardJSONWriter {
     key("block", depth: inner)
     nullOr(card.block) { $0.string($1.name) }
     key("age", depth: inner)
-    nullOr(card.age) { $0.string($1) }
+    nullOr(card.age) { $0.string($1.description) }
     key("bidiClass", depth: inner)
     string(card.bidiClass.rawValue)
     key("bidiMirrored", depth: inner)

@@ -26,8 +26,9 @@ public struct CharacterCard: Codable, Hashable, Sendable {
   public var scriptExtensions: [Script]
   /// The block (reference tables), or `nil` for No_Block; JSON writes its Blocks.txt name.
   public var block: Block?
-  /// The Age ("1.1"), or `nil` when unassigned.
-  public var age: String?
+  /// The Age (reference tables): the Unicode version that added the scalar, 1.1 for U+00E9;
+  /// `nil` when unassigned. JSON writes its description, "1.1".
+  public var age: UnicodeVersion?
   /// The Bidi_Class (reference tables): "L".
   public var bidiClass: BidiClass
   /// Bidi_Mirrored (ICU).

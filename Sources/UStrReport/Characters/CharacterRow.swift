@@ -16,8 +16,9 @@ public struct CharacterRow: Codable, Hashable, Sendable {
   public var block: Block?
   /// The Script (reference tables); JSON writes its code ("Zyyy").
   public var script: Script
-  /// The Age (reference tables), or `nil` when unassigned.
-  public var age: String?
+  /// The Age (reference tables): the Unicode version that added the scalar, 1.1 for U+2192;
+  /// `nil` when unassigned. JSON writes its description, "1.1".
+  public var age: UnicodeVersion?
 
   /// The row of `scalar`.
   public init(_ scalar: Unicode.Scalar) {
@@ -27,7 +28,7 @@ public struct CharacterRow: Codable, Hashable, Sendable {
     generalCategory = scalar.properties.generalCategory
     block = properties.block
     script = properties.script
-    age = properties.age
+    age = properties.ageVersion
   }
 }
 
@@ -48,7 +49,7 @@ extension CharacterRow {
     generalCategory = try container.decodeGeneralCategory(forKey: .generalCategory)
     block = try container.decodeIfPresent(Block.self, forKey: .block)
     script = try container.decode(Script.self, forKey: .script)
-    age = try container.decodeIfPresent(String.self, forKey: .age)
+    age = try container.decodeIfPresent(UnicodeVersion.self, forKey: .age)
   }
 
   /// Writes the code point ("U+2192"), the name, category, block, script and age.
@@ -64,6 +65,6 @@ extension CharacterRow {
     // of `print`, and a nested encoder per value costs a fifth of the time.
     try container.encodeIfPresent(block?.name, forKey: .block)
     try container.encode(script.code, forKey: .script)
-    try container.encodeIfPresent(age, forKey: .age)
+    try container.encodeIfPresent(age?.description, forKey: .age)
   }
 }

@@ -13,8 +13,8 @@ public struct PropertyDisagreement: Codable, Hashable, Sendable {
     public var value: String
   }
 
-  /// The property's JSON key: "script", "age", "bidiClass".
-  public var property: String
+  /// The property; JSON writes its key ("script", "age", "generalCategory").
+  public var property: ComparedProperty
   /// Every engine's answer, newest engine first.
   public var answers: [Answer]
 }

@@ -50,60 +50,32 @@ public struct ScalarPropertyValues: Hashable, Sendable {
     var values: [Entry] = []
     values.reserveCapacity(properties.count)
     var disagreements: [PropertyDisagreement] = []
-    typealias Answer = PropertyDisagreement.Answer
-    func answer(_ engine: BreakEngine, _ value: String) -> Answer {
-      Answer(engine: engine, unicodeVersion: engines.unicodeVersion(of: engine), value: value)
-    }
-    func compare(_ property: ScalarProperty, _ answers: [Answer], same: (String, String) -> Bool = (==)) {
-      guard let first = answers.first, answers.contains(where: { !same($0.value, first.value) }) else { return }
-      disagreements.append(PropertyDisagreement(property: property.rawValue, answers: answers))
-    }
     for property in properties {
+      if let compared = ComparedProperty(property),
+        let disagreement = compared.disagreement(swift: swift, icu: icu, reference: reference, engines: engines)
+      {
+        disagreements.append(disagreement)
+      }
       let value: PropertyValue
       switch property {
       case .script:
         value = .name(reference.script.code)
-        compare(property, [answer(.reference, reference.script.code), answer(.icu, icu.script)])
       case .scriptExtensions:
-        let codes = reference.scriptExtensions.map(\.code)
-        value = .names(codes)
-        compare(
-          property,
-          [
-            answer(.reference, codes.sorted().joined(separator: " ")),
-            answer(.icu, icu.scriptExtensions.sorted().joined(separator: " ")),
-          ])
+        value = .names(reference.scriptExtensions.map(\.code))
       case .block:
         value = reference.block.map { .name($0.name) } ?? .none
-        compare(
-          property, [answer(.reference, reference.block?.name ?? "No_Block"), answer(.icu, icu.block)],
-          same: Self.isSameBlockName)
       case .eastAsianWidth:
         value = .name(reference.eastAsianWidth.rawValue)
-        compare(
-          property,
-          [answer(.reference, reference.eastAsianWidth.rawValue), answer(.icu, icu.eastAsianWidth.rawValue)])
       case .bidiClass:
         value = .name(reference.bidiClass.rawValue)
-        compare(
-          property, [answer(.reference, reference.bidiClass.rawValue), answer(.icu, icu.bidiClass.rawValue)])
       case .bidiMirrored:
         value = .flag(icu.isBidiMirrored)
       case .age:
         value = reference.age.map(PropertyValue.name) ?? .none
-        compare(
-          property,
-          [
-            answer(.reference, reference.age ?? ""),
-            answer(.swift, swift.age.map { "\($0.major).\($0.minor)" } ?? ""),
-            answer(.icu, icu.age.map { "\($0.major).\($0.minor)" } ?? ""),
-          ])
       case .width:
         value = .integer(widthPolicy.cells(of: Character(scalar)))
       case .canonicalCombiningClass:
-        let ccc = Int(swift.canonicalCombiningClass.rawValue)
-        value = .integer(ccc)
-        compare(property, [answer(.swift, String(ccc)), answer(.icu, String(icu.canonicalCombiningClass))])
+        value = .integer(Int(swift.canonicalCombiningClass.rawValue))
       case .decompositionType:
         value = .name(icu.decompositionType.rawValue)
       case .numericValue:
@@ -148,15 +120,5 @@ public struct ScalarPropertyValues: Hashable, Sendable {
     if swift.isEmojiModifierBase { names.append("EBase") }
     if breaks.isExtendedPictographic { names.append("ExtPict") }
     return names
-  }
-
-  /// Whether two spellings of a block name are the same name (Blocks.txt's "Latin-1
-  /// Supplement" and ICU's "Latin_1_Supplement"): UAX #44's loose matching, case, spaces,
-  /// hyphens and underscores ignored.
-  static func isSameBlockName(_ first: String, _ second: String) -> Bool {
-    func key(_ name: String) -> [Unicode.Scalar] {
-      name.lowercased().unicodeScalars.filter { $0 != " " && $0 != "_" && $0 != "-" }
-    }
-    return key(first) == key(second)
   }
 }

@@ -53,7 +53,7 @@ enum CharTableRenderer {
     lines.append(
       field("script", card.script.code + (card.scriptExtensions == [card.script] ? "" : "  extensions " + card.scriptExtensions.map(\.code).joined(separator: " "))))
     lines.append(field("block", (card.block?.name ?? "No_Block") + "  plane \(card.plane)"))
-    lines.append(field("age", card.age ?? "unassigned"))
+    lines.append(field("age", card.age?.description ?? "unassigned"))
     var bidi = card.bidiClass.rawValue + (card.bidiMirrored ? "  mirrored" : "")
     if let mirror = card.mirroringGlyph { bidi += " ↔ \(Hex.codePoint(mirror))" }
     if let bracket = card.pairedBracket { bidi += "  bracket \(card.pairedBracketType) \(Hex.codePoint(bracket))" }
@@ -114,7 +114,7 @@ enum CharTableRenderer {
       let answers = disagreement.answers.map {
         "\($0.engine) (Unicode \($0.unicodeVersion)) \($0.value.isEmpty ? "—" : $0.value)"
       }
-      lines.append(field("⚠ \(disagreement.property)", answers.joined(separator: " · ")))
+      lines.append(field("⚠ \(disagreement.property.rawValue)", answers.joined(separator: " · ")))
     }
     return lines
   }

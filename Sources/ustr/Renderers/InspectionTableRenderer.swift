@@ -128,7 +128,7 @@ struct InspectionTableRenderer {
     for entry in values.values {
       var cell = TerminalText.safe(entry.value.text)
       var style: TextStyle?
-      if let disagreement = values.disagreements.first(where: { $0.property == entry.property.rawValue }),
+      if let disagreement = values.disagreements.first(where: { $0.property.scalarProperty == entry.property }),
         let shown = disagreement.answers.first
       {
         let others = disagreement.answers.dropFirst().filter { $0.value != shown.value }

@@ -61,6 +61,43 @@ struct CharacterCardValueTests {
     }
   }
 
+  /// The first scalar of each age the tables name ("1.1" ... "17.0"), and an unassigned one.
+  @Test func theAgeIsAVersionWrittenAsTheTablesNameIt() throws {
+    var firsts: [String: Unicode.Scalar] = [:]
+    for value in UInt32(0)...0x10FFFF {
+      guard let age = ReferenceDatabase.properties(of: value).age, firsts[age] == nil else { continue }
+      firsts[age] = Unicode.Scalar(value)
+    }
+    #expect(Set(firsts.keys) == Set(ReferenceDatabase.ages))
+    for (age, scalar) in firsts {
+      let card = CharacterCard(scalar)
+      let row = CharacterRow(scalar)
+      #expect(card.age == UnicodeVersion(age) && row.age == card.age, "\(age)")
+      #expect(try Self.object(card)["age"] as? String == age, "\(age)")
+      #expect(try Self.object(row)["age"] as? String == age, "\(age)")
+      #expect(try Self.roundTrip(card) == card && Self.roundTrip(row) == row, "\(age)")
+    }
+    #expect(CharacterCard("\u{E9}").age == UnicodeVersion(major: 1, minor: 1))
+    let unassigned = CharacterCard("\u{378}")
+    #expect(unassigned.age == nil && CharacterRow("\u{378}").age == nil)
+    #expect(try JSONStreamEncoder.text(of: unassigned, indentation: 0).contains(#","age":null,"#))
+    #expect(try JSONStreamEncoder.text(of: CharacterRow("\u{378}"), indentation: 0).hasSuffix(#","age":null}"#))
+    #expect(try Self.roundTrip(unassigned) == unassigned)
+  }
+
+  @Test func anAgeThatIsNotAVersionIsRefused() throws {
+    var json = try Self.object(CharacterCard("A"))
+    for age in ["one", "1.1.1.1", ""] {
+      json["age"] = age
+      let data = try JSONSerialization.data(withJSONObject: json)
+      #expect(throws: DecodingError.self, "\(age)") { try JSONDecoder().decode(CharacterCard.self, from: data) }
+    }
+    // A version this build's tables do not know yet is still a version.
+    json["age"] = "18.0"
+    let newer = try JSONDecoder().decode(CharacterCard.self, from: JSONSerialization.data(withJSONObject: json))
+    #expect(newer.age == UnicodeVersion(major: 18, minor: 0))
+  }
+
   @Test func everyGeneralCategoryShortNameNamesItsValueBack() {
     var seen: Set<String> = []
     for value in UInt32(0)...0x10FFFF {
@@ -221,7 +258,7 @@ struct CharacterCardValueTests {
       }
     }
     if CharacterEngines.current.icu.unicodeVersion.major == 15 {
-      let age = try #require(card.disagreements.first { $0.property == "age" })
+      let age = try #require(card.disagreements.first { $0.property == .age })
       #expect(age.answers.map(\.engine) == [.reference, .swift, .icu])
     }
     #expect(try Self.roundTrip(card) == card)
