@@ -31,17 +31,21 @@ struct PausedInputTests {
   /// Rows, a pause of a second, a marker written to the terminal, more rows.
   static let pausingPipe = #"{ printf 'ab\n'; sleep 1; echo MARK >/dev/tty; printf 'cd\n'; }"#
 
+  /// The lines a terminal shows for `pausingPipe | ustr <arguments>`, and where "MARK" is.
+  func pausedOnATerminal(_ arguments: String) throws -> (lines: [String], mark: Int) {
+    let session = try TerminalSession.run(
+      Self.pausingPipe + #" | "$USTR" "# + arguments + " --no-pager --color never", columns: 200)
+    #expect(session.exitCode == 0)
+    return (session.lines, try #require(session.lines.firstIndex(of: "MARK"), "\(session.lines)"))
+  }
+
   @Test(.enabled(if: TerminalSession.isAvailable, PeerAvailability.skipReason("script")))
   func onATerminalTheTableDrawsItsRowsWhenTheInputPauses() throws {
-    let session = try TerminalSession.run(
-      Self.pausingPipe + #" | "$USTR" inspect --no-pager --color never"#, columns: 200)
-    #expect(session.exitCode == 0)
-    let lines = session.lines
+    let (lines, mark) = try pausedOnATerminal("inspect")
     // A row starts with the cluster's number and the cluster.
     let row = { (number: String, cluster: String) in
       lines.firstIndex { $0.split(separator: " ").prefix(2) == [Substring(number), Substring(cluster)] }
     }
-    let mark = try #require(lines.firstIndex(of: "MARK"), "\(lines)")
     let b = try #require(row("1", "b"), "\(lines)")
     let c = try #require(row("3", "c"), "\(lines)")
     let counts = try #require(lines.firstIndex { $0.hasPrefix("6 graphemes") }, "\(lines)")
@@ -52,11 +56,7 @@ struct PausedInputTests {
 
   @Test(.enabled(if: TerminalSession.isAvailable, PeerAvailability.skipReason("script")))
   func onATerminalCharDrawsItsClustersAndCardsWhenTheInputPauses() throws {
-    let session = try TerminalSession.run(
-      Self.pausingPipe + #" | "$USTR" char --no-pager --color never"#, columns: 200)
-    #expect(session.exitCode == 0)
-    let lines = session.lines
-    let mark = try #require(lines.firstIndex(of: "MARK"), "\(lines)")
+    let (lines, mark) = try pausedOnATerminal("char")
     let bCard = try #require(lines.firstIndex { $0.hasPrefix("U+0062") }, "\(lines)")
     let c = try #require(lines.firstIndex { $0.hasPrefix("grapheme 3: c") }, "\(lines)")
     #expect(bCard < mark && mark < c, "\(lines)")
