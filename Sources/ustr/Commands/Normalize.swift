@@ -113,20 +113,16 @@ struct Normalize: ParsableCommand {
     var plan: InputEncodingPlan?
     while true {
       // A pipe that pauses gets what was normalized so far at once (`tail -f log | ustr normalize`).
-      if !chunks.isReady(withinMilliseconds: InputChunks.pauseMilliseconds) { try StandardOutput.showPaused() }
+      if chunks.isPaused() { try StandardOutput.showPaused() }
       let chunk: ArraySlice<UInt8>
       if let plan {
         guard let next = try chunks.next() else { break }
         chunk = next
         plan.addToSample(chunk)
       } else {
-        // The first chunk: what detection reads (a file, --encoding auto: 64 KiB or
-        // --detect-bytes), else from a pipe the first read that cannot be the start of a
-        // longer byte order mark, so a filter in a pipeline answers at once.
-        let first =
-          chunks.regularFileSize != nil || input.decoding.encoding == "auto"
-          ? try chunks.readFirst(chunkSize: InputChunks.chunkSize, detectionLimit: input.decoding.detectBytes.limit)
-          : try chunks.readStart(upTo: InputChunks.chunkSize)
+        // From a pipe, the first read that cannot begin a longer byte order mark: a filter in
+        // a pipeline answers at once.
+        let first = try chunks.readFirst(fileChunkSize: InputChunks.chunkSize, decoding: input.decoding)
         if first.isEmpty { break }
         chunk = first[...]
         plan = try InputEncodingPlan(options: input.decoding, firstChunk: first, source: chunks.name)

@@ -139,20 +139,35 @@ final class InputChunks {
     return bytes
   }
 
-  /// Whether input (or its end) is ready to read within `milliseconds`, by `poll(2)`: true at
-  /// once for a regular file or when bytes wait in a pipe; false when a pipe or a terminal gave
-  /// nothing in that time, the moment a streamed command shows what it holds
-  /// (``pauseMilliseconds``). A failed poll counts as ready: the read that follows reports it.
+  /// Whether a pipe or a terminal gives nothing (neither bytes nor its end) for
+  /// ``pauseMilliseconds``, by `poll(2)`: the moment a streamed command shows what it holds.
+  /// Never for a regular file; a failed poll is no pause (the read that follows reports it).
   ///
-  /// - Complexity: O(1); waits at most `milliseconds`.
-  func isReady(withinMilliseconds milliseconds: Int32) -> Bool {
-    guard regularFileSize == nil else { return true }
+  /// - Complexity: O(1); waits at most ``pauseMilliseconds``.
+  func isPaused() -> Bool {
+    guard regularFileSize == nil else { return false }
     var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
     while true {
-      let ready = poll(&request, 1, milliseconds)
-      if ready >= 0 { return ready > 0 }
-      if errno != EINTR { return true }
+      let ready = poll(&request, 1, Self.pauseMilliseconds)
+      if ready >= 0 { return ready == 0 }
+      if errno != EINTR { return false }
     }
+  }
+
+  /// The first chunk of a streamed input: for a regular file (chunks of `fileChunkSize`) or
+  /// `--encoding auto`, what encoding detection reads (``readFirst(chunkSize:detectionLimit:)``);
+  /// else, from a pipe or a terminal, the first read that cannot begin a longer byte order mark
+  /// (``readStart(upTo:)``), so a slow writer's first line goes on at once.
+  ///
+  /// - Complexity: O(the bytes read).
+  func readFirst(fileChunkSize: Int, decoding: DecodingOptions) throws(InputError) -> [UInt8] {
+    if regularFileSize != nil {
+      return try readFirst(chunkSize: fileChunkSize, detectionLimit: decoding.detectBytes.limit)
+    }
+    if decoding.encoding == "auto" {
+      return try readFirst(chunkSize: Self.chunkSize, detectionLimit: decoding.detectBytes.limit)
+    }
+    return try readStart(upTo: Self.chunkSize)
   }
 
   /// The first bytes of a pipe or a terminal for a reader that needs only a byte order mark

@@ -118,17 +118,12 @@ extension TextInputOptions {
     // writer; the hint's sample grows from the chunks as they pass.
     let isRegularFile = chunks.regularFileSize != nil
     while true {
-      if !chunks.isReady(withinMilliseconds: InputChunks.pauseMilliseconds) {
+      if chunks.isPaused() {
         try paused()
         try StandardOutput.showPaused()
       }
       if plan == nil {
-        buffer =
-          isRegularFile || decoding.encoding == "auto"
-          ? try chunks.readFirst(
-            chunkSize: isRegularFile ? Self.streamChunkSize : InputChunks.chunkSize,
-            detectionLimit: decoding.detectBytes.limit)
-          : try chunks.readStart(upTo: InputChunks.chunkSize)
+        buffer = try chunks.readFirst(fileChunkSize: Self.streamChunkSize, decoding: decoding)
         plan = try InputEncodingPlan(options: decoding, firstChunk: buffer, source: source)
         plan?.inputOffsets = inputOffsets
       } else {
