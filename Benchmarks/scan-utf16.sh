@@ -27,7 +27,7 @@ import json, sys
 for line in sys.stdin:
     m = json.loads(line)
     if m["type"] == "finding":
-        d = m["data"]; print(d["rule"], d["line"], json.dumps(d["column"], sort_keys=True))'
+        d = m["data"]; print(d["rule"], d["lineNumber"], json.dumps(d["columnNumber"], sort_keys=True))'
 }
 if [ "$(findings "$work/utf8.txt" | md5sum)" = "$(findings "$work/utf16.txt" | md5sum)" ]; then
   echo "same findings"

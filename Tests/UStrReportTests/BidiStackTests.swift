@@ -169,7 +169,7 @@ struct BidiStackTests {
       let finding = try #require(unterminated.first, "round \(round)")
       #expect(unterminated.count == 1)
       #expect(finding.codePoints == model.open.prefix(16).map(\.scalar), "round \(round)")
-      #expect(finding.column.scalar == first.scalarIndex! + 1, "round \(round)")
+      #expect(finding.columnNumber.scalar == first.scalarIndex! + 1, "round \(round)")
       let more = model.open.count - 16
       #expect(finding.message.contains(" and \(more) more still open") == (more > 0), "round \(round)")
       #expect(finding.message.contains(" more ") == (more > 0), "round \(round)")

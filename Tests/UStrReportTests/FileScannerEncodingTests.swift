@@ -69,7 +69,7 @@ struct FileScannerEncodingTests {
       #expect(converted.findings.count == utf8.findings.count, "chunk \(chunk)")
       for (found, expected) in zip(converted.findings, utf8.findings) {
         #expect(found.rule == expected.rule, "chunk \(chunk)")
-        #expect(found.line == expected.line && found.column == expected.column, "\(found.rule) chunk \(chunk)")
+        #expect(found.lineNumber == expected.lineNumber && found.columnNumber == expected.columnNumber, "\(found.rule) chunk \(chunk)")
         #expect(found.utf8Offset == expected.utf8Offset)
         #expect(found.message == expected.message)
         #expect(found.encoding == mark.encodingName)
@@ -115,7 +115,7 @@ struct FileScannerEncodingTests {
     #expect(scanner.input?.encoding == "UTF-16BE")
     #expect(scanner.input?.encodingSource == .detected)
     let utf8 = try Self.scanner(Array(Self.text.utf8))
-    #expect(scanner.findings.map(\.column) == utf8.findings.map(\.column))
+    #expect(scanner.findings.map(\.columnNumber) == utf8.findings.map(\.columnNumber))
   }
 
   @Test func encodingAutoLeavesUTF8AndBinaryFilesAlone() throws {
@@ -145,8 +145,8 @@ struct FileScannerEncodingTests {
       #expect(invalid.map(\.inputOffset) == [10, 16], "chunk \(chunk)")
       #expect(invalid.map(\.invalidInput?.kind) == [.illegal, .truncated])
       #expect(invalid.map(\.invalidInput?.bytes) == [[0x00, 0xD8], [0x41]])
-      #expect(invalid.map(\.line) == [2, 3])
-      #expect(invalid.map(\.column.scalar) == [2, 1])
+      #expect(invalid.map(\.lineNumber) == [2, 3])
+      #expect(invalid.map(\.columnNumber.scalar) == [2, 1])
       #expect(invalid.allSatisfy { $0.severity == .error && $0.encoding == "UTF-16LE" })
     }
   }
@@ -157,7 +157,7 @@ struct FileScannerEncodingTests {
     let scanner = try Self.scanner(shiftJIS, encoding: .named(try Encoding(named: "Shift_JIS")))
     let finding = try #require(scanner.findings.first { $0.rule == .invalidInput })
     #expect(finding.inputOffset == 7)
-    #expect(finding.line == 2 && finding.column.scalar == 3)
+    #expect(finding.lineNumber == 2 && finding.columnNumber.scalar == 3)
     #expect(finding.invalidInput?.kind == .unmappable)
     #expect(finding.message.contains("85 40"))
     #expect(scanner.input?.encodingSource == .option)
@@ -169,7 +169,7 @@ struct FileScannerEncodingTests {
     let bytes = Self.encoded(line, .utf16LittleEndian)
     let scanner = try Self.scanner(bytes, chunk: 1 << 16)
     let finding = try #require(scanner.findings.first { $0.rule == .bidiControl })
-    #expect(finding.column.scalar == 3 * (1 << 20) + 1)
+    #expect(finding.columnNumber.scalar == 3 * (1 << 20) + 1)
     #expect(finding.inputOffset == 2 + 2 * 3 * (1 << 20))
   }
 

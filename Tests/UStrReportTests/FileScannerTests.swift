@@ -57,8 +57,8 @@ struct FileScannerTests {
     let rules = findings.map(\.rule)
     #expect(rules == [.bidiControl, .bidiUnterminated])
     let first = try #require(findings.first)
-    #expect(first.line == 2)
-    #expect(first.column == LineColumns(utf8: 7, utf16: 7, scalar: 7, grapheme: 7))
+    #expect(first.lineNumber == 2)
+    #expect(first.columnNumber == LineColumns(utf8: 7, utf16: 7, scalar: 7, grapheme: 7))
     #expect(first.utf8Offset == 8)
     #expect(first.severity == .error)
     #expect(first.codePoints == ["\u{202E}"])
@@ -86,8 +86,8 @@ struct FileScannerTests {
     #expect(finding.rule == .tagCharacters)
     #expect(finding.decoded == "run rm")
     #expect(finding.severity == .error)
-    #expect(finding.column.scalar == 3)
-    #expect(finding.column.utf16 == 3)
+    #expect(finding.columnNumber.scalar == 3)
+    #expect(finding.columnNumber.utf16 == 3)
   }
 
   @Test func emojiTagSequenceFlagIsFine() throws {
@@ -103,20 +103,20 @@ struct FileScannerTests {
     #expect(try Self.scan("\u{DCA}\u{200D}\u{DBB}\n").isEmpty)
     let latin = try Self.scan("ab\u{200D}cd\n")
     #expect(latin.map(\.rule) == [.joiner])
-    #expect(latin.first?.column.scalar == 3)
+    #expect(latin.first?.columnNumber.scalar == 3)
   }
 
   @Test func zeroWidthSpaceInIdentifierIsAnError() throws {
     let findings = try Self.scan("let is\u{200B}Admin = true\n")
     #expect(findings.map(\.rule) == [.invisible])
     #expect(findings.first?.severity == .error)
-    #expect(findings.first?.column.scalar == 7)
+    #expect(findings.first?.columnNumber.scalar == 7)
   }
 
   @Test func hangulFillerIdentifierIsFound() throws {
     // JavaScript's invisible identifier: U+3164 HANGUL FILLER.
     let findings = try Self.scan("const \u{3164} = 1;\n", path: "a.js")
-    #expect(findings.contains { $0.rule == .hangulFiller && $0.column.scalar == 7 })
+    #expect(findings.contains { $0.rule == .hangulFiller && $0.columnNumber.scalar == 7 })
   }
 
   @Test func invalidUTF8IsReportedWithFileOffsets() throws {
@@ -124,8 +124,8 @@ struct FileScannerTests {
     let findings = try Self.scan([0x6F, 0x6B, 0x0A, 0x61, 0xFF, 0x62, 0x0A])
     let finding = try #require(findings.first)
     #expect(finding.rule == .invalidUTF8)
-    #expect(finding.line == 2)
-    #expect(finding.column.utf8 == 2)
+    #expect(finding.lineNumber == 2)
+    #expect(finding.columnNumber.utf8 == 2)
     #expect(finding.utf8Offset == 4)
     #expect(finding.invalidUTF8?.utf8Offset == 4)
     #expect(finding.invalidUTF8?.kind == .invalidByte)
@@ -144,10 +144,10 @@ struct FileScannerTests {
     let findings = try Self.scan("a\r\nb\r\nc\nd\re\n")
     #expect(findings.map(\.rule).sorted { $0.rawValue < $1.rawValue } == [.loneCR, .mixedLineEndings])
     let mixed = try #require(findings.first { $0.rule == .mixedLineEndings })
-    #expect(mixed.line == 3)
+    #expect(mixed.lineNumber == 3)
     let lone = try #require(findings.first { $0.rule == .loneCR })
-    #expect(lone.line == 4)
-    #expect(lone.column.scalar == 2)
+    #expect(lone.lineNumber == 4)
+    #expect(lone.columnNumber.scalar == 2)
   }
 
   @Test func controlsPrivateUseUnassignedNoncharacter() throws {
@@ -159,8 +159,8 @@ struct FileScannerTests {
     let findings = try Self.scan("\u{FEFF}a\nb\u{FEFF}c\n")
     #expect(findings.count == 1)
     #expect(findings.first?.rule == .byteOrderMark)
-    #expect(findings.first?.line == 2)
-    #expect(findings.first?.column.scalar == 2)
+    #expect(findings.first?.lineNumber == 2)
+    #expect(findings.first?.columnNumber.scalar == 2)
   }
 
   @Test func notNFCPointsAtTheFirstChangedCluster() throws {
@@ -168,8 +168,8 @@ struct FileScannerTests {
     let findings = try Self.scan("abc e\u{301}\n", path: "a.txt")
     let finding = try #require(findings.first)
     #expect(finding.rule == .notNFC)
-    #expect(finding.column.scalar == 5)
-    #expect(finding.column.grapheme == 5)
+    #expect(finding.columnNumber.scalar == 5)
+    #expect(finding.columnNumber.grapheme == 5)
     #expect(finding.codePoints == ["e", "\u{301}"])
   }
 
@@ -199,7 +199,7 @@ struct FileScannerTests {
     let findings = try Self.scan("func p\u{430}ypal() {}\n")
     let finding = try #require(findings.first)
     #expect(finding.rule == .confusableIdentifier)
-    #expect(finding.column.scalar == 6)
+    #expect(finding.columnNumber.scalar == 6)
     #expect(finding.message.contains("\"paypal\""))
   }
 
@@ -220,8 +220,8 @@ struct FileScannerTests {
     let findings = try Self.scan(Array((prefix + "\u{202E}x\n").utf8), chunk: 1 << 16)
     let finding = try #require(findings.first)
     #expect(finding.rule == .bidiControl)
-    #expect(finding.column.scalar == 3_000_001)
-    #expect(finding.column.grapheme == 3_000_001)
+    #expect(finding.columnNumber.scalar == 3_000_001)
+    #expect(finding.columnNumber.grapheme == 3_000_001)
     #expect(finding.utf8Offset == 3_000_000)
     #expect(findings.contains { $0.rule == .bidiUnterminated })
   }
@@ -232,7 +232,7 @@ struct FileScannerTests {
     for chunk in [1, 2, 3, 7] {
       let pieces = try Self.scan(Array(text.utf8), chunk: chunk)
       #expect(pieces.map(\.rule) == whole.map(\.rule), "chunk \(chunk)")
-      #expect(pieces.map(\.column) == whole.map(\.column), "chunk \(chunk)")
+      #expect(pieces.map(\.columnNumber) == whole.map(\.columnNumber), "chunk \(chunk)")
     }
   }
 

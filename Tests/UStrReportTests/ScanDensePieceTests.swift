@@ -72,9 +72,9 @@ struct ScanDensePieceTests {
     let count = listLimit.map { min($0, expected.count) } ?? expected.count
     #expect(listed.count == count)
     for (finding, place) in zip(listed, expected.prefix(count)) {
-      guard finding.rule == place.0, finding.column.scalar == place.scalar, finding.column.utf8 == place.utf8
+      guard finding.rule == place.0, finding.columnNumber.scalar == place.scalar, finding.columnNumber.utf8 == place.utf8
       else {
-        Issue.record("\(finding.rule) at \(finding.column) where \(place) was expected")
+        Issue.record("\(finding.rule) at \(finding.columnNumber) where \(place) was expected")
         return
       }
     }
@@ -82,6 +82,6 @@ struct ScanDensePieceTests {
     #expect(scanner.tally.listed == count)
     #expect(scanner.tally.byRule[.invalidUTF8] == repeats)
     let lastInvalid = try #require(listed.last { $0.rule == .invalidUTF8 })
-    #expect(lastInvalid.invalidUTF8?.utf8Offset == lastInvalid.column.utf8! - 1)
+    #expect(lastInvalid.invalidUTF8?.utf8Offset == lastInvalid.columnNumber.utf8! - 1)
   }
 }

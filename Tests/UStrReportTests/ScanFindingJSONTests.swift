@@ -21,7 +21,7 @@ struct ScanFindingJSONTests {
     let utf16: [UInt8] = [0xFF, 0xFE, 0x61, 0x00, 0x00, 0xD8, 0x2E, 0x20, 0x62, 0x00, 0x0A, 0x00]
     findings += try ScanFindingRecordTests.scan(utf16, path: "wide.txt", handsOver: false).listed
     var odd = ScanFinding(
-      path: "\"q\"\\\u{1}é👩🏽‍🚀", line: 0, column: LineColumns(utf8: nil, utf16: 7, scalar: nil, grapheme: 1_000_000),
+      path: "\"q\"\\\u{1}é👩🏽‍🚀", lineNumber: 0, columnNumber: LineColumns(utf8: nil, utf16: 7, scalar: nil, grapheme: 1_000_000),
       utf8Offset: nil, rule: .tagCharacters, severity: .note, codePoints: ["\u{10FFFF}", "\0", "\u{E0041}"],
       message: "Poke\u{301}mon \"quoted\" \\ back\tslash\n\r\u{7F}\u{202E}\u{2028}", decoded: "\u{0}A\"",
       displayed: "")
@@ -44,7 +44,7 @@ struct ScanFindingJSONTests {
         let encoded = try JSONStreamEncoder.bytes(of: finding, indentation: indentation, depth: depth)
         #expect(
           String(decoding: fast, as: UTF8.self) == String(decoding: encoded, as: UTF8.self),
-          "\(finding.rule) on line \(finding.line), indentation \(indentation)")
+          "\(finding.rule) on line \(finding.lineNumber), indentation \(indentation)")
       }
     }
   }
@@ -135,7 +135,7 @@ struct SARIFResult: Encodable {
     level = finding.severity.rawValue
     message = Text(text: finding.message)
     let region = Region(
-      startLine: finding.line, startColumn: finding.column[columnUnit] ?? 1,
+      startLine: finding.lineNumber, startColumn: finding.columnNumber[columnUnit] ?? 1,
       byteOffset: finding.inputOffset ?? finding.utf8Offset)
     locations = [
       Location(

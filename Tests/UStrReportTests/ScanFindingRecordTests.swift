@@ -41,7 +41,7 @@ struct ScanFindingRecordTests {
     #expect(findings.contains { $0.displayed != nil } && findings.contains { $0.decoded != nil })
     #expect(findings.contains { $0.mojibake != nil } && findings.contains { $0.invalidUTF8 != nil })
     for finding in findings {
-      #expect(ScanFinding(record: finding.record) == finding, "\(finding.rule) on line \(finding.line)")
+      #expect(ScanFinding(record: finding.record) == finding, "\(finding.rule) on line \(finding.lineNumber)")
     }
   }
 
@@ -56,7 +56,7 @@ struct ScanFindingRecordTests {
 
   @Test func extremeAndMissingValuesReadBack() {
     let finding = ScanFinding(
-      path: "", line: Int.max, column: LineColumns(utf8: nil, utf16: 0, scalar: Int.min, grapheme: nil),
+      path: "", lineNumber: Int.max, columnNumber: LineColumns(utf8: nil, utf16: 0, scalar: Int.min, grapheme: nil),
       utf8Offset: nil, rule: .unassigned, severity: .note, codePoints: ["\u{10FFFF}", "\0"],
       message: "", excerpt: ScanExcerpt(text: "", scalarOffset: 0, scalarCount: 0, isCutAtStart: true))
     #expect(ScanFinding(record: finding.record) == finding)
@@ -103,7 +103,7 @@ struct ScanFindingRecordTests {
         let all = try Self.scan(Array("x\n".utf8) + text, path: path, handsOver: true).listed
         var last: (line: Int, column: Int)?
         for finding in all where finding.rule != .mixedLineEndings {
-          let place = (finding.line, finding.column.utf8 ?? 0)
+          let place = (finding.lineNumber, finding.columnNumber.utf8 ?? 0)
           if let last { #expect(last <= place, "text \(index) (\(path)): \(finding.rule) at \(place) after \(last)") }
           last = place
         }

@@ -312,7 +312,7 @@ struct AdversarialTextCommandTests {
     let findings = try #require(json["findings"] as? [[String: Any]])
     let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     let notNFC = try lines.indices.filter { try !Normalizer(.nfc).isNormalized(String(lines[$0])) }.map { $0 + 1 }
-    #expect(findings.filter { $0["rule"] as? String == "not-nfc" }.map { $0["line"] as? Int } == notNFC)
+    #expect(findings.filter { $0["rule"] as? String == "not-nfc" }.map { $0["lineNumber"] as? Int } == notNFC)
   }
 }
 

@@ -132,10 +132,10 @@ struct ScanCommandTests {
       column = Self.column(of: "\u{41D}", line: sample.line, in: sample.text) - 3
     }
     let match = findings.first {
-      $0["rule"] as? String == sample.rule && $0["line"] as? Int == sample.line
+      $0["rule"] as? String == sample.rule && $0["lineNumber"] as? Int == sample.line
     }
     let finding = try #require(match, "\(findings.map { $0["rule"] ?? "" })")
-    let columns = try #require(finding["column"] as? [String: Int])
+    let columns = try #require(finding["columnNumber"] as? [String: Int])
     #expect(columns["scalar"] == column)
     #expect(finding["severity"] as? String == "error")
     #expect(finding["path"] as? String == path)
@@ -165,7 +165,7 @@ struct ScanCommandTests {
     let finding = try #require(findings.first)
     #expect(finding["rule"] as? String == "tag-characters")
     #expect(finding["decoded"] as? String == "Ignore all rules")
-    #expect((finding["column"] as? [String: Int])?["scalar"] == 16)
+    #expect((finding["columnNumber"] as? [String: Int])?["scalar"] == 16)
     let human = try UStrBinary.run(["scan"], input: Data(text.utf8))
     #expect(human.stdoutText.contains("= decoded: \"Ignore all rules\""))
   }
@@ -185,8 +185,8 @@ struct ScanCommandTests {
     let paths = collisions.compactMap { ($0["path"] as? String)?.split(separator: "/").last }
     #expect(paths.sorted() == ["b.py", "c.py"], "\(findings)")
     let onB = try #require(collisions.first { ($0["path"] as? String)?.hasSuffix("b.py") == true })
-    #expect(onB["line"] as? Int == 2)
-    #expect((onB["column"] as? [String: Int])?["scalar"] == 7)
+    #expect(onB["lineNumber"] as? Int == 2)
+    #expect((onB["columnNumber"] as? [String: Int])?["scalar"] == 7)
     #expect((onB["message"] as? String)?.contains("a.py:1:5") == true)
   }
 
@@ -219,12 +219,12 @@ struct ScanCommandTests {
         for line in lines[path]! { starts.append(starts.last! + line.utf8.count + 1) }
         lineStarts[path] = starts
       }
-      let line = try #require(finding["line"] as? Int)
-      let column = try #require((finding["column"] as? [String: Int])?["scalar"])
+      let line = try #require(finding["lineNumber"] as? Int)
+      let column = try #require((finding["columnNumber"] as? [String: Int])?["scalar"])
       let codePoint = try #require((finding["codePoints"] as? [String])?.first)
       let scalars = Array(lines[path]![line - 1].unicodeScalars)
       #expect("U+" + String(format: "%04X", scalars[column - 1].value) == codePoint, "\(path):\(line):\(column)")
-      let utf8 = try #require((finding["column"] as? [String: Int])?["utf8"])
+      let utf8 = try #require((finding["columnNumber"] as? [String: Int])?["utf8"])
       let offset = try #require(finding["utf8Offset"] as? Int)
       #expect(offset == lineStarts[path]![line - 1] + utf8 - 1)
     }
@@ -291,9 +291,9 @@ struct ScanCommandTests {
       """
     let (findings, _, result) = try Self.findings(["--diff"], input: Data(diff.utf8))
     #expect(result.exitCode == 1)
-    #expect(findings.map { $0["line"] as? Int } == [11, 12, 12])
+    #expect(findings.map { $0["lineNumber"] as? Int } == [11, 12, 12])
     #expect(findings.map { $0["path"] as? String } == ["src/x.swift", "src/x.swift", "src/x.swift"])
-    #expect((findings.first?["column"] as? [String: Int])?["scalar"] == 8)
+    #expect((findings.first?["columnNumber"] as? [String: Int])?["scalar"] == 8)
     #expect(findings.first?["utf8Offset"] is NSNull)
   }
 
@@ -365,7 +365,7 @@ struct ScanCommandTests {
       "\(message)")
     #expect(message.contains("(100000 scalars) (first change on the line)"), "\(message)")
     #expect(finding["utf8Offset"] as? Int == 2)
-    let column = try #require(finding["column"] as? [String: Any])
+    let column = try #require(finding["columnNumber"] as? [String: Any])
     #expect(column["scalar"] as? Int == 3)
     #expect((finding["codePoints"] as? [String])?.count == 16)
     // The table's message says the same in short (its excerpt of the line is the line itself).

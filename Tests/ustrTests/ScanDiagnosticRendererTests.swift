@@ -22,7 +22,7 @@ struct ScanDiagnosticRendererTests {
 
   static func finding(excerpt text: String, at scalarOffset: Int) -> ScanFinding {
     ScanFinding(
-      path: "x.txt", line: 1, column: LineColumns(utf8: 1, utf16: 1, scalar: 1, grapheme: 1),
+      path: "x.txt", lineNumber: 1, columnNumber: LineColumns(utf8: 1, utf16: 1, scalar: 1, grapheme: 1),
       utf8Offset: 0, rule: .invisible, severity: .warning, codePoints: ["\u{200B}"],
       message: "finding", excerpt: ScanExcerpt(text: text, scalarOffset: scalarOffset, scalarCount: 1))
   }

@@ -67,9 +67,9 @@ struct ScanEncodingCommandTests {
     let finding = try #require(findings.first { $0["rule"] as? String == rule })
     #expect(finding["inputOffset"] as? Int == errorStart)
     #expect(finding["encoding"] as? String == name)
-    #expect(finding["line"] as? Int == 2)
+    #expect(finding["lineNumber"] as? Int == 2)
     // The column counts the decoded line's scalars before it: "二行目 ", "κόσμε ", "naïve ".
-    #expect((finding["column"] as? [String: Int])?["scalar"] == text.split(separator: "\n").last!.unicodeScalars.count + 1)
+    #expect((finding["columnNumber"] as? [String: Int])?["scalar"] == text.split(separator: "\n").last!.unicodeScalars.count + 1)
     if rule == "invalid-input" {
       let sequence = try #require((finding["invalidInput"] as? [[String: Any]])?.first)
       #expect(sequence["inputOffset"] as? Int == errorStart)
@@ -102,8 +102,8 @@ struct ScanEncodingCommandTests {
     let b = findings.filter { ($0["path"] as? String)?.hasSuffix("b.txt") == true }
     #expect(!a.isEmpty)
     #expect(b.map { $0["rule"] as? String } == a.map { $0["rule"] as? String })
-    #expect(b.map { $0["line"] as? Int } == a.map { $0["line"] as? Int })
-    #expect(b.map { $0["column"] as? [String: Int] } == a.map { $0["column"] as? [String: Int] })
+    #expect(b.map { $0["lineNumber"] as? Int } == a.map { $0["lineNumber"] as? Int })
+    #expect(b.map { $0["columnNumber"] as? [String: Int] } == a.map { $0["columnNumber"] as? [String: Int] })
     // UTF-16LE: the BOM's 2 bytes, then 2 bytes a UTF-16 unit before the finding.
     #expect(b.map { $0["inputOffset"] as? Int } == [40, 40, 66])
     #expect(a.allSatisfy { $0["inputOffset"] == nil && $0["encoding"] == nil })

@@ -68,9 +68,9 @@ struct ScanExcerptCommandTests {
     #expect(findings.count == 20_002)
     #expect(summary["listed"] as? Int == 20_002 || (summary["tally"] as? [String: Any])?["listed"] as? Int == 20_002)
     #expect(findings.last?["rule"] as? String == "mixed-line-endings")
-    #expect(findings.last?["line"] as? Int == 1)
+    #expect(findings.last?["lineNumber"] as? Int == 1)
     let invisible = findings.dropLast()
     #expect(invisible.allSatisfy { $0["rule"] as? String == "invisible" })
-    #expect(invisible.map { $0["line"] as? Int } == (1...20_001).map { $0 })
+    #expect(invisible.map { $0["lineNumber"] as? Int } == (1...20_001).map { $0 })
   }
 }

@@ -12,7 +12,7 @@ import UStrTestSupport
 struct ScanFindingSpoolTests {
   static func finding(line: Int, column: Int, number: Int) -> ScanFinding {
     ScanFinding(
-      path: "x.txt", line: line, column: LineColumns(utf8: column, utf16: column, scalar: column, grapheme: column),
+      path: "x.txt", lineNumber: line, columnNumber: LineColumns(utf8: column, utf16: column, scalar: column, grapheme: column),
       utf8Offset: number, rule: .invisible, severity: .warning, codePoints: ["\u{200B}"],
       message: "finding \(number)",
       excerpt: ScanExcerpt(text: "a\u{200B}b", scalarOffset: 1, scalarCount: 1))

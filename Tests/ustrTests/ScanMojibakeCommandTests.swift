@@ -20,21 +20,21 @@ struct ScanMojibakeCommandTests {
     ])
     #expect(findings.count == 3)
     let first = try #require(findings.first)
-    #expect(first["line"] as? Int == 2)
-    #expect((first["column"] as? [String: Any])?["scalar"] as? Int == 4)
-    #expect((first["column"] as? [String: Any])?["utf8"] as? Int == 4)
+    #expect(first["lineNumber"] as? Int == 2)
+    #expect((first["columnNumber"] as? [String: Any])?["scalar"] as? Int == 4)
+    #expect((first["columnNumber"] as? [String: Any])?["utf8"] as? Int == 4)
     #expect(first["utf8Offset"] as? Int == 11 + 3)
     #expect(first["severity"] as? String == "warning")
     #expect(first["codePoints"] as? [String] == ["U+00C3", "U+00A9"])
     #expect(first["message"] as? String == #"mojibake: "Ã©" was "é" (encode ISO-8859-1, decode UTF-8)"#)
-    #expect((findings[1]["column"] as? [String: Any])?["scalar"] as? Int == 20)
+    #expect((findings[1]["columnNumber"] as? [String: Any])?["scalar"] as? Int == 20)
     // The repaired run and the steps are fields of their own too, as `inspect` gives them.
     #expect(first["repaired"] as? String == "é")
     #expect(first["steps"] as? [[String: String]] == Self.steps(["ISO-8859-1"]))
     let twice = findings[2]
     #expect(twice["repaired"] as? String == "é")
     #expect(twice["steps"] as? [[String: String]] == Self.steps(["windows-1252", "ISO-8859-1"]))
-    #expect(twice["line"] as? Int == 3)
+    #expect(twice["lineNumber"] as? Int == 3)
     #expect(
       twice["message"] as? String
         == #"mojibake: "ÃƒÂ©" was "é" (encode windows-1252, decode UTF-8, encode ISO-8859-1, decode UTF-8)"#)

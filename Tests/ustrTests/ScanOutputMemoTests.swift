@@ -38,7 +38,7 @@ struct ScanOutputMemoTests {
       text += String(repeating: "x\t", count: index % 4)
       text.unicodeScalars.append(Self.scalars[(index * 5) % Self.scalars.count])
       let finding = ScanFinding(
-        path: "x.txt", line: index + 1, column: LineColumns(utf8: 1, utf16: 1, scalar: 1, grapheme: 1),
+        path: "x.txt", lineNumber: index + 1, columnNumber: LineColumns(utf8: 1, utf16: 1, scalar: 1, grapheme: 1),
         utf8Offset: 0, rule: .control, severity: .error, codePoints: [scalar],
         message: "finding \u{202E} \(index)", decoded: index % 5 == 0 ? "\u{1}A" : nil,
         excerpt: ScanExcerpt(text: text, scalarOffset: index % 3, scalarCount: 1 + index % 2))

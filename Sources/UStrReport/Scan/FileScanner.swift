@@ -488,7 +488,7 @@ public final class FileScanner {
     tally.count(rule, severity, listed: listed)
     if listed {
       var finding = ScanFinding(
-        path: path, line: line, column: column, utf8Offset: utf8Offset, rule: rule,
+        path: path, lineNumber: line, columnNumber: column, utf8Offset: utf8Offset, rule: rule,
         severity: severity, codePoints: Array(codePoints.prefix(16)), message: message,
         decoded: decoded, displayed: displayed, invalidUTF8: invalidUTF8, mojibake: mojibake,
         excerpt: excerpt())

@@ -8,7 +8,7 @@ extension ScanFinding {
   ///
   ///     var bytes: [UInt8] = []
   ///     finding.writeJSON(into: &bytes, depth: 0, indentation: 0)
-  ///     // {"path":"x.swift","line":3,"column":{"utf8":2,"utf16":2,"scalar":2,"grapheme":2},...}
+  ///     // {"path":"x.swift","lineNumber":3,"columnNumber":{"utf8":2,"utf16":2,"scalar":2,"grapheme":2},...}
   ///
   /// - Parameters:
   ///   - bytes: The buffer the object is appended to.
@@ -23,10 +23,10 @@ extension ScanFinding {
     bytes.append(UInt8(ascii: "{"))
     key("path", isFirst: true)
     JSONBytes.string(path, into: &bytes)
-    key("line")
-    JSONBytes.integer(line, into: &bytes)
-    key("column")
-    Self.writeColumns(column, into: &bytes, depth: inner, indentation: indentation)
+    key("lineNumber")
+    JSONBytes.integer(lineNumber, into: &bytes)
+    key("columnNumber")
+    Self.writeColumns(columnNumber, into: &bytes, depth: inner, indentation: indentation)
     key("utf8Offset")
     Self.writeOptional(utf8Offset, into: &bytes)
     key("rule")

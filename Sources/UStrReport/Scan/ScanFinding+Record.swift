@@ -19,8 +19,8 @@ extension ScanFinding {
   package var record: [UInt8] {
     var writer = FindingRecordWriter()
     writer.string(path)
-    writer.integer(line)
-    for value in [column.utf8, column.utf16, column.scalar, column.grapheme] { writer.optional(value) }
+    writer.integer(lineNumber)
+    for value in [columnNumber.utf8, columnNumber.utf16, columnNumber.scalar, columnNumber.grapheme] { writer.optional(value) }
     writer.optional(utf8Offset)
     writer.string(rule.rawValue)
     writer.string(severity.rawValue)
@@ -90,7 +90,7 @@ extension ScanFinding {
       let displayed = reader.optionalString(), let hasInvalidUTF8 = reader.flag()
     else { return nil }
     self.init(
-      path: path, line: line, column: LineColumns(utf8: utf8, utf16: utf16, scalar: scalar, grapheme: grapheme),
+      path: path, lineNumber: line, columnNumber: LineColumns(utf8: utf8, utf16: utf16, scalar: scalar, grapheme: grapheme),
       utf8Offset: utf8Offset, rule: rule, severity: severity, codePoints: codePoints, message: message,
       decoded: decoded, displayed: displayed)
     if hasInvalidUTF8 {

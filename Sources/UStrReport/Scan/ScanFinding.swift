@@ -5,11 +5,11 @@ public import UStrICU
 /// rule, how severe, the code points involved and a message.
 ///
 ///     // "a\u{202E}b" on line 3 of x.swift:
-///     // path "x.swift", line 3, column (utf8 2, utf16 2, scalar 2, grapheme 2), utf8Offset 41,
+///     // path "x.swift", lineNumber 3, columnNumber (utf8 2, utf16 2, scalar 2, grapheme 2), utf8Offset 41,
 ///     // rule .bidiControl, severity .error, codePoints [U+202E],
 ///     // message "U+202E RIGHT-TO-LEFT OVERRIDE (RLO): reverses what follows it on screen"
 ///
-/// JSON keys: `path`, `line`, `column` (`utf8`, `utf16`, `scalar`, `grapheme`), `utf8Offset`,
+/// JSON keys: `path`, `lineNumber`, `columnNumber` (`utf8`, `utf16`, `scalar`, `grapheme`), `utf8Offset`,
 /// `rule`, `severity`, `codePoints` (`"U+202E"`), `message`, `decoded` (the ASCII that tag
 /// characters spell, else null), `displayed` (a bidi finding's line as a screen displays it, else
 /// null); an `invalid-utf8` finding also has `invalidUTF8Count` (1) and `invalidUTF8[]` (the
@@ -22,11 +22,14 @@ public import UStrICU
 public struct ScanFinding: Hashable, Sendable {
   /// The file as it was named (a path given or listed by git), `-` for standard input.
   public var path: String
-  /// The line, from 1 (lines end at LF).
-  public var line: Int
-  /// The column in every unit, each from 1 (unlike `LineColumns` elsewhere, which counts from 0):
-  /// UTF-8 bytes, UTF-16 code units, scalars and grapheme clusters before the finding, plus one.
-  public var column: LineColumns
+  /// The line's number, from 1 (lines end at LF, as `grep -n` and compilers count them): a
+  /// `…Number` counts from 1 in every model type and JSON key, where `line` and `column` (as in
+  /// `inspect` and `offset`) count from 0.
+  public var lineNumber: Int
+  /// The column's number in every unit, each from 1 (unlike a `LineColumns` named `column`
+  /// elsewhere, which counts from 0): UTF-8 bytes, UTF-16 code units, scalars and grapheme
+  /// clusters before the finding on its line, plus one.
+  public var columnNumber: LineColumns
   /// The offset of the finding's first byte in the file, from 0; `nil` when scanning a diff.
   public var utf8Offset: Int?
   /// The rule that found it.
@@ -60,7 +63,7 @@ public struct ScanFinding: Hashable, Sendable {
 
   /// Creates a finding.
   public init(
-    path: String, line: Int, column: LineColumns, utf8Offset: Int?, rule: ScanRule,
+    path: String, lineNumber: Int, columnNumber: LineColumns, utf8Offset: Int?, rule: ScanRule,
     severity: ScanSeverity, codePoints: [Unicode.Scalar], message: String,
     decoded: String? = nil, displayed: String? = nil, invalidUTF8: InvalidUTF8Sequence? = nil,
     mojibake: ScanMojibake? = nil, excerpt: ScanExcerpt? = nil
@@ -68,8 +71,8 @@ public struct ScanFinding: Hashable, Sendable {
     self.mojibake = mojibake
     self.invalidUTF8 = invalidUTF8
     self.path = path
-    self.line = line
-    self.column = column
+    self.lineNumber = lineNumber
+    self.columnNumber = columnNumber
     self.utf8Offset = utf8Offset
     self.rule = rule
     self.severity = severity
@@ -83,7 +86,7 @@ public struct ScanFinding: Hashable, Sendable {
 
 extension ScanFinding: Encodable {
   enum CodingKeys: String, CodingKey {
-    case path, line, column, utf8Offset, rule, severity, codePoints, message, decoded, displayed
+    case path, lineNumber, columnNumber, utf8Offset, rule, severity, codePoints, message, decoded, displayed
     case invalidUTF8Count, invalidUTF8, repaired, steps, encoding, inputOffset
     case invalidInputCount, invalidInput
   }
@@ -92,8 +95,8 @@ extension ScanFinding: Encodable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(path, forKey: .path)
-    try container.encode(line, forKey: .line)
-    try container.encode(column, forKey: .column)
+    try container.encode(lineNumber, forKey: .lineNumber)
+    try container.encode(columnNumber, forKey: .columnNumber)
     try container.encode(utf8Offset, forKey: .utf8Offset)
     try container.encode(rule, forKey: .rule)
     try container.encode(severity, forKey: .severity)

@@ -6,10 +6,11 @@ public struct ScanIdentifier: Hashable, Sendable {
   public var text: String
   /// Its UTS #39 skeleton (ICU).
   public var skeleton: String
-  /// Where it first occurs in its file.
+  /// Where it first occurs in its file: the path, line and column numbers (from 1, as in
+  /// ``ScanFinding``) and the offset of its first byte (from 0).
   public var path: String
-  public var line: Int
-  public var column: LineColumns
+  public var lineNumber: Int
+  public var columnNumber: LineColumns
   public var utf8Offset: Int?
   /// In a file converted from another encoding: its name, and the offset in the file's bytes.
   public var encoding: String? = nil

@@ -99,9 +99,9 @@ public final class ScanSARIFWriter {
     key("region", depth + 4)
     bytes.append(UInt8(ascii: "{"))
     key("startLine", depth + 5, isFirst: true)
-    JSONBytes.integer(finding.line, into: &bytes)
+    JSONBytes.integer(finding.lineNumber, into: &bytes)
     key("startColumn", depth + 5)
-    JSONBytes.integer(finding.column[columnUnit] ?? 1, into: &bytes)
+    JSONBytes.integer(finding.columnNumber[columnUnit] ?? 1, into: &bytes)
     // SARIF's byte offset is in the artifact's own bytes.
     if let byteOffset = finding.inputOffset ?? finding.utf8Offset {
       key("byteOffset", depth + 5)

@@ -87,7 +87,7 @@ public struct SkeletonCollisions: Sendable {
       utf8: utf8Offset - lineStart + 1, utf16: prefix.utf16.count + 1,
       scalar: prefix.unicodeScalars.count + 1, grapheme: prefix.count + 1)
     return ScanIdentifier(
-      text: word, skeleton: word, path: path, line: line, column: column, utf8Offset: utf8Offset,
+      text: word, skeleton: word, path: path, lineNumber: line, columnNumber: column, utf8Offset: utf8Offset,
       collisionSeverity: nil)
   }
 
@@ -108,9 +108,9 @@ public struct SkeletonCollisions: Sendable {
       guard other.text != identifier.text, let severity = identifier.collisionSeverity,
         reported.insert(identifier.path + "\u{0}" + identifier.text).inserted
       else { continue }
-      let place = "\(other.path):\(other.line):\(other.column.scalar ?? 1)"
+      let place = "\(other.path):\(other.lineNumber):\(other.columnNumber.scalar ?? 1)"
       var finding = ScanFinding(
-        path: identifier.path, line: identifier.line, column: identifier.column,
+        path: identifier.path, lineNumber: identifier.lineNumber, columnNumber: identifier.columnNumber,
         utf8Offset: identifier.utf8Offset, rule: .skeletonCollision, severity: severity,
         codePoints: Array(identifier.text.unicodeScalars.filter { !$0.isASCII }.prefix(16)),
         message: "identifier \"\(identifier.text)\" looks the same as \"\(other.text)\" at "

@@ -29,12 +29,12 @@ struct ScanDiagnosticRenderer {
   /// the caret under it take the severity's style (``TextStyle/of(_:)``), and placeholders
   /// are magenta; widths are measured without the colour.
   mutating func render(_ finding: ScanFinding) -> String {
-    let place = "\(finding.path):\(finding.line):\(finding.column[column] ?? 1)"
+    let place = "\(finding.path):\(finding.lineNumber):\(finding.columnNumber[column] ?? 1)"
     let style = TextStyle.of(finding.severity)
     var text = TerminalText.safe(place) + ": "
       + style.apply("\(finding.severity.rawValue)[\(finding.rule.rawValue)]") + ": "
       + visible(finding.message.unicodeScalars) + "\n"
-    let gutter = String(finding.line)
+    let gutter = String(finding.lineNumber)
     let pad = String(repeating: " ", count: gutter.count)
     if let excerpt = finding.excerpt {
       // In one pass (`Array(_:)` counts the scalars first).
@@ -64,9 +64,9 @@ struct ScanDiagnosticRenderer {
         + style.apply("^" + String(repeating: "~", count: width - 1)) + "\n"
     }
     if let displayed = finding.displayed,
-      lastDisplayedLine.map({ $0.path != finding.path || $0.line != finding.line }) ?? true
+      lastDisplayedLine.map({ $0.path != finding.path || $0.line != finding.lineNumber }) ?? true
     {
-      lastDisplayedLine = (finding.path, finding.line)
+      lastDisplayedLine = (finding.path, finding.lineNumber)
       text += " \(pad) = displayed as: " + visible(displayed.unicodeScalars) + "\n"
     }
     if let decoded = finding.decoded {

@@ -89,8 +89,8 @@ enum GitHubAnnotation {
     case .note: "notice"
     }
     let properties = [
-      "file=" + escapeProperty(finding.path), "line=\(finding.line)",
-      "col=\(finding.column[column] ?? 1)", "title=" + escapeProperty("ustr " + finding.rule.rawValue),
+      "file=" + escapeProperty(finding.path), "line=\(finding.lineNumber)",
+      "col=\(finding.columnNumber[column] ?? 1)", "title=" + escapeProperty("ustr " + finding.rule.rawValue),
     ].joined(separator: ",")
     var message = finding.message
     if let decoded = finding.decoded { message += " (decoded: \(decoded))" }

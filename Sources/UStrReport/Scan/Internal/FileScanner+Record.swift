@@ -94,8 +94,8 @@ extension FileScanner {
     let codePoints = Array(identifier.text.unicodeScalars.prefix(16))
     let utf8Offset = tracksOffsets ? fileOffset + place.byteOffset : nil
     var kept = ScanIdentifier(
-      text: identifier.text, skeleton: identifier.skeleton, path: path, line: lineNumber,
-      column: column, utf8Offset: utf8Offset,
+      text: identifier.text, skeleton: identifier.skeleton, path: path, lineNumber: lineNumber,
+      columnNumber: column, utf8Offset: utf8Offset,
       collisionSeverity: policy.severity(
         of: .skeletonCollision, codePoints: codePoints, profile: profile))
     if let input, input.isConverted {
