@@ -8,7 +8,7 @@ public import UStrCore
 ///     é.block?.name        // "Latin-1 Supplement"
 ///     é.bidiClass          // BidiClass "L"
 ///     é.eastAsianWidth     // .ambiguous ("A")
-///     é.age                // "1.1"
+///     é.age                // 1.1
 ///
 /// Values of closed sets are enums (`EastAsianWidth`); values of sets that grow with Unicode
 /// are the tables' names, typed per property (``Script``, ``Block``, `BidiClass`); the age is a
@@ -49,11 +49,20 @@ public struct CharacterProperties: Hashable, Sendable {
   /// The East_Asian_Width (UAX #11): `.ambiguous` ("A"), `.wide` ("W"), ...
   public var eastAsianWidth: EastAsianWidth { eastAsianWidths[Int(packed >> 5 & 0x7)] }
 
-  /// The Age ("1.1", "17.0"), or `nil` when the code point is unassigned at the tables' version.
-  public var age: String? {
-    let name = ageNames[Int(packed & 0x1F)]
-    return name == "NA" ? nil : name
+  /// The Age: the version that added the code point (1.1, 17.0), or `nil` when it is
+  /// unassigned at the tables' version.
+  ///
+  /// - Complexity: O(1): the tables' ages are read as versions once.
+  public var age: UnicodeVersion? { ageVersions[Int(packed & 0x1F)] }
+}
+
+/// Each age the tables name, by its code, read as the version it names; `nil` for "NA".
+let ageVersions: [UnicodeVersion?] = ageNames.map { name in
+  guard name != "NA" else { return nil }
+  guard let version = UnicodeVersion(name) else {
+    preconditionFailure("the generated tables name an age that is not a version: \"\(name)\"")
   }
+  return version
 }
 
 /// The East_Asian_Width values in the order of the tables' codes.

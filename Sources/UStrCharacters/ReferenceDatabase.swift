@@ -13,8 +13,8 @@ public enum ReferenceDatabase {
   public static let unicodeVersion: UnicodeVersion =
     UnicodeVersion(referenceUnicodeVersionText) ?? UnicodeVersion(major: 0, minor: 0)
 
-  /// The versions that added characters, oldest first: "1.1", "2.0" ... "17.0".
-  public static var ages: [String] { ageNames.filter { $0 != "NA" } }
+  /// The versions that added characters, oldest first: 1.1, 2.0 ... 17.0.
+  public static var ages: [UnicodeVersion] { ageVersions.compactMap { $0 } }
 
   /// The range-table properties of a code point (0...0x10FFFF, surrogates included).
   ///

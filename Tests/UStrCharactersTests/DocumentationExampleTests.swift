@@ -1,5 +1,6 @@
 import Testing
 import UStrCharacters
+import UStrCore
 
 /// The example of the UStrCharacters documentation catalog, run.
 @Suite("UStrCharacters documentation example")
@@ -10,6 +11,6 @@ struct DocumentationExampleTests {
     #expect(properties.script.code == "Hebr")
     #expect(properties.bidiClass.rawValue == "R")
     #expect(properties.eastAsianWidth == .neutral)
-    #expect(properties.age == "1.1")
+    #expect(properties.age == UnicodeVersion(major: 1, minor: 1))
   }
 }

@@ -25,7 +25,7 @@ extension CharacterCard {
     script = reference.script
     scriptExtensions = reference.scriptExtensions
     block = reference.block
-    age = reference.ageVersion
+    age = reference.age
     bidiClass = reference.bidiClass
     bidiMirrored = icu.isBidiMirrored
     mirroringGlyph = icu.mirroringGlyph.flatMap(Unicode.Scalar.init)

@@ -1,4 +1,5 @@
 import UStrCharacters
+import UStrCore
 
 /// The filters of `ustr search` and `ustr print`: a block, a script, a General_Category (a
 /// two-letter value "Sm" or a major class "S"), an age ("17.0": added in that version).
@@ -11,7 +12,7 @@ public struct CharacterFilter: Hashable, Sendable {
   var block: Block?
   var script: Script?
   var category: String?
-  var age: String?
+  var age: UnicodeVersion?
 
   /// No filter: every code point passes.
   public init() {}
@@ -37,10 +38,10 @@ public struct CharacterFilter: Hashable, Sendable {
       self.category = category
     }
     if let age {
-      guard ReferenceDatabase.ages.contains(age) else {
+      guard let version = UnicodeVersion(age), ReferenceDatabase.ages.contains(version) else {
         throw UnknownValue(description: "'\(age)' is not a Unicode version with characters (1.1 ... \(ReferenceDatabase.unicodeVersion))")
       }
-      self.age = age
+      self.age = version
     }
   }
 

@@ -28,7 +28,7 @@ public struct CharacterRow: Codable, Hashable, Sendable {
     generalCategory = scalar.properties.generalCategory
     block = properties.block
     script = properties.script
-    age = properties.ageVersion
+    age = properties.age
   }
 }
 

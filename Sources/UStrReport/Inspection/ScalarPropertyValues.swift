@@ -71,7 +71,7 @@ public struct ScalarPropertyValues: Hashable, Sendable {
       case .bidiMirrored:
         value = .flag(icu.isBidiMirrored)
       case .age:
-        value = reference.age.map(PropertyValue.name) ?? .none
+        value = reference.age.map { PropertyValue.name($0.description) } ?? .none
       case .width:
         value = .integer(widthPolicy.cells(of: Character(scalar)))
       case .canonicalCombiningClass:

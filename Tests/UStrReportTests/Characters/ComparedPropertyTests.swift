@@ -52,7 +52,7 @@ struct ComparedPropertyTests {
   static let scalarsNewerThanICU: [(scalar: Unicode.Scalar, disagreements: [PropertyDisagreement])] = {
     let icu = CharacterEngines.current.icu.unicodeVersion
     return (UInt32(0)...0x10FFFF).compactMap { value in
-      guard let age = ReferenceDatabase.properties(of: value).age, let version = UnicodeVersion(age),
+      guard let version = ReferenceDatabase.properties(of: value).age,
         version > icu, let scalar = Unicode.Scalar(value)
       else { return nil }
       return (scalar, CharacterCard(scalar).disagreements)

@@ -54,7 +54,7 @@ struct WidthPolicyTests {
       let scalar = Unicode.Scalar(value)!
       guard glibc != -1 || scalar.properties.generalCategory == .control else { continue }
       // Code points glibc has but whose properties changed since its Unicode version.
-      guard let age = ReferenceDatabase.properties(of: value).age, let version = UnicodeVersion(age),
+      guard let version = ReferenceDatabase.properties(of: value).age,
         version <= UnicodeVersion(major: 14, minor: 0)
       else { continue }
       let icu = ICUCharacterProperties(codePoint: value)

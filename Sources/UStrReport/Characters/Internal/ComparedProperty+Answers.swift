@@ -29,7 +29,7 @@ extension ComparedProperty {
     switch self {
     case .age:
       return [
-        answer(.reference, reference.age ?? ""),
+        answer(.reference, reference.age?.description ?? ""),
         answer(.swift, swift.age.map { "\($0.major).\($0.minor)" } ?? ""),
         answer(.icu, icu.age.map { "\($0.major).\($0.minor)" } ?? ""),
       ]
