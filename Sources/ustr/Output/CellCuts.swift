@@ -17,23 +17,10 @@ struct CellCuts {
   /// The most texts kept.
   static let limit = 1 << 12
 
-  /// A text and the width it is cut to, equal by bytes (not by `String`'s canonical
-  /// equivalence: "é" as U+00E9 and as U+0065 U+0301 are different cells).
+  /// A text, equal to another byte for byte (``ExactText``), and the width it is cut to.
   private struct Key: Hashable {
-    var text: String
+    var text: ExactText
     var width: Int?
-
-    static func == (first: Key, second: Key) -> Bool {
-      first.width == second.width && first.text.utf8.elementsEqual(second.text.utf8)
-    }
-
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(width)
-      let isHashed: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-      if isHashed == nil {
-        for byte in text.utf8 { hasher.combine(byte) }
-      }
-    }
   }
 
   private var known: [Key: (text: String, cells: Int)] = [:]
@@ -43,7 +30,7 @@ struct CellCuts {
     guard text.utf8.count > TextTable.clusterScalarLimit, WidthPolicy.printableASCIICount(text) == nil else {
       return TextTable.cut(text, to: width, measure: &measure)
     }
-    let key = Key(text: text, width: width)
+    let key = Key(text: ExactText(text), width: width)
     if let cut = known[key] { return cut }
     if known.count >= Self.limit { known.removeAll(keepingCapacity: true) }
     let cut = TextTable.cut(text, to: width, measure: &measure)
