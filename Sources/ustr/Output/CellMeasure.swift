@@ -1,19 +1,20 @@
 import UStrReport
 
 /// Measures the cells of a table's texts under one width policy, remembering the width of each
-/// single-scalar character it meets: a table's cells repeat a few non-ASCII characters ("é",
-/// "→", a script's letters) row after row, and each costs ``ClusterWidths`` several property
-/// lookups. The width of a one-scalar cluster depends on the scalar alone.
+/// cluster of at most three scalars it meets: a table's cells repeat a few non-ASCII characters
+/// ("é", "→", a script's letters, "أ" = U+0627 U+0654) row after row, and each costs
+/// ``ClusterWidths`` several property lookups. The width of a cluster depends on its scalars
+/// alone.
 ///
 ///     var measure = CellMeasure(policy: .unicode)
-///     measure.cells(of: "é U+00E9 → é U+0065 U+0301")   // 25: "é" and "→" looked up once each
+///     measure.cells(of: "é U+00E9 → é U+0065 U+0301")   // 25: "é", "→" and "é" looked up once each
 ///
 /// - Complexity: O(n) in a text's length; O(1) per printable ASCII character and per
-///   single-scalar character met before.
+///   cluster of at most three scalars met before.
 struct CellMeasure {
   let policy: WidthPolicy
-  /// The width of each single-scalar character measured so far, by scalar value.
-  private var singleScalarCells: [UInt32: Int] = [:]
+  /// The width of each cluster of at most three scalars measured so far, by ``key(of:)``.
+  private var knownCells: [UInt64: Int] = [:]
 
   init(policy: WidthPolicy) {
     self.policy = policy
@@ -25,14 +26,26 @@ struct CellMeasure {
     // decomposed one.
     let utf8 = character.utf8
     if let byte = utf8.first, byte &- 0x20 < 0x5F, utf8.count == 1 { return 1 }
-    let scalars = character.unicodeScalars
-    guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else {
-      return policy.cells(of: character)
-    }
-    if let known = singleScalarCells[first.value] { return known }
+    guard let key = Self.key(of: character) else { return policy.cells(of: character) }
+    if let known = knownCells[key] { return known }
     let cells = policy.cells(of: character)
-    singleScalarCells[first.value] = cells
+    knownCells[key] = cells
     return cells
+  }
+
+  /// A cluster of at most three scalars as one number: each scalar's value plus one (so none
+  /// is zero) in 21 bits, the first lowest; `nil` for a longer cluster.
+  ///
+  ///     CellMeasure.key(of: "e\u{301}")  // 0x66 | 0x302 << 21
+  static func key(of character: Character) -> UInt64? {
+    var key: UInt64 = 0
+    var shift: UInt64 = 0
+    for scalar in character.unicodeScalars {
+      guard shift < 63 else { return nil }
+      key |= UInt64(scalar.value + 1) << shift
+      shift += 21
+    }
+    return key
   }
 
   /// The cells `text` takes: the sum over its grapheme clusters.

@@ -28,7 +28,12 @@ final class SpooledTableRows {
   ///
   /// - Throws: `OutputError` when the spool's temporary file cannot be written.
   func append(_ cells: [String]) throws(OutputError) {
-    try spool.append(Array(cells.joined(separator: " ").utf8))
+    try spool.append { bytes, _ in
+      for (position, cell) in cells.enumerated() {
+        if position > 0 { bytes.append(0x20) }
+        bytes += cell.utf8
+      }
+    }
   }
 
   /// Writes the rows in blocks made by `makeBlock` (with titles for the first), each cell styled
@@ -42,9 +47,12 @@ final class SpooledTableRows {
     var block = makeBlock(true)
     var drawnCount = 0
     try spool.forEach { record in
-      let cells = String(decoding: record, as: UTF8.self).split(
-        separator: " ", maxSplits: columnCount - 1, omittingEmptySubsequences: false)
-      block.append(cells.map(String.init) + Array(repeating: "", count: columnCount - cells.count), styles: styles)
+      // Split at the bytes of spaces: the last cell may start with a mark, which would join a
+      // space before it into one character.
+      var cells = record.split(separator: 0x20, maxSplits: columnCount - 1, omittingEmptySubsequences: false)
+        .map { String(decoding: $0, as: UTF8.self) }
+      while cells.count < columnCount { cells.append("") }
+      block.append(cells, styles: styles)
       drawnCount += 1
       guard block.rows.count == Self.blockSize else { return }
       block.showsHiddenNote = drawnCount == spool.count

@@ -84,67 +84,87 @@ struct TextTable {
     // A wrapping last column keeps its whole text: its continuation lines follow the row.
     let wrapsLast = shown.last.map { columns[$0].wraps && fitting.widths[$0] != nil } ?? false
     var continuations: [Int: [String]] = [:]
-    var fitted = showsTitles ? [shown.map { columns[$0].title }] : []
     var measure = CellMeasure(policy: policy)
-    for (rowIndex, row) in rows.enumerated() {
-      fitted.append(
-        shown.map { index in
-          let cell = index < row.count ? row[index] : ""
-          guard wrapsLast, index == shown.last, let width = fitting.widths[index] else {
-            return Self.truncate(cell, to: fitting.widths[index], measure: &measure)
-          }
-          let pieces = LineWrap.lines(cell, width: width, policy: policy)
-          if pieces.count > 1 { continuations[rowIndex] = Array(pieces.dropFirst()) }
-          return pieces[0]
-        })
-    }
-    // Each shown cell measured once: for its column's width and for its padding.
-    let cellWidths = fitted.map { row in row.map { measure.cells(of: $0) } }
-    let widths = shown.indices.map { position in
-      if let fixed = fixedWidth(shown[position]) { return fitting.widths[shown[position]] ?? fixed }
-      return cellWidths.map { $0[position] }.max() ?? 0
-    }
-    let prefix = String(repeating: " ", count: indent)
-    var lines = fitted.enumerated().map { (rowIndex, row) in
-      let rowStyles: [TextStyle?]
-      if showsTitles {
-        rowStyles = rowIndex == 0 ? Array(repeating: .heading, count: columns.count) : styles[rowIndex - 1]
-      } else {
-        rowStyles = styles[rowIndex]
+    var cuts = CellCuts()
+    // Each shown cell, cut to its column's limit, and its cells, measured once for both its
+    // column's width and its padding: line after line (the titles first), flat, so a row makes
+    // no array of its own.
+    let lineCount = (showsTitles ? 1 : 0) + rows.count
+    var texts: [String] = []
+    var cellCounts: [Int] = []
+    texts.reserveCapacity(lineCount * shown.count)
+    cellCounts.reserveCapacity(lineCount * shown.count)
+    if showsTitles {
+      for index in shown {
+        texts.append(columns[index].title)
+        cellCounts.append(measure.cells(of: columns[index].title))
       }
-      var line = prefix
-      var pending = ""
-      for (position, cell) in row.enumerated() {
-        let index = shown[position]
-        let style = index < rowStyles.count ? rowStyles[index] : nil
-        let padding = Self.spaces(widths[position] - cellWidths[rowIndex][position])
-        if position > 0 { pending += "  " }
-        if cell.isEmpty {
-          pending += padding
+    }
+    for (rowIndex, row) in rows.enumerated() {
+      for index in shown {
+        let cell = index < row.count ? row[index] : ""
+        guard wrapsLast, index == shown.last, let width = fitting.widths[index] else {
+          let cut = cuts.cut(cell, to: fitting.widths[index], measure: &measure)
+          texts.append(cut.text)
+          cellCounts.append(cut.cells)
           continue
         }
-        // Spaces wait until something follows them, so no line ends in spaces.
-        let styled = style.apply(cell)
+        let pieces = LineWrap.lines(cell, width: width, policy: policy)
+        if pieces.count > 1 { continuations[rowIndex] = Array(pieces.dropFirst()) }
+        texts.append(pieces[0])
+        cellCounts.append(measure.cells(of: pieces[0]))
+      }
+    }
+    let widths = shown.indices.map { position in
+      if let fixed = fixedWidth(shown[position]) { return fitting.widths[shown[position]] ?? fixed }
+      return stride(from: position, to: cellCounts.count, by: shown.count).lazy.map { cellCounts[$0] }.max() ?? 0
+    }
+    var text = ""
+    text.reserveCapacity(lineCount * (indent + widths.reduce(0, +) + 2 * shown.count + 1))
+    var isFirstLine = true
+    func startLine() {
+      if !isFirstLine { text += "\n" }
+      isFirstLine = false
+      text += Self.spaces(indent)
+    }
+    for line in 0..<lineCount {
+      startLine()
+      let dataRow = showsTitles ? line - 1 : line
+      let rowStyles = dataRow >= 0 ? styles[dataRow] : []
+      // Spaces wait until something follows them, so no line ends in spaces.
+      var pendingSpaces = 0
+      for (position, index) in shown.enumerated() {
+        let cell = texts[line * shown.count + position]
+        let padding = max(widths[position] - cellCounts[line * shown.count + position], 0)
+        if position > 0 { pendingSpaces += 2 }
+        if cell.isEmpty {
+          pendingSpaces += padding
+          continue
+        }
+        let style = dataRow < 0 ? .heading : index < rowStyles.count ? rowStyles[index] : nil
         if columns[index].alignment == .left {
-          line += pending + styled
-          pending = padding
+          text += Self.spaces(pendingSpaces)
+          text += style.apply(cell)
+          pendingSpaces = padding
         } else {
-          line += pending + padding + styled
-          pending = ""
+          text += Self.spaces(pendingSpaces + padding)
+          text += style.apply(cell)
+          pendingSpaces = 0
         }
       }
-      let dataRow = showsTitles ? rowIndex - 1 : rowIndex
-      for piece in continuations[dataRow] ?? [] {
-        let start = indent + widths.dropLast().reduce(0, +) + 2 * (widths.count - 1)
-        line += "\n" + String(repeating: " ", count: start) + piece.drop { $0 == " " }
+      guard dataRow >= 0, let pieces = continuations[dataRow] else { continue }
+      let start = indent + widths.dropLast().reduce(0, +) + 2 * (widths.count - 1)
+      for piece in pieces {
+        text += "\n" + Self.spaces(start) + piece.drop { $0 == " " }
       }
-      return line
     }
     if !fitting.hidden.isEmpty, showsHiddenNote {
-      lines.append(prefix + "(hidden to fit \(layout.width ?? 0) columns: " + fitting.hidden.joined(separator: ", ") + ";")
-      lines.append(prefix + " --wide shows every column, --columns NAME,... picks them)")
+      startLine()
+      text += "(hidden to fit \(layout.width ?? 0) columns: " + fitting.hidden.joined(separator: ", ") + ";"
+      startLine()
+      text += " --wide shows every column, --columns NAME,... picks them)"
     }
-    return lines.joined(separator: "\n")
+    return text
   }
 
   /// `count` spaces (none when `count` is 0 or less): the narrow ones made once, since a table
@@ -229,19 +249,25 @@ struct TextTable {
   ///   plus their scalars.
   static func truncate(_ text: String, to width: Int?, policy: WidthPolicy = CellWidth.policy) -> String {
     var measure = CellMeasure(policy: policy)
-    return truncate(text, to: width, measure: &measure)
+    return cut(text, to: width, measure: &measure).text
   }
 
   /// ``truncate(_:to:policy:)`` measuring with `measure` (a table's, which remembers the
-  /// characters it has met).
-  static func truncate(_ text: String, to width: Int?, measure: inout CellMeasure) -> String {
-    guard let width else { return text }
+  /// characters it has met), with the cells the text it returns takes: a table measures each
+  /// cell once, as it cuts it.
+  ///
+  ///     var measure = CellMeasure(policy: .unicode)
+  ///     TextTable.cut("漢字漢字", to: 5, measure: &measure)  // ("漢字…", 5)
+  static func cut(_ text: String, to width: Int?, measure: inout CellMeasure) -> (text: String, cells: Int) {
+    guard let width else { return (text, measure.cells(of: text)) }
     // A cluster never takes more cells than it has bytes, nor has more scalars: a short text
     // fits whole (most cells: numbers, hex, code points).
-    if text.utf8.count <= min(width, clusterScalarLimit) { return text }
+    if text.utf8.count <= min(width, clusterScalarLimit) { return (text, measure.cells(of: text)) }
     // Printable ASCII: a cell per byte, a scalar per cluster.
     if let count = WidthPolicy.printableASCIICount(text) {
-      return count <= width ? text : String(text.utf8.prefix(max(width - 1, 0)))! + "…"
+      guard count > width else { return (text, count) }
+      let cut = String(text.utf8.prefix(max(width - 1, 0)))! + "…"
+      return (cut, measure.cells(of: cut))
     }
     // A text that fits and has no long cluster (most cells that mix in a few non-ASCII
     // characters: "é U+0065 U+0301 → é U+00E9") comes back as it is, from one walk that copies
@@ -250,12 +276,22 @@ struct TextTable {
     var wholeCells = 0
     for character in text {
       wholeCells += measure.cells(of: character)
-      if wholeCells > width || character.unicodeScalars.count > clusterScalarLimit {
+      // A cluster of no more bytes than the limit has no more scalars.
+      if wholeCells > width
+        || (character.utf8.count > clusterScalarLimit && character.unicodeScalars.count > clusterScalarLimit)
+      {
         fitsWhole = false
         break
       }
     }
-    if fitsWhole { return text }
+    if fitsWhole { return (text, wholeCells) }
+    let shortened = shorten(text, to: width, measure: &measure)
+    return (shortened, measure.cells(of: shortened))
+  }
+
+  /// `text`, which does not fit `width` cells whole or has a cluster of more than
+  /// ``clusterScalarLimit`` scalars, cut as ``truncate(_:to:policy:)`` says.
+  private static func shorten(_ text: String, to width: Int, measure: inout CellMeasure) -> String {
     // Two answers are built side by side, and the walk stops once the text is known not to fit:
     // `whole`, the text with its long clusters cut, for a text of at most `width` cells; `cut`,
     // what fits in `width - 1` cells (counting the "…" of long clusters), for a longer one.

@@ -13,6 +13,9 @@ struct BreaksTableRenderer {
   /// the input is shown as "⟨U+2502⟩", so a mark is always a boundary.
   static let separator = "│"
 
+  /// The segments made visible so far (``visible(_:)``): a text repeats its characters and words.
+  private let visibleSegments = TextCellCache()
+
   func render(_ report: BreaksReport) -> String {
     let groups = groupedSegmentations(report)
     var sections = [marked(report, groups: groups)]
@@ -173,7 +176,8 @@ struct BreaksTableRenderer {
     table.lay(as: block) { Self.segmentBlockWidths(offsetBound: $0, hasCategory: hasCategory) }
     for segment in segments {
       table.append([
-        String(segment.segmentOffset), Self.visible(segment.text), range(segment.scalarRange),
+        String(segment.segmentOffset), visibleSegments.cell(for: segment.text, make: Self.visible),
+        range(segment.scalarRange),
         range(segment.utf16Range), range(segment.utf8Range), segment.category?.rawValue ?? "",
       ])
     }

@@ -15,6 +15,8 @@ struct InspectionTableRenderer {
   }
   /// The property cells of the scalars met so far (a text repeats the same few thousand).
   private var propertyCellCache = PropertyCellCache()
+  /// The other cells of the scalars and clusters met so far.
+  private let rowCells = InspectionRowCells()
 
   /// Scalars' property cells, kept by the renderers that share it; starts over past `limit`.
   private final class PropertyCellCache {
@@ -80,25 +82,25 @@ struct InspectionTableRenderer {
       } else {
         text.unicodeScalars.append(contentsOf: shown.lazy.map(\.scalar))
       }
-      let shownCluster = TerminalText.cluster(text)
+      let clusterCells = rowCells.cells(of: cluster, shownText: text, isWhole: shown.count == cluster.scalars.count)
       for (index, position) in shown.enumerated() {
         let first = index == 0
-        let scalar = position.scalar
-        let scalarStyle = TextStyle.of(scalar)
-        let (propertyCells, propertyStyles) = self.propertyCells(of: scalar)
-        table.append([
-          first ? String(cluster.graphemeOffset) : "",
-          first ? shownCluster : "", first ? String(CellWidth.of(cluster.character)) : "",
-          Hex.codePoint(scalar), TerminalText.safe(ScalarName.of(scalar)),
-          scalar.properties.generalCategory.shortName,
-        ] + propertyCells + [
-          Hex.units(position.utf16).joined(separator: " "),
-          Hex.bytes(position.utf8).joined(separator: " "),
-          String(position.scalarOffset), String(position.utf16Offset), String(position.utf8Offset),
-        ] + inputCell(clusterInputOffsets, index) + [
-          first ? StringLiteral.source(of: text, language: .swift) : "",
-          first ? StringLiteral.source(of: text, language: .java) : "",
-        ], styles: [.clusterBoundary, .ofCluster(text, shown: shownCluster), nil, scalarStyle, scalarStyle, nil] + propertyStyles)
+        let scalarCells = rowCells.cells(of: position.scalar)
+        let (propertyCells, propertyStyles) = self.propertyCells(of: position.scalar)
+        var cells = [
+          first ? String(cluster.graphemeOffset) : "", first ? clusterCells.shown : "",
+          first ? clusterCells.width : "", scalarCells.codePoint, scalarCells.name, scalarCells.category,
+          scalarCells.utf16, scalarCells.utf8, String(position.scalarOffset), String(position.utf16Offset),
+          String(position.utf8Offset), first ? clusterCells.swift : "", first ? clusterCells.java : "",
+        ]
+        // The properties after "cat", the input's offset after "utf8" (``scalarColumns(showingInput:properties:)``).
+        if let offsets = clusterInputOffsets {
+          cells.insert(index < offsets.count ? offsets[index].map(String.init) ?? "" : "", at: 11)
+        }
+        cells.insert(contentsOf: propertyCells, at: 6)
+        var styles: [TextStyle?] = [.clusterBoundary, clusterCells.style, nil, scalarCells.style, scalarCells.style, nil]
+        styles += propertyStyles
+        table.append(cells, styles: styles)
       }
       if cluster.scalars.count > scalarRowLimit {
         let hidden = cluster.scalars.count - scalarRowLimit
@@ -142,13 +144,6 @@ struct InspectionTableRenderer {
       styles.append(style)
     }
     return (cells, styles)
-  }
-
-  /// The "input" cell of a cluster's `index`th scalar: none when the input was UTF-8, empty
-  /// when its offset is unknown.
-  private func inputCell(_ offsets: [Int?]?, _ index: Int) -> [String] {
-    guard let offsets else { return [] }
-    return [index < offsets.count ? offsets[index].map(String.init) ?? "" : ""]
   }
 
   /// The rows' columns: ``scalarColumns``, with ``inputColumn`` after the UTF-8 offsets when

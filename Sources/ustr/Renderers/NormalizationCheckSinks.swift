@@ -34,6 +34,10 @@ final class NormalizationCheckTableSink: NormalizationCheckSink {
   private let rows = SpooledTableRows(columnCount: 6)
   /// The cells of the last row spooled: its numbers are the table's widest.
   private var lastCells: [String] = []
+  /// The change cell of each short change met so far, by its two sides' bytes (a text repeats
+  /// a few changes: "أ U+0623 → أ U+0627 U+0654"); starts over past ``describedLimit``.
+  private var described: [[UInt8]: String] = [:]
+  static let describedLimit = 1 << 14
   private(set) var failure: (any Error)?
 
   /// A sink listing `rowLimit` changes per form in its changes table (`nil`: all; 0: no table).
@@ -46,12 +50,29 @@ final class NormalizationCheckTableSink: NormalizationCheckSink {
     let listed = listedCounts[form, default: 0]
     guard failure == nil, listed < rowLimit ?? Int.max else { return }
     listedCounts[form] = listed + 1
-    lastCells = NormalizationCheckTableRenderer.changeCells(change, form: form)
+    lastCells = NormalizationCheckTableRenderer.changeCells(change, form: form, description: describe(change))
     do throws(OutputError) {
       try rows.append(lastCells)
     } catch {
       failure = error
     }
+  }
+
+  /// `ClusterChangeText.describe(change)`, made once for each short change.
+  private func describe(_ change: ClusterChange) -> String {
+    let byteCount = change.before.utf8.count + 1 + change.after.utf8.count
+    guard byteCount <= 64 else { return ClusterChangeText.describe(change) }
+    // 0xFF is in no UTF-8 text: it parts the sides.
+    var key: [UInt8] = []
+    key.reserveCapacity(byteCount)
+    key += change.before.utf8
+    key.append(0xFF)
+    key += change.after.utf8
+    if let known = described[key] { return known }
+    if described.count >= Self.describedLimit { described.removeAll(keepingCapacity: true) }
+    let made = ClusterChangeText.describe(change)
+    described[key] = made
+    return made
   }
 
   func end(_ report: NormalizationCheckReport) throws {

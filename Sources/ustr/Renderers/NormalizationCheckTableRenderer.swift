@@ -70,10 +70,13 @@ struct NormalizationCheckTableRenderer {
       ], indent: 2, showsTitles: showsTitles, dropOrder: ["utf8", "utf16", "scalar"])
   }
 
-  /// A change's row of ``changeTable(showsTitles:)``.
-  static func changeCells(_ change: ClusterChange, form: NormalizationForm) -> [String] {
-    [form.description] + [change.graphemeOffset, change.scalarOffset, change.utf16Offset, change.utf8Offset].map(String.init)
-      + [ClusterChangeText.describe(change)]
+  /// A change's row of ``changeTable(showsTitles:)``; `description` is
+  /// `ClusterChangeText.describe(change)`, when the caller has it already.
+  static func changeCells(_ change: ClusterChange, form: NormalizationForm, description: String? = nil) -> [String] {
+    [
+      form.description, String(change.graphemeOffset), String(change.scalarOffset), String(change.utf16Offset),
+      String(change.utf8Offset), description ?? ClusterChangeText.describe(change),
+    ]
   }
 
   /// "… showing the first 10 changed clusters of each form, 1523 of 40000 in all; use --all to
