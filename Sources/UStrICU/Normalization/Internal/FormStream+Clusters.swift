@@ -97,12 +97,12 @@ extension FormStream {
     cursor: inout OffsetCursor
   ) throws(ICUError) {
     let original = UTF16Transcoding.string(UnsafeBufferPointer(rebasing: units[range]))
+    let normalizedText = UTF16Transcoding.string(normalized)
     if !changes.isEmpty {
       try recordChangedClusters(
-        of: original, at: range.lowerBound, in: units, changes: changes, startingAt: start,
-        changeLimit: changeLimit, cursor: &cursor)
+        of: original, spanning: range, normalized: normalizedText, in: units, changes: changes,
+        startingAt: start, changeLimit: changeLimit, cursor: &cursor)
     }
-    let normalizedText = UTF16Transcoding.string(normalized)
     if isLast {
       delta.graphemes += region!.finish(original: original, normalized: normalizedText)
       region = nil
@@ -111,14 +111,17 @@ extension FormStream {
     }
   }
 
-  /// Checks each cluster of `original` (text of the window from `utf16Offset`, a cluster
-  /// boundary) that overlaps a change, normalized alone, and counts and lists the ones that
-  /// change.
+  /// Checks each cluster of `original` (the window's text at `range`, which starts at a cluster
+  /// boundary; `normalized` is its normalized text) that overlaps a change, normalized alone,
+  /// and counts and lists the ones that change. A cluster that is the whole of `original` is
+  /// `normalized` alone: it is not normalized again (a cluster of a million marks would be
+  /// normalized twice and its normalized text held twice).
   mutating func recordChangedClusters(
-    of original: String, at utf16Offset: Int, in units: UnsafeBufferPointer<UInt16>,
+    of original: String, spanning range: Range<Int>, normalized: String, in units: UnsafeBufferPointer<UInt16>,
     changes: ArraySlice<Change>, startingAt start: ViewCounts, changeLimit: Int,
     cursor: inout OffsetCursor
   ) throws(ICUError) {
+    let utf16Offset = range.lowerBound
     var next = changes.startIndex
     var position = utf16Offset
     var pieceUTF8Offset: Int?
@@ -135,12 +138,17 @@ extension FormStream {
       guard report.changedClusterCount <= changeLimit else { continue }
       if pieceUTF8Offset == nil { pieceUTF8Offset = cursor.advance(to: utf16Offset, in: units).utf8 }
       let offsets = cursor.advance(to: position, in: units)
-      let after = try normalizer.instance.normalize(clusterUnits).units ?? Array(clusterUnits)
+      let after: String
+      if position == range.lowerBound, end == range.upperBound {
+        after = normalized
+      } else {
+        after = UTF16Transcoding.string(try normalizer.instance.normalize(clusterUnits).units ?? Array(clusterUnits))
+      }
       report.changedClusters.append(
         ClusterChange(
           graphemeOffset: start.graphemes + index, scalarOffset: start.scalars + offsets.scalars,
           utf16Offset: start.utf16 + position, utf8Offset: start.utf8 + offsets.utf8,
-          before: character, after: UTF16Transcoding.string(after)))
+          before: character, after: after))
       if utf16Offset > 0 {
         unresolved.append((report.changedClusters.count - 1, pieceUTF8Offset!))
       }
