@@ -125,7 +125,7 @@ extension FormStream {
     var next = changes.startIndex
     var position = utf16Offset
     var pieceUTF8Offset: Int?
-    for (index, character) in original.enumerated() {
+    for (index, character) in PieceClusters(original).enumerated() {
       let end = position + character.utf16.count
       defer { position = end }
       while next < changes.endIndex, changes[next].utf16Range.upperBound <= position { next += 1 }
@@ -162,6 +162,31 @@ extension FormStream {
       report.changedClusters[entry.change].graphemeOffset += clustersBefore[entry.utf8Offset]!
     }
     unresolved = []
+  }
+}
+
+/// The clusters of a piece of text, as iterating the text gives them, except that a piece of
+/// one cluster gives itself: its `Character` shares the piece's storage, where iterating copies
+/// the cluster (a cluster of a million marks, listed as a change, was held twice).
+struct PieceClusters: Sequence, IteratorProtocol {
+  var clusters: String.Iterator
+  /// The piece when it is one cluster, until it is given.
+  var whole: Character?
+
+  init(_ text: String) {
+    clusters = text.makeIterator()
+    if !text.isEmpty, text.index(after: text.startIndex) == text.endIndex {
+      whole = Character(text)
+      clusters = "".makeIterator()
+    }
+  }
+
+  mutating func next() -> Character? {
+    if let whole {
+      self.whole = nil
+      return whole
+    }
+    return clusters.next()
   }
 }
 
