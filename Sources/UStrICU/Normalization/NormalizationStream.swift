@@ -27,6 +27,8 @@ public struct NormalizationStream {
   public let textLimit: Int
   var forms: [FormStream]
   var anchors = ClusterAnchors()
+  /// A long piece's texts, made once for the forms of a window.
+  var pieceTexts = SharedPieceTexts()
   /// The scalars every form passes over without ICU.
   var passable: PassableUnits
 
@@ -113,10 +115,11 @@ public struct NormalizationStream {
       firstChanges.append(forms[index].report.changedClusters.count)
       try forms[index].append(
         units, runs: runs[index], boundaries: passable.boundaryMasks, formBit: 1 << UInt8(index), startingAt: start,
-        changeLimit: changeLimit, anchors: &anchors)
+        changeLimit: changeLimit, anchors: &anchors, pieceTexts: &pieceTexts)
       offsets += forms[index].unresolved.map(\.utf8Offset)
       shareLongChangeTexts(ofForm: index, firstChanges: firstChanges)
     }
+    pieceTexts.reset()
     return offsets.isEmpty ? [] : Array(Set(offsets)).sorted()
   }
 

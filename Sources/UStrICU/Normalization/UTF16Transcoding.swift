@@ -29,6 +29,23 @@ package enum UTF16Transcoding {
     }
   }
 
+  /// Whether `text` is the string ``string(_:)-([UInt16])`` makes of `units`, scalar for scalar
+  /// (a lone surrogate read as U+FFFD), without making it.
+  ///
+  /// - Complexity: O(n).
+  static func isText(_ text: String, units: [UInt16]) -> Bool {
+    var scalars = text.unicodeScalars.makeIterator()
+    var codeUnits = units.makeIterator()
+    var decoder = UTF16()
+    while true {
+      switch decoder.decode(&codeUnits) {
+      case .scalarValue(let scalar): guard scalars.next() == scalar else { return false }
+      case .error: guard scalars.next() == "\u{FFFD}" else { return false }
+      case .emptyInput: return scalars.next() == nil
+      }
+    }
+  }
+
   /// The length in UTF-8 bytes of the text whose UTF-16 is `units` (a lone surrogate counted as
   /// U+FFFD, as ``write(_:into:)`` writes it).
   ///
