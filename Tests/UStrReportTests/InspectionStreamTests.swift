@@ -63,6 +63,51 @@ struct InspectionStreamTests {
     try checkStream(of: text, chunkScalars: 4099, limit: 5)
   }
 
+  /// A changed cluster long enough for the forms to share its texts (4 KiB and more): alone
+  /// between ASCII, where it is normalized once for its region and its change; and beside
+  /// another changed cluster, where it is normalized alone for its change. Its row carries the
+  /// text's scalars with their offsets counted one by one, and each form lists it (and only the
+  /// clusters normalizing alone changes) with what the normalizer makes of it alone.
+  @Test(arguments: [
+    "x " + "a" + String(repeating: "\u{301}", count: 3_000) + " y",
+    "e\u{301}a" + String(repeating: "\u{316}\u{301}", count: 2_000) + "\u{FB01}",
+  ])
+  func aLongChangedClusterIsListedAsNormalizingItAloneGives(_ text: String) throws {
+    try checkStream(of: text, chunkScalars: 1000, limit: nil)
+    var stream = try InspectionStream(graphemeLimit: nil)
+    var rows: [GraphemeCluster] = []
+    for chunk in ScalarChunks.of(text, size: 1000) {
+      try stream.append(chunk) { rows.append($0) }
+    }
+    let summary = try stream.finish(invalid: []) { rows.append($0) }
+    var expected: [ScalarPosition] = []
+    var utf16Offset = 0
+    var utf8Offset = 0
+    for (scalarOffset, scalar) in text.unicodeScalars.enumerated() {
+      expected.append(ScalarPosition(scalar: scalar, scalarOffset: scalarOffset, utf16Offset: utf16Offset, utf8Offset: utf8Offset))
+      utf16Offset += UTF16.width(scalar)
+      utf8Offset += UTF8.width(scalar)
+    }
+    #expect(rows.flatMap { Array($0.scalars) } == expected)
+    #expect(rows.contains { $0.scalars.count > 3_000 })
+    func described(_ text: String) -> String { text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ") }
+    for form in NormalizationForm.allCases {
+      let normalizer = try Normalizer(form)
+      var simple: [String] = []
+      for (offset, cluster) in text.enumerated() {
+        let after = try normalizer.normalize(String(cluster))
+        if !after.unicodeScalars.elementsEqual(cluster.unicodeScalars) {
+          simple.append("\(offset): \(described(String(cluster))) -> \(described(after))")
+        }
+      }
+      let listed = summary.normalization[form].changedClusters.map {
+        "\($0.graphemeOffset): \(described(String($0.before))) -> \(described($0.after))"
+      }
+      #expect(listed == simple, "\(form)")
+    }
+    #expect(summary.normalization[.nfc].changedClusters.contains { $0.before.unicodeScalars.count > 3_000 })
+  }
+
   @Test func randomTextsStreamAsTheyInspectWhole() throws {
     for text in Self.randomSamples {
       try checkStream(of: text, chunkScalars: 1, limit: nil)

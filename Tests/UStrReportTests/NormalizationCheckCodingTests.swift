@@ -62,8 +62,8 @@ struct NormalizationCheckCodingTests {
     }
   }
 
-  /// A changed cluster written by hand is what the encoder writes, pretty and compact, for short
-  /// clusters and for one long enough to be written in pieces.
+  /// A changed cluster written by hand is what its encoding writes, pretty and compact, for
+  /// short clusters and for one long enough to be written in pieces.
   @Test func aChangeWrittenByHandIsWhatTheEncoderWrites() throws {
     final class Collected { var bytes: [UInt8] = [] }
     let long = "a" + String(repeating: "\u{316}\u{301}", count: 40_000)
@@ -79,7 +79,7 @@ struct NormalizationCheckCodingTests {
       for (depth, indentation) in [(0, 0), (4, 2)] {
         let encoded = Collected()
         let encoder = JSONStreamEncoder(output: ByteOutput { encoded.bytes += $0 }, indentation: indentation, depth: depth)
-        try encoder.encode(change)
+        try encoder.encode(ThroughEncodable(change: change))
         try encoder.output.flush()
         let written = Collected()
         var drains = 0
@@ -95,6 +95,33 @@ struct NormalizationCheckCodingTests {
         #expect((drains > 1) == (change.before.unicodeScalars.count > 1000), "\(change.graphemeOffset)")
       }
     }
+  }
+
+  /// A change inside other values (an inspection's summary lists them in each form's
+  /// `changedClusters`) is written by hand at its depth, byte for byte what its `encode(to:)`
+  /// writes there, pretty and compact, for a short cluster and one of 4000 marks.
+  @Test func aChangeInsideOtherValuesIsWrittenAsItsEncodingWrites() throws {
+    let long = "a" + String(repeating: "\u{301}", count: 4_000)
+    let report = try NormalizationCheckReport(decoding: UTF8Decoding(bytes: Array("Poke\u{301}mon \(long)".utf8)), form: .nfc)
+    let changes = report.normalization[.nfc].changedClusters
+    #expect(changes.count == 2)
+    struct Listing<Change: Encodable>: Encodable {
+      var name = "nfc"
+      var changedClusters: [Change]
+      var count: Int
+    }
+    for indentation in [0, 2] {
+      let byHand = try JSONStreamEncoder.bytes(of: [Listing(changedClusters: changes, count: 2)], indentation: indentation)
+      let encoded = try JSONStreamEncoder.bytes(
+        of: [Listing(changedClusters: changes.map(ThroughEncodable.init), count: 2)], indentation: indentation)
+      #expect(String(decoding: byHand, as: UTF8.self) == String(decoding: encoded, as: UTF8.self), "indentation \(indentation)")
+    }
+  }
+
+  /// A change encoded through its `encode(to:)`, which the encoder does not write by hand.
+  struct ThroughEncodable: Encodable {
+    var change: ClusterChange
+    func encode(to encoder: any Encoder) throws { try change.encode(to: encoder) }
   }
 
   @Test func aQuickCheckOtherThanYesNoOrMaybeIsRefused() throws {

@@ -27,6 +27,8 @@ public struct NormalizationStream {
   public let textLimit: Int
   var forms: [FormStream]
   var anchors = ClusterAnchors()
+  /// A long piece's texts, made once for the forms of a window.
+  var pieceTexts = SharedPieceTexts()
   /// The scalars every form passes over without ICU.
   var passable: PassableUnits
 
@@ -107,13 +109,48 @@ public struct NormalizationStream {
     units: UnsafeBufferPointer<UInt16>, runs: [[Range<Int>]], startingAt start: ViewCounts
   ) throws(ICUError) -> [Int] {
     var offsets: [Int] = []
+    // Where each form's changes of this window start in its list.
+    var firstChanges: [Int] = []
     for index in forms.indices {
+      firstChanges.append(forms[index].report.changedClusters.count)
       try forms[index].append(
         units, runs: runs[index], boundaries: passable.boundaryMasks, formBit: 1 << UInt8(index), startingAt: start,
-        changeLimit: changeLimit, anchors: &anchors)
+        changeLimit: changeLimit, anchors: &anchors, pieceTexts: &pieceTexts)
       offsets += forms[index].unresolved.map(\.utf8Offset)
+      shareLongChangeTexts(ofForm: index, firstChanges: firstChanges)
     }
+    pieceTexts.reset()
     return offsets.isEmpty ? [] : Array(Set(offsets)).sorted()
+  }
+
+  /// The shortest cluster, in UTF-8 bytes, whose texts the forms that list it share.
+  static let sharedChangeUTF8Length = 1 << 12
+
+  /// Makes the long clusters that form `index` changed in this window share their text with
+  /// an earlier form's change of the same cluster, and their normalized text where the two
+  /// forms agree: a cluster of a million marks that NFC and NFKC both change is held once until
+  /// the summary, not once per form (and its normalized text once, not twice). `firstChanges[f]`
+  /// is where form `f`'s changes of this window start.
+  ///
+  /// - Complexity: O(k) per long change, k the earlier forms' changes of the window, plus a
+  ///   comparison of the normalized texts.
+  mutating func shareLongChangeTexts(ofForm index: Int, firstChanges: [Int]) {
+    guard index > 0 else { return }
+    let changes = forms[index].report.changedClusters
+    for position in changes.indices.dropFirst(firstChanges[index]) {
+      let change = changes[position]
+      guard change.before.utf8.count >= Self.sharedChangeUTF8Length else { continue }
+      for earlier in 0..<index {
+        let listed = forms[earlier].report.changedClusters.dropFirst(firstChanges[earlier])
+        // The same offset is the same cluster of the original.
+        guard let shared = listed.first(where: { $0.utf8Offset == change.utf8Offset }) else { continue }
+        forms[index].report.changedClusters[position].before = shared.before
+        if shared.after.utf8.count == change.after.utf8.count, shared.after.utf8.elementsEqual(change.after.utf8) {
+          forms[index].report.changedClusters[position].after = shared.after
+        }
+        break
+      }
+    }
   }
 
   /// Completes the listed changes of the last window: `clustersBefore[i]` is the number of the

@@ -6,11 +6,17 @@
 /// the UTF-8 straight into the string's storage. A lone surrogate (which ICU only returns when
 /// given one) becomes U+FFFD, as in `String(decoding:as:)`.
 package enum UTF16Transcoding {
+  /// The most UTF-16 units a string is made of with room for three bytes a unit; a longer
+  /// text is measured first, so its string is allocated at its length (a cluster of a million
+  /// marks that a report keeps normalized is not held at three times its size).
+  static let unmeasuredUnitLimit = 1 << 12
+
   /// The string whose UTF-16 is `units`.
   ///
   /// - Complexity: O(n).
   static func string(_ units: UnsafeBufferPointer<UInt16>) -> String {
-    String(unsafeUninitializedCapacity: units.count * 3) { write(units, into: $0) }
+    let capacity = units.count <= unmeasuredUnitLimit ? units.count * 3 : utf8Count(of: units)
+    return String(unsafeUninitializedCapacity: capacity) { write(units, into: $0) }
   }
 
   /// The UTF-8 of the text whose UTF-16 is `units`, in an array of exactly its length (a long
@@ -18,6 +24,33 @@ package enum UTF16Transcoding {
   ///
   /// - Complexity: O(n).
   static func utf8(_ units: UnsafeBufferPointer<UInt16>) -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: utf8Count(of: units)) { utf8, initializedCount in
+      initializedCount = write(units, into: utf8)
+    }
+  }
+
+  /// Whether `text` is the string ``string(_:)-([UInt16])`` makes of `units`, scalar for scalar
+  /// (a lone surrogate read as U+FFFD), without making it.
+  ///
+  /// - Complexity: O(n).
+  static func isText(_ text: String, units: [UInt16]) -> Bool {
+    var scalars = text.unicodeScalars.makeIterator()
+    var codeUnits = units.makeIterator()
+    var decoder = UTF16()
+    while true {
+      switch decoder.decode(&codeUnits) {
+      case .scalarValue(let scalar): guard scalars.next() == scalar else { return false }
+      case .error: guard scalars.next() == "\u{FFFD}" else { return false }
+      case .emptyInput: return scalars.next() == nil
+      }
+    }
+  }
+
+  /// The length in UTF-8 bytes of the text whose UTF-16 is `units` (a lone surrogate counted as
+  /// U+FFFD, as ``write(_:into:)`` writes it).
+  ///
+  /// - Complexity: O(n).
+  static func utf8Count(of units: UnsafeBufferPointer<UInt16>) -> Int {
     var count = 0
     var i = 0
     while i < units.count {
@@ -35,9 +68,7 @@ package enum UTF16Transcoding {
         count += 3
       }
     }
-    return [UInt8](unsafeUninitializedCapacity: count) { utf8, initializedCount in
-      initializedCount = write(units, into: utf8)
-    }
+    return count
   }
 
   /// Writes the UTF-8 of `units` to `utf8`, which has room for it; returns the bytes written.

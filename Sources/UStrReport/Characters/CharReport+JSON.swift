@@ -10,14 +10,16 @@ extension CharReport.Cluster {
   ///   - bytes: The buffer the object is appended to.
   ///   - depth: The nesting level of the object (its members sit one level deeper).
   ///   - indentation: Spaces a level; 0 writes it on one line.
+  ///   - drainIfFull: Called every 8192 code points (``ByteOutput/withDrainingBuffer(_:)``): a
+  ///     cluster of a million marks is a row of 9 MB; `nil` writes it whole.
   /// - Complexity: O(s) in the cluster's scalars.
-  public func writeJSON(into bytes: inout [UInt8], depth: Int, indentation: Int) {
+  public func writeJSON(into bytes: inout [UInt8], depth: Int, indentation: Int, drainIfFull: ByteOutput.Drainer? = nil) {
     bytes.append(UInt8(ascii: "{"))
     JSONBytes.key("graphemeOffset", isFirst: true, depth: depth + 1, indentation: indentation, into: &bytes)
     JSONBytes.integer(graphemeOffset, into: &bytes)
     JSONBytes.range("scalarRange", scalarRange, depth: depth + 1, indentation: indentation, into: &bytes)
     JSONBytes.key("codePoints", isFirst: false, depth: depth + 1, indentation: indentation, into: &bytes)
-    JSONBytes.codePoints(codePoints, indentation: indentation, into: &bytes)
+    JSONBytes.codePoints(codePoints, indentation: indentation, into: &bytes, drainIfFull: drainIfFull)
     JSONBytes.key("width", isFirst: false, depth: depth + 1, indentation: indentation, into: &bytes)
     bytes.append(UInt8(ascii: "{"))
     JSONBytes.key("wcwidth", isFirst: true, depth: depth + 2, indentation: indentation, into: &bytes)

@@ -84,7 +84,8 @@ public struct ClusterWidths: Codable, Hashable, Sendable {
   /// The widths of `character`, in one pass over its scalars.
   ///
   /// - Complexity: O(s) in the cluster's scalars, each looked up in the reference tables
-  ///   (O(log r)); O(1) for one printable ASCII character.
+  ///   (O(log r)) unless it repeats the scalar before it; O(1) for one printable ASCII
+  ///   character.
   public init(_ character: Character) {
     var scalars = character.unicodeScalars.makeIterator()
     guard let first = scalars.next() else {
@@ -102,15 +103,23 @@ public struct ClusterWidths: Codable, Hashable, Sendable {
     var hasVariationSelector16 = false
     var isKeycap = false
     var emojiScalars = 0
+    // The last scalar looked up, with what it adds: a run of one scalar (a million marks on one
+    // base) is looked up once.
+    var previous: (scalar: Unicode.Scalar, wcwidth: Int, unicode: Int, isEmoji: Bool)?
     var next: Unicode.Scalar? = first
     while let scalar = next {
-      let widths = CharacterWidths(scalar)
-      wcwidthSum += max(widths.wcwidth, 0)
-      unicodeSum += widths.unicode
+      if previous?.scalar != scalar {
+        let widths = CharacterWidths(scalar)
+        let properties = scalar.properties
+        previous = (
+          scalar, max(widths.wcwidth, 0), widths.unicode, properties.isEmojiPresentation || properties.isEmojiModifier
+        )
+      }
+      wcwidthSum += previous!.wcwidth
+      unicodeSum += previous!.unicode
       if scalar == "\u{FE0F}" { hasVariationSelector16 = true }
       if scalar == "\u{20E3}" { isKeycap = true }
-      let properties = scalar.properties
-      if properties.isEmojiPresentation || properties.isEmojiModifier { emojiScalars += 1 }
+      if previous!.isEmoji { emojiScalars += 1 }
       next = scalars.next()
     }
     let isEmojiSequence =

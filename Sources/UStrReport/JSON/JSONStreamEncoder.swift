@@ -252,6 +252,13 @@ public final class JSONStreamEncoder {
     case let number as Int: writeInteger(number)
     case let flag as Bool: writeBool(flag)
     case let number as Double: try writeDouble(number, codingPath: codingPath)
+    case let value as any HandWrittenJSON:
+      // A changed cluster of a million marks is written a piece at a time, not first made an
+      // array of a million code point strings.
+      settle(isScalar: false)
+      writes += 1
+      let depth = baseDepth + frames.count
+      output.withDrainingBuffer { value.writeJSON(into: &$0, depth: depth, indentation: indentation, drainIfFull: $1) }
     default:
       let before = writes
       let level = frames.count
@@ -494,4 +501,14 @@ struct SingleStreamContainer: SingleValueEncodingContainer {
   mutating func encode<T: Encodable>(_ value: T) throws {
     try json.writeValue(value, codingPath: codingPath)
   }
+}
+
+/// A value whose JSON the encoder writes through the value's own writer, byte for byte what its
+/// `encode(to:)` writes, so a value that may be huge (a changed cluster of a million marks)
+/// is written a piece at a time wherever it is encoded, not first made into values to encode.
+protocol HandWrittenJSON {
+  /// Appends the value's JSON to `bytes` as ``JSONStreamEncoder`` lays it out at `depth`
+  /// (its members one level deeper) with `indentation` spaces a level, calling `drainIfFull`
+  /// now and then (``ByteOutput/withDrainingBuffer(_:)``).
+  func writeJSON(into bytes: inout [UInt8], depth: Int, indentation: Int, drainIfFull: ByteOutput.Drainer?)
 }

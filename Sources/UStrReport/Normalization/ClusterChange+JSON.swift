@@ -1,6 +1,6 @@
 public import UStrICU
 
-extension ClusterChange {
+extension ClusterChange: HandWrittenJSON {
   /// Writes the change as JSON, byte for byte what encoding it writes (`encode(to:)`), without
   /// going through `Encodable`: `normalize --check` lists every changed cluster, millions of them
   /// for a text in the other form. A long side (a cluster of a million marks) is written a piece

@@ -154,9 +154,9 @@ struct CharJSONLinesSink: CharSink {
   mutating func row(_ row: CharStream.Row) throws {
     switch row {
     case .grapheme(let cluster):
-      StandardOutput.stream.withBuffer { bytes in
+      StandardOutput.stream.withDrainingBuffer { bytes, drainIfFull in
         bytes.append(contentsOf: #"{"type":"grapheme","data":"#.utf8)
-        cluster.writeJSON(into: &bytes, depth: 0, indentation: 0)
+        cluster.writeJSON(into: &bytes, depth: 0, indentation: 0, drainIfFull: drainIfFull)
         bytes.append(contentsOf: "}\n".utf8)
       }
     case .scalar(let scalar, _):

@@ -85,6 +85,31 @@ struct CharStreamTests {
     }
   }
 
+  /// A cluster of 40 000 marks (360 KB of code points) leaves the buffer as its code points are
+  /// written: no drain holds much more than the threshold, and the drains together are the row
+  /// written whole.
+  @Test(arguments: [0, 2])
+  func aLongClusterDrainsAsItsCodePointsAreWritten(_ indentation: Int) throws {
+    let text = "a" + String(repeating: "\u{301}", count: 40_000)
+    guard case .grapheme(let cluster) = try #require(Self.simpleRows(text).first) else {
+      Issue.record("no cluster row first")
+      return
+    }
+    var whole: [UInt8] = []
+    cluster.writeJSON(into: &whole, depth: 0, indentation: indentation)
+    var drains: [[UInt8]] = []
+    let threshold = 1 << 14
+    let output = ByteOutput(threshold: threshold) { drains.append($0) }
+    output.withDrainingBuffer { bytes, drainIfFull in
+      cluster.writeJSON(into: &bytes, depth: 0, indentation: indentation, drainIfFull: drainIfFull)
+    }
+    try output.flush()
+    #expect(drains.joined().elementsEqual(whole))
+    #expect(drains.count > whole.count / (8 * threshold), "\(drains.count) drains of \(whole.count) bytes")
+    // 8192 code points of at most 10 bytes past the threshold.
+    #expect(drains.map(\.count).max()! < threshold + 10 * 8192, "\(drains.map(\.count).max()!) of \(whole.count)")
+  }
+
   /// Scalars with every kind of member: aliases, a decomposition, a numeric value, mirroring and
   /// a paired bracket, confusables, disagreements between engines (a character newer than
   /// ICU), HTML names, private use, a noncharacter, an unassigned code point, a control; then a

@@ -108,6 +108,18 @@ struct WidthPolicyTests {
     #expect((family.wcwidth, family.unicode, family.perScalarEmoji) == (6, 2, 6))
   }
 
+  /// A scalar repeated in a cluster (a million marks on one base) counts each time it comes,
+  /// as the same count of scalars that never repeat next to each other: 👍 with five skin tones
+  /// (U+1F3FD, or U+1F3FD and U+1F3FE in turn), "a" with 5000 acute accents.
+  @Test func aRepeatedScalarCountsEachTimeItComes() {
+    let repeated = ClusterWidths(Character("\u{1F44D}" + String(repeating: "\u{1F3FD}", count: 5)))
+    let alternating = ClusterWidths(Character("\u{1F44D}\u{1F3FD}\u{1F3FE}\u{1F3FD}\u{1F3FE}\u{1F3FD}"))
+    #expect(repeated == alternating)
+    #expect((repeated.wcwidth, repeated.unicode, repeated.perScalarEmoji) == (12, 2, 12))
+    let marks = ClusterWidths(Character("a" + String(repeating: "\u{301}", count: 5_000)))
+    #expect((marks.wcwidth, marks.unicode, marks.perScalarEmoji) == (1, 1, 1))
+  }
+
   /// `WidthPolicy`'s documented examples; a policy's answer is `ClusterWidths`' for it, and a
   /// text's the sum over its clusters.
   @Test func eachPolicyAnswersAsClusterWidthsDoes() {

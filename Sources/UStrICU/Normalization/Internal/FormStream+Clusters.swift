@@ -9,7 +9,7 @@ extension FormStream {
   ///   text since the last anchor only; plus the segmentation of the regions.
   mutating func trackClusters(
     _ units: UnsafeBufferPointer<UInt16>, changes: [Change], startingAt start: ViewCounts,
-    changeLimit: Int, anchors: inout ClusterAnchors
+    changeLimit: Int, anchors: inout ClusterAnchors, pieceTexts: inout SharedPieceTexts
   ) throws(ICUError) {
     let count = units.count
     // The open region's part in this window: where it starts, and its normalized text so far,
@@ -31,7 +31,7 @@ extension FormStream {
         try closePiece(
           begin..<end, normalized: normalizedPiece, in: units,
           changes: changes[firstChangeInPiece..<index], isLast: true, startingAt: start,
-          changeLimit: changeLimit, cursor: &cursor)
+          changeLimit: changeLimit, cursor: &cursor, pieceTexts: &pieceTexts)
         pieceStart = nil
         accounted = end
         carry = []
@@ -78,7 +78,7 @@ extension FormStream {
       try closePiece(
         begin..<count, normalized: normalizedPiece, in: units,
         changes: changes[firstChangeInPiece...], isLast: false, startingAt: start,
-        changeLimit: changeLimit, cursor: &cursor)
+        changeLimit: changeLimit, cursor: &cursor, pieceTexts: &pieceTexts)
     } else {
       // The carry starts at the last anchor, or where the last region ended, or else at the
       // window's start: a cluster boundary of the original, with nothing but changes that move
@@ -94,15 +94,15 @@ extension FormStream {
   mutating func closePiece(
     _ range: Range<Int>, normalized: [UInt16], in units: UnsafeBufferPointer<UInt16>,
     changes: ArraySlice<Change>, isLast: Bool, startingAt start: ViewCounts, changeLimit: Int,
-    cursor: inout OffsetCursor
+    cursor: inout OffsetCursor, pieceTexts: inout SharedPieceTexts
   ) throws(ICUError) {
-    let original = UTF16Transcoding.string(UnsafeBufferPointer(rebasing: units[range]))
+    let original = pieceTexts.original(of: range, in: units)
+    let normalizedText = pieceTexts.normalized(normalized, of: range)
     if !changes.isEmpty {
       try recordChangedClusters(
-        of: original, at: range.lowerBound, in: units, changes: changes, startingAt: start,
-        changeLimit: changeLimit, cursor: &cursor)
+        of: original, spanning: range, normalized: normalizedText, in: units, changes: changes,
+        startingAt: start, changeLimit: changeLimit, cursor: &cursor)
     }
-    let normalizedText = UTF16Transcoding.string(normalized)
     if isLast {
       delta.graphemes += region!.finish(original: original, normalized: normalizedText)
       region = nil
@@ -111,18 +111,21 @@ extension FormStream {
     }
   }
 
-  /// Checks each cluster of `original` (text of the window from `utf16Offset`, a cluster
-  /// boundary) that overlaps a change, normalized alone, and counts and lists the ones that
-  /// change.
+  /// Checks each cluster of `original` (the window's text at `range`, which starts at a cluster
+  /// boundary; `normalized` is its normalized text) that overlaps a change, normalized alone,
+  /// and counts and lists the ones that change. A cluster that is the whole of `original` is
+  /// `normalized` alone: it is not normalized again (a cluster of a million marks would be
+  /// normalized twice and its normalized text held twice).
   mutating func recordChangedClusters(
-    of original: String, at utf16Offset: Int, in units: UnsafeBufferPointer<UInt16>,
+    of original: String, spanning range: Range<Int>, normalized: String, in units: UnsafeBufferPointer<UInt16>,
     changes: ArraySlice<Change>, startingAt start: ViewCounts, changeLimit: Int,
     cursor: inout OffsetCursor
   ) throws(ICUError) {
+    let utf16Offset = range.lowerBound
     var next = changes.startIndex
     var position = utf16Offset
     var pieceUTF8Offset: Int?
-    for (index, character) in original.enumerated() {
+    for (index, character) in PieceClusters(original).enumerated() {
       let end = position + character.utf16.count
       defer { position = end }
       while next < changes.endIndex, changes[next].utf16Range.upperBound <= position { next += 1 }
@@ -135,12 +138,17 @@ extension FormStream {
       guard report.changedClusterCount <= changeLimit else { continue }
       if pieceUTF8Offset == nil { pieceUTF8Offset = cursor.advance(to: utf16Offset, in: units).utf8 }
       let offsets = cursor.advance(to: position, in: units)
-      let after = try normalizer.instance.normalize(clusterUnits).units ?? Array(clusterUnits)
+      let after: String
+      if position == range.lowerBound, end == range.upperBound {
+        after = normalized
+      } else {
+        after = UTF16Transcoding.string(try normalizer.instance.normalize(clusterUnits).units ?? Array(clusterUnits))
+      }
       report.changedClusters.append(
         ClusterChange(
           graphemeOffset: start.graphemes + index, scalarOffset: start.scalars + offsets.scalars,
           utf16Offset: start.utf16 + position, utf8Offset: start.utf8 + offsets.utf8,
-          before: character, after: UTF16Transcoding.string(after)))
+          before: character, after: after))
       if utf16Offset > 0 {
         unresolved.append((report.changedClusters.count - 1, pieceUTF8Offset!))
       }
@@ -154,6 +162,31 @@ extension FormStream {
       report.changedClusters[entry.change].graphemeOffset += clustersBefore[entry.utf8Offset]!
     }
     unresolved = []
+  }
+}
+
+/// The clusters of a piece of text, as iterating the text gives them, except that a piece of
+/// one cluster gives itself: its `Character` shares the piece's storage, where iterating copies
+/// the cluster (a cluster of a million marks, listed as a change, was held twice).
+struct PieceClusters: Sequence, IteratorProtocol {
+  var clusters: String.Iterator
+  /// The piece when it is one cluster, until it is given.
+  var whole: Character?
+
+  init(_ text: String) {
+    clusters = text.makeIterator()
+    if !text.isEmpty, text.index(after: text.startIndex) == text.endIndex {
+      whole = Character(text)
+      clusters = "".makeIterator()
+    }
+  }
+
+  mutating func next() -> Character? {
+    if let whole {
+      self.whole = nil
+      return whole
+    }
+    return clusters.next()
   }
 }
 
@@ -177,5 +210,51 @@ struct OffsetCursor {
     scalars += forward ? passed.scalars : -passed.scalars
     utf8 += forward ? passed.utf8 : -passed.utf8
     return (scalars, utf8)
+  }
+}
+
+/// The texts of a long piece of a window (a region's part in it), made once for all the forms
+/// that close the same piece: its original text, and each normalized text a form made of it,
+/// given again to a form whose normalized units are the same. A cluster of a million marks that
+/// NFC and NFKC both change is made into strings once, not once per form (each form held its
+/// own while the one before held its change). Valid for one window: reset before the next.
+struct SharedPieceTexts {
+  /// The shortest piece, in UTF-16 units, whose texts are kept for the next form.
+  static let minimumUnits = 1 << 12
+  /// The piece whose texts are kept, in the window's UTF-16 units.
+  var range: Range<Int>?
+  var original = ""
+  var normalized: [String] = []
+
+  /// Lets the kept texts go.
+  mutating func reset() {
+    range = nil
+    original = ""
+    normalized = []
+  }
+
+  /// The text of `units[range]`; the one made for an earlier form when the piece is long.
+  ///
+  /// - Complexity: O(m) in the piece, once for all forms when it is long.
+  mutating func original(of range: Range<Int>, in units: UnsafeBufferPointer<UInt16>) -> String {
+    guard range.count >= Self.minimumUnits else { return UTF16Transcoding.string(UnsafeBufferPointer(rebasing: units[range])) }
+    if self.range != range {
+      self.range = range
+      original = UTF16Transcoding.string(UnsafeBufferPointer(rebasing: units[range]))
+      normalized = []
+    }
+    return original
+  }
+
+  /// The text whose UTF-16 is `units`, the normalized piece `range`: for a long piece, an
+  /// earlier form's text when it is the same.
+  ///
+  /// - Complexity: O(m) in the units, plus a comparison with each text kept for the piece.
+  mutating func normalized(_ units: [UInt16], of range: Range<Int>) -> String {
+    guard range.count >= Self.minimumUnits, self.range == range else { return UTF16Transcoding.string(units) }
+    if let same = normalized.first(where: { UTF16Transcoding.isText($0, units: units) }) { return same }
+    let text = UTF16Transcoding.string(units)
+    normalized.append(text)
+    return text
   }
 }

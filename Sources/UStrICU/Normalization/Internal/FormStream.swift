@@ -93,7 +93,8 @@ struct FormStream {
   /// where it has a normalization boundary (``PassableUnits/boundaryMasks``, bit `formBit`).
   mutating func append(
     _ units: UnsafeBufferPointer<UInt16>, runs: [Range<Int>], boundaries: [UInt8], formBit: UInt8,
-    startingAt start: ViewCounts, changeLimit: Int, anchors: inout ClusterAnchors
+    startingAt start: ViewCounts, changeLimit: Int, anchors: inout ClusterAnchors,
+    pieceTexts: inout SharedPieceTexts
   ) throws(ICUError) {
     let changes = try findChanges(
       in: units, runs: runs, boundaries: (masks: boundaries, bit: formBit), startingAt: start)
@@ -104,7 +105,8 @@ struct FormStream {
       delta.utf16 += change.utf16Delta
       delta.utf8 += change.utf8Delta
     }
-    try trackClusters(units, changes: changes, startingAt: start, changeLimit: changeLimit, anchors: &anchors)
+    try trackClusters(
+      units, changes: changes, startingAt: start, changeLimit: changeLimit, anchors: &anchors, pieceTexts: &pieceTexts)
     // Nothing reads the window's changes after it: four forms need not hold them until the next.
     changeUnits = []
   }

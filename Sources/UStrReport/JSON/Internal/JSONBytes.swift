@@ -102,11 +102,17 @@ enum JSONBytes {
   }
 
   /// Code points as an array of strings on one line, as the encoder writes `["U+202E",
-  /// "U+2066"]`; `[]` when there are none.
-  static func codePoints(_ codePoints: [Unicode.Scalar], indentation: Int, into bytes: inout [UInt8]) {
+  /// "U+2066"]`; `[]` when there are none. `drainIfFull` is called every 8192 code points (a
+  /// cluster of a million marks is 9 MB of them).
+  static func codePoints(
+    _ codePoints: [Unicode.Scalar], indentation: Int, into bytes: inout [UInt8], drainIfFull: ByteOutput.Drainer? = nil
+  ) {
     bytes.append(UInt8(ascii: "["))
     for (index, scalar) in codePoints.enumerated() {
-      if index > 0 { inlineSeparator(indentation: indentation, into: &bytes) }
+      if index > 0 {
+        inlineSeparator(indentation: indentation, into: &bytes)
+        if index & 0x1FFF == 0 { drainIfFull?(&bytes) }
+      }
       bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: "U"), UInt8(ascii: "+")])
       hex(scalar.value, digits: 4, into: &bytes)
       bytes.append(UInt8(ascii: "\""))
