@@ -23,18 +23,15 @@ struct CellCuts {
     var width: Int?
   }
 
-  private var known: [Key: (text: String, cells: Int)] = [:]
+  private var known = BoundedMemo<Key, (text: String, cells: Int)>(limit: limit)
 
   /// ``TextTable/cut(_:to:measure:)``, looked up when `text` was cut to `width` before.
   mutating func cut(_ text: String, to width: Int?, measure: inout CellMeasure) -> (text: String, cells: Int) {
     guard text.utf8.count > TextTable.clusterScalarLimit, WidthPolicy.printableASCIICount(text) == nil else {
       return TextTable.cut(text, to: width, measure: &measure)
     }
-    let key = Key(text: ExactText(text), width: width)
-    if let cut = known[key] { return cut }
-    if known.count >= Self.limit { known.removeAll(keepingCapacity: true) }
-    let cut = TextTable.cut(text, to: width, measure: &measure)
-    known[key] = cut
-    return cut
+    return known.value(for: Key(text: ExactText(text), width: width)) {
+      TextTable.cut(text, to: width, measure: &measure)
+    }
   }
 }

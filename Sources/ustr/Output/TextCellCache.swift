@@ -17,16 +17,11 @@ final class TextCellCache {
   /// The most UTF-8 bytes of a text kept.
   static let textByteLimit = 64
 
-  private var known: [ExactText: String] = [:]
+  private var known = BoundedMemo<ExactText, String>(limit: limit)
 
   /// `make(text)`, made once for a short `text`. `make` must depend on `text` alone.
   func cell(for text: String, make: (String) -> String) -> String {
     guard text.utf8.count <= Self.textByteLimit else { return make(text) }
-    let key = ExactText(text)
-    if let cell = known[key] { return cell }
-    if known.count >= Self.limit { known.removeAll(keepingCapacity: true) }
-    let cell = make(text)
-    known[key] = cell
-    return cell
+    return known.value(for: ExactText(text)) { make(text) }
   }
 }

@@ -21,7 +21,7 @@ extension CharSink {
 /// scalars.
 struct CardMemo<Value> {
   static var capacity: Int { 1 << 12 }
-  private var values: [UInt32: Value] = [:]
+  private var values = BoundedMemo<UInt32, Value>(limit: capacity)
   /// The engines every card names, found once.
   let engines = CharacterEngines.current
 
@@ -29,11 +29,7 @@ struct CardMemo<Value> {
   ///
   /// - Complexity: O(1) when held; else a card's cost.
   mutating func value(of scalar: Unicode.Scalar, _ make: (CharacterCard) throws -> Value) rethrows -> Value {
-    if let value = values[scalar.value] { return value }
-    if values.count >= Self.capacity { values.removeAll(keepingCapacity: true) }
-    let value = try make(CharacterCard(scalar, engines: engines))
-    values[scalar.value] = value
-    return value
+    try values.value(for: scalar.value) { try make(CharacterCard(scalar, engines: engines)) }
   }
 }
 

@@ -33,21 +33,18 @@ final class InspectionRowCells {
     var java: String
   }
 
-  private var scalars: [UInt32: ScalarCells] = [:]
-  private var clusters: [ExactText: ClusterCells] = [:]
+  private var scalars = BoundedMemo<UInt32, ScalarCells>(limit: limit)
+  private var clusters = BoundedMemo<ExactText, ClusterCells>(limit: limit)
 
   /// The cells of `scalar`'s row.
   func cells(of scalar: Unicode.Scalar) -> ScalarCells {
-    if let known = scalars[scalar.value] { return known }
-    if scalars.count >= Self.limit { scalars.removeAll(keepingCapacity: true) }
-    let style = TextStyle.of(scalar)
-    let made = ScalarCells(
-      codePoint: Hex.codePoint(scalar), name: TerminalText.safe(ScalarName.of(scalar)),
-      category: scalar.properties.generalCategory.shortName,
-      utf16: Hex.units(Array(UTF16.encode(scalar)!)).joined(separator: " "),
-      utf8: Hex.bytes(Array(UTF8.encode(scalar)!)).joined(separator: " "), style: style)
-    scalars[scalar.value] = made
-    return made
+    scalars.value(for: scalar.value) {
+      ScalarCells(
+        codePoint: Hex.codePoint(scalar), name: TerminalText.safe(ScalarName.of(scalar)),
+        category: scalar.properties.generalCategory.shortName,
+        utf16: Hex.units(Array(UTF16.encode(scalar)!)).joined(separator: " "),
+        utf8: Hex.bytes(Array(UTF8.encode(scalar)!)).joined(separator: " "), style: TextStyle.of(scalar))
+    }
   }
 
   /// The cells of `cluster`'s first row, `text` being its shown scalars (`isWhole`: all of
@@ -56,12 +53,7 @@ final class InspectionRowCells {
     guard isWhole, text.utf8.count <= Self.clusterByteLimit else {
       return Self.make(text, width: CellWidth.of(cluster.character))
     }
-    let key = ExactText(text)
-    if let known = clusters[key] { return known }
-    if clusters.count >= Self.limit { clusters.removeAll(keepingCapacity: true) }
-    let made = Self.make(text, width: CellWidth.of(cluster.character))
-    clusters[key] = made
-    return made
+    return clusters.value(for: ExactText(text)) { Self.make(text, width: CellWidth.of(cluster.character)) }
   }
 
   private static func make(_ text: String, width: Int) -> ClusterCells {

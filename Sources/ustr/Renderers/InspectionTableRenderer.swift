@@ -20,8 +20,7 @@ struct InspectionTableRenderer {
 
   /// Scalars' property cells, kept by the renderers that share it; starts over past `limit`.
   private final class PropertyCellCache {
-    static let limit = 1 << 14
-    var cells: [UInt32: (cells: [String], styles: [TextStyle?])] = [:]
+    var cells = BoundedMemo<UInt32, (cells: [String], styles: [TextStyle?])>(limit: 1 << 14)
   }
 
   init(properties: [ScalarProperty] = []) {
@@ -87,17 +86,27 @@ struct InspectionTableRenderer {
         let first = index == 0
         let scalarCells = rowCells.cells(of: position.scalar)
         let (propertyCells, propertyStyles) = self.propertyCells(of: position.scalar)
-        var cells = [
-          first ? String(cluster.graphemeOffset) : "", first ? clusterCells.shown : "",
-          first ? clusterCells.width : "", scalarCells.codePoint, scalarCells.name, scalarCells.category,
-          scalarCells.utf16, scalarCells.utf8, String(position.scalarOffset), String(position.utf16Offset),
-          String(position.utf8Offset), first ? clusterCells.swift : "", first ? clusterCells.java : "",
-        ]
-        // The properties after "cat", the input's offset after "utf8" (``scalarColumns(showingInput:properties:)``).
+        // In the order of ``scalarColumns(showingInput:properties:)``: the properties after
+        // "cat", the input's offset after "utf8".
+        var cells: [String] = []
+        cells.reserveCapacity(14 + propertyCells.count)
+        cells.append(first ? String(cluster.graphemeOffset) : "")
+        cells.append(first ? clusterCells.shown : "")
+        cells.append(first ? clusterCells.width : "")
+        cells.append(scalarCells.codePoint)
+        cells.append(scalarCells.name)
+        cells.append(scalarCells.category)
+        cells.append(contentsOf: propertyCells)
+        cells.append(scalarCells.utf16)
+        cells.append(scalarCells.utf8)
+        cells.append(String(position.scalarOffset))
+        cells.append(String(position.utf16Offset))
+        cells.append(String(position.utf8Offset))
         if let offsets = clusterInputOffsets {
-          cells.insert(index < offsets.count ? offsets[index].map(String.init) ?? "" : "", at: 11)
+          cells.append(index < offsets.count ? offsets[index].map(String.init) ?? "" : "")
         }
-        cells.insert(contentsOf: propertyCells, at: 6)
+        cells.append(first ? clusterCells.swift : "")
+        cells.append(first ? clusterCells.java : "")
         var styles: [TextStyle?] = [.clusterBoundary, clusterCells.style, nil, scalarCells.style, scalarCells.style, nil]
         styles += propertyStyles
         table.append(cells, styles: styles)
@@ -115,11 +124,7 @@ struct InspectionTableRenderer {
   /// marked: "Zyyy (icu: Zzzz)".
   func propertyCells(of scalar: Unicode.Scalar) -> (cells: [String], styles: [TextStyle?]) {
     guard !properties.isEmpty else { return ([], []) }
-    if let known = propertyCellCache.cells[scalar.value] { return known }
-    if propertyCellCache.cells.count >= PropertyCellCache.limit { propertyCellCache.cells.removeAll(keepingCapacity: true) }
-    let made = makePropertyCells(of: scalar)
-    propertyCellCache.cells[scalar.value] = made
-    return made
+    return propertyCellCache.cells.value(for: scalar.value) { makePropertyCells(of: scalar) }
   }
 
   /// ``propertyCells(of:)`` made anew.

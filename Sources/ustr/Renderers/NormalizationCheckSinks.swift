@@ -36,7 +36,7 @@ final class NormalizationCheckTableSink: NormalizationCheckSink {
   private var lastCells: [String] = []
   /// The change cell of each short change met so far, by its two sides' bytes (a text repeats
   /// a few changes: "أ U+0623 → أ U+0627 U+0654"); starts over past ``describedLimit``.
-  private var described: [[UInt8]: String] = [:]
+  private var described = BoundedMemo<[UInt8], String>(limit: describedLimit)
   static let describedLimit = 1 << 14
   private(set) var failure: (any Error)?
 
@@ -68,11 +68,7 @@ final class NormalizationCheckTableSink: NormalizationCheckSink {
     key += change.before.utf8
     key.append(0xFF)
     key += change.after.utf8
-    if let known = described[key] { return known }
-    if described.count >= Self.describedLimit { described.removeAll(keepingCapacity: true) }
-    let made = ClusterChangeText.describe(change)
-    described[key] = made
-    return made
+    return described.value(for: key) { ClusterChangeText.describe(change) }
   }
 
   func end(_ report: NormalizationCheckReport) throws {
