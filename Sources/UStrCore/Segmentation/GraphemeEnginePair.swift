@@ -86,12 +86,14 @@ package struct GraphemeEnginePair: Sendable {
     func conjunct(_ column: Int) -> UInt8 { packed(column) >> 5 & 0x03 }
     let hasConjunctBreak = GraphemeBreakTable.hasConjunctBreak
     var entry = UInt16(packed(column) & 0x7F)
-    let withConjunct = (0..<columns).filter { hasConjunctBreak[$0] }
+    var firstConjunct: UInt8?
     for other in 0..<columns {
       if packed(other) & 0x1F != packed(0) & 0x1F { entry |= changedBit }
       if conjunct(other) == IndicConjunctBreak.linker.rawValue { entry |= linkerBit }
+      guard hasConjunctBreak[other] else { continue }
+      if let first = firstConjunct, first != conjunct(other) { entry |= conjunctChangedBit }
+      firstConjunct = firstConjunct ?? conjunct(other)
     }
-    if Set(withConjunct.map(conjunct)).count > 1 { entry |= conjunctChangedBit }
     return entry
   }
 

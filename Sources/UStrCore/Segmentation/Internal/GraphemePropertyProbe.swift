@@ -13,19 +13,31 @@ struct GraphemePropertyProbe {
   static let standardLibrary = GraphemePropertyProbe(
     version: StandardLibraryUnicode.version,
     boundaries: { scalars in
-      var text = String.UnicodeScalarView()
-      text.append(contentsOf: scalars)
-      return StandardLibraryUnicode.characterBoundaries(in: String(text)).map(\.scalarOffset)
+      var utf8: [UInt8] = []
+      utf8.reserveCapacity(scalars.count * 3)
+      for scalar in scalars { UTF8.encode(scalar) { utf8.append($0) } }
+      let text = String(decoding: utf8, as: UTF8.self)
+      var offsets = [0]
+      offsets.reserveCapacity(scalars.count + 1)
+      var offset = 0
+      for character in text {
+        offset += character.unicodeScalars.count
+        offsets.append(offset)
+      }
+      return offsets
     })
 
   /// Probes the engine whose boundaries (scalar offsets, both ends) `boundaries` gives, which
   /// reports `version`.
+  ///
+  /// - Complexity: O(s · p) for s changed scalars and p probes each; `boundaries` is called once
+  ///   over all of them, then on each probe of the few scalars that call differs on.
   init(version: UnicodeVersion, boundaries: ([Unicode.Scalar]) -> [Int]) {
     guard let own = ReferenceGraphemeSegmenter.closestSupportedVersion(atMost: version) else { return }
     let versions = ReferenceGraphemeSegmenter.supportedVersions.filter { $0 <= own }
     let segmenters = versions.map { ReferenceGraphemeSegmenter(unicodeVersion: $0)! }
     let current = segmenters.last!
-    for scalar in Self.changedScalars() {
+    for scalar in Self.suspects(Self.changedScalars(), table: current, boundaries: boundaries) {
       let contexts = Self.contexts(around: scalar)
       let actual = contexts.map(boundaries)
       func predicts(_ properties: GraphemeBreakProperties) -> Bool {
@@ -51,19 +63,83 @@ struct GraphemePropertyProbe {
     }
   }
 
+  /// The scalars of `scalars` whose probes the engine segments unlike `table` in some way: each
+  /// probe of each scalar is asked of the engine in one call, the probes joined, each followed
+  /// by a line feed. An engine and the reference both break before and after a line feed (GB4,
+  /// GB5), so a probe's boundaries in the joined text are its own, and a scalar is a suspect
+  /// exactly when its properties at `table`'s version fail to predict one of its probes.
+  static func suspects(
+    _ scalars: [Unicode.Scalar], table: ReferenceGraphemeSegmenter,
+    boundaries: ([Unicode.Scalar]) -> [Int]
+  ) -> [Unicode.Scalar] {
+    var joined: [Unicode.Scalar] = []
+    var ends: [Int] = []
+    for scalar in scalars {
+      for context in contexts(around: scalar) {
+        joined += context
+        joined.append("\n")
+      }
+      ends.append(joined.count)
+    }
+    let actual = boundaries(joined)
+    var state = GraphemeBreakState(hasConjunctRule: table.hasConjunctRule)
+    let expected = joined.indices.filter { state.advance(to: table.properties(of: joined[$0])).isBreak }
+    var suspects: [Unicode.Scalar] = []
+    var nextActual = 0
+    var nextExpected = 0
+    for (scalar, end) in zip(scalars, ends) {
+      let actualEnd = actual[nextActual...].firstIndex { $0 >= end } ?? actual.endIndex
+      let expectedEnd = expected[nextExpected...].firstIndex { $0 >= end } ?? expected.endIndex
+      if !actual[nextActual..<actualEnd].elementsEqual(expected[nextExpected..<expectedEnd]) {
+        suspects.append(scalar)
+      }
+      nextActual = actualEnd
+      nextExpected = expectedEnd
+    }
+    return suspects
+  }
+
   /// Every scalar whose properties differ between two supported versions, in code point order.
   static func changedScalars() -> [Unicode.Scalar] {
     let ranges = graphemeBreakRanges
     let columns = UInt64(graphemeBreakTableVersions.count)
     var scalars: [Unicode.Scalar] = []
-    for (index, entry) in ranges.enumerated() {
-      let packed = (0..<columns).map { UInt8(truncatingIfNeeded: entry >> (8 * $0)) }
-      guard Set(packed).count > 1 else { continue }
+    for (index, entry) in ranges.enumerated() where isChanged(entry) {
       let first = UInt32(entry >> (8 * columns))
       let end = index + 1 < ranges.count ? UInt32(ranges[index + 1] >> (8 * columns)) : 0x11_0000
       scalars += (first..<end).compactMap(Unicode.Scalar.init)
     }
     return scalars
+  }
+
+  /// Whether the scalars of a range of the generated table have properties that differ between
+  /// two supported versions.
+  static func isChanged(_ entry: UInt64) -> Bool {
+    let columns = UInt64(graphemeBreakTableVersions.count)
+    let first = UInt8(truncatingIfNeeded: entry)
+    return (1..<columns).contains { UInt8(truncatingIfNeeded: entry >> (8 * $0)) != first }
+  }
+
+  /// For each range of the generated table, whether it holds changed scalars (`isChanged`).
+  static let changedRanges: [Bool] = graphemeBreakRanges.map(isChanged)
+
+  /// Whether well-formed `utf8` holds a scalar that the probe looks at (one of `changedScalars()`).
+  ///
+  /// - Complexity: O(n) in the bytes, stopping at the first such scalar; O(log r) for each
+  ///   non-ASCII scalar, r the ranges of the generated table.
+  static func holdsChangedScalar(utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    var offset = 0
+    while offset < utf8.count {
+      let lead = utf8[offset]
+      guard lead >= 0x80 else {
+        offset += 1
+        continue
+      }
+      let (value, length) = UTF8.decodeScalar(utf8, at: offset, lead: lead)
+      if changedRanges[GraphemeBreakTable.rangeIndex(of: value)] { return true }
+      offset += length
+    }
+    return false
   }
 
   /// The probes around `x`.
