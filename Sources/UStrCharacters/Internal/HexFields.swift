@@ -4,7 +4,9 @@ enum HexFields {
   static func codePoint<S: StringProtocol>(_ text: S) -> UInt32? { UInt32(text, radix: 16) }
 
   /// The scalars of a space-separated hex sequence; invalid fields are skipped.
-  static func scalars<S: StringProtocol>(_ text: S) -> [Unicode.Scalar] {
-    text.split(separator: " ").compactMap { UInt32($0, radix: 16).flatMap(Unicode.Scalar.init) }
+  static func scalars(_ text: Substring) -> [Unicode.Scalar] {
+    text.utf8.split(separator: UInt8(ascii: " ")).compactMap {
+      UInt32(Substring($0), radix: 16).flatMap(Unicode.Scalar.init)
+    }
   }
 }

@@ -77,13 +77,27 @@ public struct EmojiReport: Codable, Hashable, Sendable {
   /// The words of each sequence's name, group and subgroup, in the order of
   /// `EmojiSequence.all`: made once, the first time a search needs them, so that a program that
   /// searches many times does not split every name again each time.
-  static let vocabularies: [Set<String>] = EmojiSequence.all.map { emoji in
-    Set(words(of: emoji.name) + words(of: emoji.group) + words(of: emoji.subgroup))
-  }
+  /// A few words each, so a list (a group's and a subgroup's words split once for all their
+  /// sequences) rather than a set.
+  static let vocabularies: [[String]] = {
+    var shared: [String: [String]] = [:]
+    func sharedWords(of text: String) -> [String] {
+      if let words = shared[text] { return words }
+      let made = words(of: text)
+      shared[text] = made
+      return made
+    }
+    return EmojiSequence.all.map { emoji in
+      words(of: emoji.name) + sharedWords(of: emoji.group) + sharedWords(of: emoji.subgroup)
+    }
+  }()
 
   /// Lower-cased words, split at spaces, colons, commas, parentheses and hyphens.
   static func words(of text: String) -> [String] {
-    text.lowercased().split(whereSeparator: { " :,()-&".contains($0) }).map(String.init)
+    // Split as bytes: the separators are ASCII (and splitting characters would segment the
+    // names into grapheme clusters first).
+    let separators = Array(" :,()-&".utf8)
+    return text.lowercased().utf8.split(whereSeparator: separators.contains).map { String(Substring($0)) }
   }
 
   static func matches(_ emoji: EmojiSequence, tone: ToneChoice) -> Bool {
