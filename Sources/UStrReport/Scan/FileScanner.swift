@@ -62,7 +62,7 @@ public final class FileScanner {
   public internal(set) var likelyText: ScanInput?
 
   /// The longest piece of one line scanned at once, in bytes.
-  package static let maximumPieceLength = 1 << 20
+  public static let maximumPieceLength = 1 << 20
   /// How far git looks for a NUL to call a file binary.
   static let binaryPrefixLength = 8000
 

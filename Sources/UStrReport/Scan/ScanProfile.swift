@@ -1,5 +1,5 @@
 /// Which rules a file is scanned with, and how severe each is: chosen per file by its kind
-/// (``ScanProfile/forPath(_:)``) unless `--profile` says.
+/// (``ScanPolicy/profile(forPath:)``, for a policy without a profile) unless `--profile` says.
 ///
 /// - `code`: source code and configuration. Bidi controls, invisible characters and tag
 ///   characters are errors; look-alike identifiers are checked.
