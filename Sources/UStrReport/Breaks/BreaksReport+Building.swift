@@ -151,7 +151,7 @@ extension BreaksReport {
   /// `segmentations`, whose elements ``openSegmentation(_:in:)`` opens.
   ///
   /// - Throws: What `json`'s output throws.
-  public static func writeOpeningMembers(of header: BreaksReport, into json: JSONStreamEncoder) throws {
+  package static func writeOpeningMembers(of header: BreaksReport, into json: JSONStreamEncoder) throws {
     try json.member("schemaVersion", header.schemaVersion)
     try json.member("kind", header.kind)
     try json.member("engines", header.engines)
@@ -163,7 +163,7 @@ extension BreaksReport {
   /// `boundaries`, `segments` and `segmentCount` follow.
   ///
   /// - Throws: What `json`'s output throws.
-  public static func openSegmentation(_ segmentation: SegmentationReport, in json: JSONStreamEncoder) throws {
+  package static func openSegmentation(_ segmentation: SegmentationReport, in json: JSONStreamEncoder) throws {
     json.openObjectElement()
     try json.member("engine", segmentation.engine)
     try json.member("library", segmentation.library)
@@ -175,7 +175,7 @@ extension BreaksReport {
   /// limit.
   ///
   /// - Throws: What `json`'s output throws.
-  public static func writeClosingMembers(of report: BreaksReport, into json: JSONStreamEncoder) throws {
+  package static func writeClosingMembers(of report: BreaksReport, into json: JSONStreamEncoder) throws {
     try json.member("invalidUTF8Count", report.invalidUTF8Count)
     try json.member("invalidUTF8", report.invalidUTF8)
     try json.member("notes", report.notes)

@@ -1,4 +1,4 @@
-public import UStrICU
+package import UStrICU
 import UStrCore
 
 extension BreakBoundary {
@@ -14,7 +14,7 @@ extension BreakBoundary {
   ///   - bytes: The buffer the object is appended to.
   ///   - depth: The nesting level of the object (its members sit one level deeper).
   ///   - indentation: Spaces a level; 0 writes it on one line.
-  public func writeJSON(into bytes: inout [UInt8], depth: Int, indentation: Int) {
+  package func writeJSON(into bytes: inout [UInt8], depth: Int, indentation: Int) {
     let inner = depth + 1
     bytes.append(UInt8(ascii: "{"))
     JSONBytes.key("utf8Offset", isFirst: true, depth: inner, indentation: indentation, into: &bytes)
@@ -43,7 +43,7 @@ extension SegmentReport {
   ///     take away what `bytes` holds so far (a segment can be a text's whole line); `nil`
   ///     writes the object whole.
   /// - Complexity: O(k) in the segment's text.
-  public func writeJSON(
+  package func writeJSON(
     into bytes: inout [UInt8], depth: Int, indentation: Int, drainIfFull: ByteOutput.Drainer? = nil
   ) {
     let inner = depth + 1

@@ -1,4 +1,4 @@
-public import UStrCore
+package import UStrCore
 internal import UStrICU
 
 extension BreaksReport {
@@ -18,7 +18,7 @@ extension BreaksReport {
   ///
   /// - Throws: `ICUError` when ICU cannot open a break iterator; what `output` throws.
   /// - Complexity: O(n) per engine and list.
-  public static func writeJSONLines(
+  package static func writeJSONLines(
     decoding: UTF8Decoding, kind: BreakKind, engines: [BreakEngine] = BreakEngine.allCases,
     referenceVersion: UnicodeVersion? = nil, explain: Bool = false, limit: Int? = nil,
     to output: ByteOutput, lastMembers: (JSONStreamEncoder) throws -> Void = { _ in }
@@ -75,7 +75,7 @@ extension BreaksReport {
   ///     var lines = try BreaksReport.JSONLinesStream(kind: .word, limit: nil, to: output)
   ///     try lines.append(window: utf8)      // again and again
   ///     try lines.finish(invalid: list)
-  public struct JSONLinesStream {
+  package struct JSONLinesStream {
     var stream: BreaksStream
     let output: ByteOutput
     /// The start of each engine's segment message, up to its data, in `BreakEngine.allCases` order.
@@ -84,7 +84,7 @@ extension BreaksReport {
     /// Writes the header message.
     ///
     /// - Throws: What `output` throws.
-    public init(
+    package init(
       kind: BreakKind, engines: [BreakEngine] = BreakEngine.allCases, referenceVersion: UnicodeVersion? = nil,
       explain: Bool = false, limit: Int?, to output: ByteOutput
     ) throws {
@@ -99,7 +99,7 @@ extension BreaksReport {
     /// Segments the next window (see ``BreaksStream/append(window:rows:)``) and writes its rows.
     ///
     /// - Throws: `ICUError` when ICU cannot open a break iterator; what `output` throws.
-    public mutating func append(window utf8: UnsafeBufferPointer<UInt8>) throws {
+    package mutating func append(window utf8: UnsafeBufferPointer<UInt8>) throws {
       var failure: (any Error)?
       try stream.append(window: utf8, rows: rows { failure = failure ?? $0 })
       if let failure { throw failure }
@@ -125,7 +125,7 @@ extension BreaksReport {
     /// `lastMembers` adds (the `input` object).
     ///
     /// - Throws: `ICUError` for an empty text ICU cannot segment; what `output` throws.
-    public mutating func finish(
+    package mutating func finish(
       invalid: InvalidUTF8List, lastMembers: (JSONStreamEncoder) throws -> Void = { _ in }
     ) throws {
       var failure: (any Error)?

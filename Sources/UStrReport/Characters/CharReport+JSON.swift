@@ -13,7 +13,7 @@ extension CharReport.Cluster {
   ///   - drainIfFull: Called every 8192 code points (``ByteOutput/withDrainingBuffer(_:)``): a
   ///     cluster of a million marks is a row of 9 MB; `nil` writes it whole.
   /// - Complexity: O(s) in the cluster's scalars.
-  public func writeJSON(into bytes: inout [UInt8], depth: Int, indentation: Int, drainIfFull: ByteOutput.Drainer? = nil) {
+  package func writeJSON(into bytes: inout [UInt8], depth: Int, indentation: Int, drainIfFull: ByteOutput.Drainer? = nil) {
     bytes.append(UInt8(ascii: "{"))
     JSONBytes.key("graphemeOffset", isFirst: true, depth: depth + 1, indentation: indentation, into: &bytes)
     JSONBytes.integer(graphemeOffset, into: &bytes)

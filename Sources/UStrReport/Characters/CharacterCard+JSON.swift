@@ -15,7 +15,7 @@ extension CharacterCard {
   ///   - indentation: Spaces a level; 0 writes it on one line.
   /// - Throws: `EncodingError` for a numeric value that is not finite (none is).
   /// - Complexity: O(1) per member, O(n) in the lengths of its strings and lists.
-  public func writeJSON(into bytes: inout [UInt8], depth: Int, indentation: Int) throws {
+  package func writeJSON(into bytes: inout [UInt8], depth: Int, indentation: Int) throws {
     var writer = CardJSONWriter(bytes: [], indentation: indentation)
     try writer.write(self, depth: depth)
     bytes += writer.bytes

@@ -6,7 +6,7 @@ import UStrCharacters
 ///     try CodePointSpec("U+2190..U+21FF")  // .range(0x2190...0x21FF)
 ///     try CodePointSpec("block:Arrows")    // .block(Arrows)
 ///     try CodePointSpec("utf8:e2,82,ac")   // .scalars([U+20AC])
-public enum CodePointSpec: Hashable, Sendable {
+package enum CodePointSpec: Hashable, Sendable {
   /// Code points first...last.
   case range(ClosedRange<UInt32>)
   /// The code points of a filter (block, script, category, age) over all of Unicode.
@@ -15,12 +15,12 @@ public enum CodePointSpec: Hashable, Sendable {
   case scalars([Unicode.Scalar])
 
   /// A spec that names nothing.
-  public struct Invalid: Error, CustomStringConvertible {
-    public var description: String
+  package struct Invalid: Error, CustomStringConvertible {
+    package var description: String
   }
 
   /// Parses a spec.
-  public init(_ text: String) throws(Invalid) {
+  package init(_ text: String) throws(Invalid) {
     if let colon = text.firstIndex(of: ":") {
       let kind = text[..<colon].lowercased()
       let value = String(text[text.index(after: colon)...])
@@ -74,7 +74,7 @@ public enum CodePointSpec: Hashable, Sendable {
   /// false to stop.
   ///
   /// - Complexity: O(n) for the n code points of the range, one table lookup each.
-  public func forEach(
+  package func forEach(
     includingUnassigned: Bool, _ body: (Unicode.Scalar) throws -> Bool
   ) rethrows {
     switch self {

@@ -5,11 +5,11 @@ import UStrICU
 /// scalar, NFD again (ICU's normalizer does the NFD).
 ///
 ///     ConfusableSkeleton.of("\u{430}")  // "a"
-public enum ConfusableSkeleton {
+package enum ConfusableSkeleton {
   /// The skeleton of `text`.
   ///
   /// - Complexity: O(n log m) for n scalars and m mappings.
-  public static func of(_ text: String) -> String {
+  package static func of(_ text: String) -> String {
     guard let nfd = try? Normalizer(.nfd) else { return Confusables.mapped(text) }
     let decomposed = (try? nfd.normalize(text)) ?? text
     let mapped = Confusables.mapped(decomposed)

@@ -58,7 +58,7 @@ public enum WidthPolicy: String, CaseIterable, Codable, Hashable, Sendable {
   ///
   /// - Complexity: O(n) in the text's UTF-8 bytes.
   @inlinable
-  public static func printableASCIICount(_ text: some StringProtocol) -> Int? {
+  package static func printableASCIICount(_ text: some StringProtocol) -> Int? {
     let isPrintable =
       text.utf8.withContiguousStorageIfAvailable { bytes in
         bytes.allSatisfy { $0 &- 0x20 < 0x5F }

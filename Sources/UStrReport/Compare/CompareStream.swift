@@ -25,7 +25,7 @@ public import UStrICU
 /// - Complexity: O(n + m) over both texts.
 public struct CompareStream {
   /// The most clusters of each text kept for the table (it shows at most 4 × 48).
-  public static let headClusterLimit = 4 * 48 + 1
+  package static let headClusterLimit = 4 * 48 + 1
 
   var bytes = UTF8StreamComparison()
   var equality: TextEqualityStream
@@ -42,7 +42,7 @@ public struct CompareStream {
   }
 
   /// The first clusters of `side`'s text: what the table shows of it.
-  public func head(of side: PairSide) -> String { sides[side.rawValue].head }
+  package func head(of side: PairSide) -> String { sides[side.rawValue].head }
 
   /// Whether `side` should be read next: a comparison waits for it. When neither or both do,
   /// read both.

@@ -51,7 +51,7 @@ public struct InputDescription: Encodable, Sendable {
 
   /// Counts `sequences`, the next ones replaced, listing them while the list has room: a
   /// gigabyte of bytes that do not decode costs no more memory than a thousand.
-  public mutating func appendInvalidInput(_ sequences: [InvalidInputSequence]) {
+  package mutating func appendInvalidInput(_ sequences: [InvalidInputSequence]) {
     invalidInputCount += sequences.count
     let room = InvalidUTF8List.listLimit - invalidInput.count
     if room > 0 { invalidInput += sequences.prefix(room) }

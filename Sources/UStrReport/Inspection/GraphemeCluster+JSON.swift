@@ -1,4 +1,4 @@
-public import UStrCore
+package import UStrCore
 
 extension GraphemeCluster {
   /// Writes the cluster's `inspect` row as JSON, byte for byte what encoding
@@ -10,7 +10,7 @@ extension GraphemeCluster {
   ///   - depth: The nesting level of the row object (its members sit one level deeper).
   ///   - indentation: Spaces a level; 0 writes the row on one line.
   /// - Complexity: O(s) in the cluster's scalars.
-  public func writeJSON(into bytes: inout [UInt8], depth: Int, indentation: Int) {
+  package func writeJSON(into bytes: inout [UInt8], depth: Int, indentation: Int) {
     var names = ScalarJSONNames()
     writeJSON(into: &bytes, depth: depth, indentation: indentation, names: &names)
   }
@@ -25,7 +25,7 @@ extension GraphemeCluster {
   /// widthPolicy:)` encodes it. `drainIfFull`, called after the text, each scalar and a literal, may take away what
   /// `bytes` holds so far (``ByteOutput/withDrainingBuffer(_:)``): a cluster of a million
   /// marks is a row of 250 MB.
-  public func writeJSON(
+  package func writeJSON(
     into bytes: inout [UInt8], depth: Int, indentation: Int, names: inout ScalarJSONNames,
     at position: (line: Int, column: LineColumns)? = nil,
     inputOffset: ((_ scalarOffset: Int) -> Int?)? = nil, widthPolicy: WidthPolicy? = nil,
@@ -132,7 +132,7 @@ extension GraphemeCluster {
 
 extension ScalarPosition {
   /// Writes the scalar's object of an `inspect` row, as encoding `ScalarReport(position)` does.
-  public func writeJSON(into bytes: inout [UInt8], depth: Int, indentation: Int) {
+  package func writeJSON(into bytes: inout [UInt8], depth: Int, indentation: Int) {
     var names = ScalarJSONNames()
     writeJSON(into: &bytes, depth: depth, indentation: indentation, names: &names)
   }
@@ -140,7 +140,7 @@ extension ScalarPosition {
   /// ``writeJSON(into:depth:indentation:)`` with the name and category taken from `names`, and
   /// `inputOffset` (the scalar's offset in an input that was not UTF-8) after `utf8Offset`; with
   /// `names.properties`, the asked properties and `disagreements` after `utf8`.
-  public func writeJSON(
+  package func writeJSON(
     into bytes: inout [UInt8], depth: Int, indentation: Int, names: inout ScalarJSONNames,
     inputOffset: Int? = nil
   ) {

@@ -77,12 +77,12 @@ extension GraphemeReport {
   /// The cluster as a Swift string literal, ASCII only: `"e\u{301}"`, `"\u{1F600}"`.
   ///
   /// - Complexity: O(k) in the cluster's scalars.
-  public var swiftLiteral: String { StringLiteral.source(of: text, language: .swift) }
+  package var swiftLiteral: String { StringLiteral.source(of: text, language: .swift) }
 
   /// The cluster as a Java string literal, ASCII only, by UTF-16 unit: `"\uD83D\uDE00"`.
   ///
   /// - Complexity: O(k) in the cluster's scalars.
-  public var javaLiteral: String { StringLiteral.source(of: text, language: .java) }
+  package var javaLiteral: String { StringLiteral.source(of: text, language: .java) }
 }
 
 extension ScalarReport {

@@ -46,7 +46,7 @@ public enum ScalarProperty: String, CaseIterable, Codable, Hashable, Sendable {
   /// The short name: the column's title and `--columns` key, and the first name `--properties`
   /// takes ("eaw", "bidi", "lb"). The scalar's own width is "cells": "width" is the cluster's
   /// column.
-  public var columnKey: String {
+  package var columnKey: String {
     switch self {
     case .script: "script"
     case .scriptExtensions: "scx"
@@ -71,7 +71,7 @@ public enum ScalarProperty: String, CaseIterable, Codable, Hashable, Sendable {
 
   /// Every name `--properties` takes for the property, lower-cased: the short name, the JSON key
   /// and the UCD's short alias where it differs ("sc", "ea", "bc", "bidim").
-  public var argumentNames: [String] {
+  package var argumentNames: [String] {
     var names = [columnKey, rawValue.lowercased()]
     switch self {
     case .script: names.append("sc")
@@ -88,7 +88,7 @@ public enum ScalarProperty: String, CaseIterable, Codable, Hashable, Sendable {
 
   /// The property `argument` names (any of ``argumentNames``, matched loosely as UAX #44 says:
   /// case, spaces, hyphens and underscores ignored, so "Bidi_Class" is "bidiclass"), or `nil`.
-  public init?(argument: String) {
+  package init?(argument: String) {
     let name = String(argument.lowercased().unicodeScalars.filter { $0 != "_" && $0 != "-" && $0 != " " })
     guard let property = Self.allCases.first(where: { $0.argumentNames.contains(name) }) else { return nil }
     self = property
@@ -102,7 +102,7 @@ public enum ScalarProperty: String, CaseIterable, Codable, Hashable, Sendable {
   ///     try ScalarProperty.list("scrpt")            // throws: did you mean 'script'?
   ///
   /// - Throws: ``UnknownName`` for a name that is none of the properties' (or an empty one).
-  public static func list(_ value: String) throws(UnknownName) -> [ScalarProperty] {
+  package static func list(_ value: String) throws(UnknownName) -> [ScalarProperty] {
     var result: [ScalarProperty] = []
     let names = value.split(separator: ",", omittingEmptySubsequences: false)
       .map { String($0.filter { $0 != " " }) }
@@ -119,16 +119,16 @@ public enum ScalarProperty: String, CaseIterable, Codable, Hashable, Sendable {
   }
 
   /// A name `--properties` does not know.
-  public struct UnknownName: Error, Hashable, Sendable {
+  package struct UnknownName: Error, Hashable, Sendable {
     /// The name as given ("" for an empty one between commas).
-    public var name: String
+    package var name: String
   }
 
   /// The names a usage message lists: each property's short name, then "all".
-  public static var listedNames: [String] { allCases.map(\.columnKey) + ["all"] }
+  package static var listedNames: [String] { allCases.map(\.columnKey) + ["all"] }
 
   /// Every name a suggestion is chosen from: all of each property's names and "all".
-  public static var allArgumentNames: [String] { allCases.flatMap(\.argumentNames) + ["all"] }
+  package static var allArgumentNames: [String] { allCases.flatMap(\.argumentNames) + ["all"] }
 }
 
 /// Which engine, at which Unicode version, answers one property of `inspect --properties`: an

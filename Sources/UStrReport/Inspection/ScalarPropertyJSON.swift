@@ -8,18 +8,18 @@
 /// A text meets the same few thousand scalars again and again: a row costs a dictionary lookup,
 /// whatever the number of properties. Memory stays bounded: past `limit` scalars the cache
 /// starts over.
-public struct ScalarPropertyJSON {
+package struct ScalarPropertyJSON {
   /// The most scalars remembered at once.
-  public static let limit = 1 << 14
+  package static let limit = 1 << 14
   /// The properties written, in order.
-  public let properties: [ScalarProperty]
+  package let properties: [ScalarProperty]
   /// The policy of the `width` property (the scalar's cells alone).
-  public let widthPolicy: WidthPolicy
+  package let widthPolicy: WidthPolicy
   var members: [UInt32: [UInt8]] = [:]
   var layout = (depth: -1, indentation: -1)
 
   /// Members of `properties`, with `width` under `widthPolicy`.
-  public init(properties: [ScalarProperty], widthPolicy: WidthPolicy) {
+  package init(properties: [ScalarProperty], widthPolicy: WidthPolicy) {
     self.properties = properties
     self.widthPolicy = widthPolicy
   }
@@ -28,7 +28,7 @@ public struct ScalarPropertyJSON {
   /// for a scalar object at `depth` laid out with `indentation`.
   ///
   /// - Complexity: O(1) for a scalar met before in this layout; a lookup per property otherwise.
-  public mutating func members(of scalar: Unicode.Scalar, depth: Int, indentation: Int) -> [UInt8] {
+  package mutating func members(of scalar: Unicode.Scalar, depth: Int, indentation: Int) -> [UInt8] {
     if layout != (depth, indentation) {
       members.removeAll(keepingCapacity: true)
       layout = (depth, indentation)

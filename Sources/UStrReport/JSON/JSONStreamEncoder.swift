@@ -107,7 +107,7 @@ public final class JSONStreamEncoder {
   /// literal of a text too large to hold): `write` gets a function that appends a piece.
   ///
   ///     try json.member("literal") { append in append("\"caf"); append("\\u00E9\"") }
-  public func member(_ key: String, writingStringBy write: (_ append: (String) -> Void) throws -> Void) rethrows {
+  package func member(_ key: String, writingStringBy write: (_ append: (String) -> Void) throws -> Void) rethrows {
     beginMember(key, at: frames.count - 1)
     settle(isScalar: true)
     writes += 1
@@ -133,7 +133,7 @@ public final class JSONStreamEncoder {
 
   /// Opens an object as the next element of the innermost open array, whose members follow
   /// one call at a time.
-  public func openObjectElement() {
+  package func openObjectElement() {
     beginElement(at: frames.count - 1)
     _ = open(isObject: true)
   }
@@ -150,13 +150,13 @@ public final class JSONStreamEncoder {
   /// Writes one element of the innermost open array with a hand-written writer: `write` gets
   /// the output's bytes and the depth of the element (for its own line breaks), and must write
   /// one JSON value laid out as this encoder would.
-  public func element(writtenBy write: (inout [UInt8], _ depth: Int, _ indentation: Int) -> Void) {
+  package func element(writtenBy write: (inout [UInt8], _ depth: Int, _ indentation: Int) -> Void) {
     element { bytes, depth, indentation, _ in write(&bytes, depth, indentation) }
   }
 
   /// ``element(writtenBy:)`` for an element that may be too large to hold whole: `write` also
   /// gets `drainIfFull` (``ByteOutput/withDrainingBuffer(_:)``), to call now and then.
-  public func element(
+  package func element(
     writtenBy write: (inout [UInt8], _ depth: Int, _ indentation: Int, _ drainIfFull: ByteOutput.Drainer) -> Void
   ) {
     let level = frames.count - 1

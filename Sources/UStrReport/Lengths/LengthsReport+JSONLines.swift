@@ -7,10 +7,10 @@ extension LengthsReport {
   ///
   ///     {"type":"summary","data":{"counts":{...},"lengths":[...],...,"lineChecks":{"maximum":3,
   ///      "unit":"grapheme","lineCount":2,"fits":false,"linesOverCount":1},...}}
-  public var jsonLinesSummary: JSONLinesSummary { JSONLinesSummary(report: self) }
+  package var jsonLinesSummary: JSONLinesSummary { JSONLinesSummary(report: self) }
 
   /// See ``LengthsReport/jsonLinesSummary``.
-  public struct JSONLinesSummary: Encodable {
+  package struct JSONLinesSummary: Encodable {
     var report: LengthsReport
 
     enum CodingKeys: String, CodingKey {
@@ -25,7 +25,7 @@ extension LengthsReport {
     ///
     /// - Parameter encoder: The encoder to write to.
     /// - Throws: What `encoder` throws.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(report.counts, forKey: .counts)
       try container.encode(report.lengths, forKey: .lengths)

@@ -16,7 +16,7 @@ extension LengthsReport {
   ///   - writeLinesOver: Writes the elements of `lineChecks.linesOver`, whose array is open;
   ///     not called when the report has no `lineChecks`.
   /// - Throws: What `json` or `writeLinesOver` throws.
-  public func writeMembers(into json: JSONStreamEncoder, linesOverWrittenBy writeLinesOver: () throws -> Void) throws {
+  package func writeMembers(into json: JSONStreamEncoder, linesOverWrittenBy writeLinesOver: () throws -> Void) throws {
     try json.member("schemaVersion", schemaVersion)
     try json.member("engines", engines)
     try json.member("counts", counts)

@@ -1,4 +1,4 @@
-public import UStrICU
+package import UStrICU
 
 extension MojibakeChange {
   /// Writes the change as JSON, byte for byte what encoding it writes, without going through
@@ -14,7 +14,7 @@ extension MojibakeChange {
   ///   - depth: The nesting level of the object (its members sit one level deeper).
   ///   - indentation: Spaces a level; 0 writes it on one line.
   /// - Complexity: O(n) in the texts' lengths.
-  public func writeJSON(into bytes: inout [UInt8], depth: Int, indentation: Int) {
+  package func writeJSON(into bytes: inout [UInt8], depth: Int, indentation: Int) {
     bytes.append(UInt8(ascii: "{"))
     JSONBytes.key("utf8Range", isFirst: true, depth: depth + 1, indentation: indentation, into: &bytes)
     JSONBytes.rangeValue(utf8Range, indentation: indentation, into: &bytes)

@@ -7,28 +7,28 @@
 ///     names.entry(for: "é").category  // the bytes of "\"Ll\""
 ///
 /// Memory stays bounded: past `limit` scalars the cache starts over.
-public struct ScalarJSONNames {
+package struct ScalarJSONNames {
   /// The most scalars remembered at once.
-  public static let limit = 1 << 14
+  package static let limit = 1 << 14
 
   /// One scalar's quoted, escaped name and category code.
-  public struct Entry {
-    public var name: [UInt8]
-    public var category: [UInt8]
+  package struct Entry {
+    package var name: [UInt8]
+    package var category: [UInt8]
   }
 
   var entries: [UInt32: Entry] = [:]
   /// The properties each scalar's object carries after `utf8` (`inspect --properties`); `nil`
   /// for none.
-  public var properties: ScalarPropertyJSON?
+  package var properties: ScalarPropertyJSON?
 
   /// An empty cache.
-  public init() {}
+  package init() {}
 
   /// The name and category of `scalar` as JSON strings.
   ///
   /// - Complexity: O(1) for a scalar met before; a name lookup otherwise.
-  public mutating func entry(for scalar: Unicode.Scalar) -> Entry {
+  package mutating func entry(for scalar: Unicode.Scalar) -> Entry {
     if let known = entries[scalar.value] { return known }
     if entries.count >= Self.limit { entries.removeAll(keepingCapacity: true) }
     var name: [UInt8] = []

@@ -8,9 +8,9 @@
 ///     ScalarName.of("\u{50000}")  // "<unassigned-50000>" (as of the standard library's version)
 ///
 /// Names come from the standard library's data (`StandardLibraryUnicode.version`).
-public enum ScalarName {
+package enum ScalarName {
   /// The name or label of `scalar`.
-  public static func of(_ scalar: Unicode.Scalar) -> String {
+  package static func of(_ scalar: Unicode.Scalar) -> String {
     let properties = scalar.properties
     if let name = properties.name { return name }
     if let alias = properties.nameAlias { return alias }

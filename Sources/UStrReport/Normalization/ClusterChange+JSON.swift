@@ -1,4 +1,4 @@
-public import UStrICU
+package import UStrICU
 
 extension ClusterChange: HandWrittenJSON {
   /// Writes the change as JSON, byte for byte what encoding it writes (`encode(to:)`), without
@@ -16,7 +16,7 @@ extension ClusterChange: HandWrittenJSON {
   ///   - indentation: Spaces a level; 0 writes it on one line.
   ///   - drainIfFull: Called now and then while a long side is written (`nil`: never).
   /// - Complexity: O(n) in the two sides' scalars.
-  public func writeJSON(
+  package func writeJSON(
     into bytes: inout [UInt8], depth: Int, indentation: Int, drainIfFull: ByteOutput.Drainer? = nil
   ) {
     let inner = depth + 1

@@ -1,9 +1,9 @@
-public import UStrICU
+package import UStrICU
 
 extension NormalizationCheckReport {
   /// The two lists of a form's changed clusters in the JSON document: `changedGraphemeOffsets`
   /// and `changedClusters`.
-  public enum ChangeList: Sendable {
+  package enum ChangeList: Sendable {
     /// `changedGraphemeOffsets[]`: each change's `graphemeOffset`.
     case graphemeOffsets
     /// `changedClusters[]`: each change.
@@ -32,7 +32,7 @@ extension NormalizationCheckReport {
   ///   - json: The encoder, with the document's object open.
   ///   - writeChanges: Writes the elements of a form's list, whose array is open.
   /// - Throws: What `json` or `writeChanges` throws.
-  public func writeMembers(
+  package func writeMembers(
     into json: JSONStreamEncoder,
     changesWrittenBy writeChanges: (NormalizationForm, ChangeList) throws -> Void
   ) throws {

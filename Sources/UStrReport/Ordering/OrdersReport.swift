@@ -1,4 +1,4 @@
-public import UStrCore
+package import UStrCore
 
 /// Two texts compared in the three orders of DESIGN.md's `compare` contract, with where and why
 /// they disagree: the part of `ustr compare`'s report about order.
@@ -6,14 +6,14 @@ public import UStrCore
 ///     let report = OrdersReport(OrderComparison("\u{FF61}", "\u{1F600}"))
 ///     report.order          // swift -1, utf16 1, scalars -1
 ///     report.disagreements.map(\.orders)  // [(.utf16, .scalar), (.utf16, .swift)]
-public struct OrdersReport: Codable, Hashable, Sendable {
+package struct OrdersReport: Codable, Hashable, Sendable {
   /// Where A sorts relative to B in each order: -1, 0 or 1.
-  public var order: OrderSigns
+  package var order: OrderSigns
   /// Each pair of orders that disagree, with the reason; empty when all three agree.
-  public var disagreements: [OrderDisagreement]
+  package var disagreements: [OrderDisagreement]
 
   /// The report of `comparison`.
-  public init(_ comparison: OrderComparison) {
+  package init(_ comparison: OrderComparison) {
     order = OrderSigns(
       swift: comparison.swift.rawValue, utf16: comparison.utf16.rawValue,
       scalar: comparison.scalar.rawValue)
@@ -23,7 +23,7 @@ public struct OrdersReport: Codable, Hashable, Sendable {
   /// The report of comparing `a` with `b`.
   ///
   /// - Complexity: O(n) in the length of the texts.
-  public init(_ a: String, _ b: String) {
+  package init(_ a: String, _ b: String) {
     self.init(OrderComparison(a, b))
   }
 }

@@ -47,11 +47,11 @@ public final class FileScanner {
   ///     scanner.findingHandler = { lines.append($0.line) }
   public var findingHandler: ((ScanFinding) -> Void)?
   /// How many findings were listed (kept in ``findings`` or handed to ``findingHandler``).
-  public internal(set) var listedCount = 0
+  package internal(set) var listedCount = 0
   /// Every finding, counted.
   public internal(set) var tally = ScanTally()
   /// Non-ASCII identifiers (first occurrence of each), for look-alikes across files.
-  public internal(set) var identifiers: [ScanIdentifier] = []
+  package internal(set) var identifiers: [ScanIdentifier] = []
   /// Whether the file was skipped as binary (a NUL in its first 8000 bytes of text).
   public internal(set) var isBinary = false
   /// How the file was read when it was not UTF-8 without a byte order mark (known once its
@@ -554,7 +554,7 @@ struct LineEndings {
 extension FileScanner {
   /// Scans one added line of a diff as line `lineNumber` of this file: the line's rules only
   /// (no line endings across lines, no offset in the file).
-  public func scanDiffLine(_ bytes: [UInt8], lineNumber: Int) {
+  package func scanDiffLine(_ bytes: [UInt8], lineNumber: Int) {
     tracksOffsets = false
     self.lineNumber = lineNumber
     line = LineState()

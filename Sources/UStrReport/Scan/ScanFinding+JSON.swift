@@ -15,7 +15,7 @@ extension ScanFinding {
   ///   - depth: The nesting level of the object (its members sit one level deeper).
   ///   - indentation: Spaces a level; 0 writes it on one line.
   /// - Complexity: O(n) in the finding's texts and code points.
-  public func writeJSON(into bytes: inout [UInt8], depth: Int, indentation: Int) {
+  package func writeJSON(into bytes: inout [UInt8], depth: Int, indentation: Int) {
     let inner = depth + 1
     func key(_ key: StaticString, isFirst: Bool = false) {
       JSONBytes.key(key, isFirst: isFirst, depth: inner, indentation: indentation, into: &bytes)

@@ -1,5 +1,5 @@
 /// Which rules a file is scanned with, and how severe each is: chosen per file by its kind
-/// (``ScanProfile/forPath(_:)``) unless `--profile` says.
+/// (``ScanPolicy/profile(forPath:)``, for a policy without a profile) unless `--profile` says.
 ///
 /// - `code`: source code and configuration. Bidi controls, invisible characters and tag
 ///   characters are errors; look-alike identifiers are checked.
@@ -12,7 +12,7 @@ public enum ScanProfile: String, Codable, CaseIterable, Hashable, Sendable {
   case strict
 
   /// The extensions (lower case, without the dot) of files scanned with the `code` profile.
-  public static let codeExtensions: Set<String> = [
+  package static let codeExtensions: Set<String> = [
     "swift", "c", "h", "cc", "cpp", "cxx", "hpp", "hh", "m", "mm", "py", "pyi", "js", "mjs",
     "cjs", "jsx", "ts", "tsx", "go", "rs", "java", "kt", "kts", "scala", "cs", "fs", "rb", "php",
     "pl", "pm", "sh", "bash", "zsh", "fish", "ps1", "lua", "r", "jl", "dart", "ex", "exs", "erl",
@@ -22,7 +22,7 @@ public enum ScanProfile: String, Codable, CaseIterable, Hashable, Sendable {
   ]
 
   /// File names without an extension that hold code.
-  public static let codeNames: Set<String> = [
+  package static let codeNames: Set<String> = [
     "Makefile", "makefile", "GNUmakefile", "Dockerfile", "Containerfile", "CMakeLists.txt",
     "BUILD", "WORKSPACE", "Jenkinsfile", "Gemfile", "Rakefile", "Podfile", "Package.swift",
   ]
@@ -32,7 +32,7 @@ public enum ScanProfile: String, Codable, CaseIterable, Hashable, Sendable {
   ///
   ///     ScanProfile.forPath("Sources/main.swift")   // .code
   ///     ScanProfile.forPath("docs/README.md")       // .text
-  public static func forPath(_ path: String?) -> ScanProfile {
+  package static func forPath(_ path: String?) -> ScanProfile {
     guard let path, path != "-" else { return .code }
     let name = path.split(separator: "/").last.map(String.init) ?? path
     if codeNames.contains(name) { return .code }

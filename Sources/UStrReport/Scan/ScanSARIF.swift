@@ -1,4 +1,4 @@
-public import UStrCore
+package import UStrCore
 import UStrICU
 
 /// Writes `ustr scan` findings as SARIF 2.1.0 (OASIS), streamed: the run's tool and rules
@@ -14,7 +14,7 @@ import UStrICU
 /// A file decoded from another encoding is an entry of the run's `artifacts` with its
 /// `encoding` ("UTF-16LE"), which its results point to (`artifactLocation.index`); their
 /// `region.byteOffset` is in the file's own bytes.
-public final class ScanSARIFWriter {
+package final class ScanSARIFWriter {
   let json: JSONStreamEncoder
   let columnUnit: TextView
   let version: String
@@ -23,14 +23,14 @@ public final class ScanSARIFWriter {
   var artifactIndex: [String: Int] = [:]
 
   /// A writer into `output`.
-  public init(output: ByteOutput, columnUnit: TextView, version: String) {
+  package init(output: ByteOutput, columnUnit: TextView, version: String) {
     json = JSONStreamEncoder(output: output)
     self.columnUnit = columnUnit == .utf16 ? .utf16 : .scalar
     self.version = version
   }
 
   /// Writes everything before the first result.
-  public func begin() throws {
+  package func begin() throws {
     json.openObject()
     try json.member("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
     try json.member("version", "2.1.0")
@@ -42,7 +42,7 @@ public final class ScanSARIFWriter {
   }
 
   /// Writes one result.
-  public func write(_ finding: ScanFinding) throws {
+  package func write(_ finding: ScanFinding) throws {
     var artifact: Int?
     if let encoding = finding.encoding {
       let index = artifactIndex[finding.path] ?? artifacts.count
@@ -130,7 +130,7 @@ public final class ScanSARIFWriter {
   }
 
   /// Closes the results, the run and the document.
-  public func end() {
+  package func end() {
     json.closeContainer()  // results
     if !artifacts.isEmpty { try? json.member("artifacts", artifacts) }
     json.closeContainer()  // the run

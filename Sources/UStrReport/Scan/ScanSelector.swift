@@ -45,7 +45,7 @@ public enum ScanSelector: Hashable, Sendable {
   ///
   /// - Complexity: O(n) in the line's length: its bytes are searched for the marker's first
   ///   byte, a vector at a time (a line is not walked cluster by cluster).
-  public static func inlineAllowed(in line: String) -> [ScanSelector] {
+  package static func inlineAllowed(in line: String) -> [ScanSelector] {
     guard let markerEnd = markerEnd(in: line) else { return [] }
     var selectors: [ScanSelector] = []
     let rest = Substring(line.utf8[markerEnd...])

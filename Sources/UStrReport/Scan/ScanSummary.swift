@@ -1,5 +1,5 @@
 import UStrCore
-public import UStrICU
+package import UStrICU
 
 /// The end of a `ustr scan` report: what was scanned, what could not be, and the counts.
 ///
@@ -8,40 +8,40 @@ public import UStrICU
 /// `encoding`, `encodingSource`, `confidence`), `binaryLikelyText[]` (the binary files that look
 /// like UTF-16 without a byte order mark, the same keys), `failOn`, `findings`, `listed`, `byRule`,
 /// `bySeverity`.
-public struct ScanSummary: Sendable, Encodable {
+package struct ScanSummary: Sendable, Encodable {
   /// The files scanned (binary ones not included).
-  public var files = 0
+  package var files = 0
   /// The paths skipped as binary.
-  public var binaryFiles: [String] = []
+  package var binaryFiles: [String] = []
   /// The paths that could not be read, with why.
-  public var unreadable: [UnreadablePath] = []
+  package var unreadable: [UnreadablePath] = []
   /// The files scanned that were not UTF-8 without a byte order mark, with their encodings.
-  public var inputs: [ScanInput] = []
+  package var inputs: [ScanInput] = []
   /// The files skipped as binary that look like UTF-16 text without a byte order mark.
-  public var binaryLikelyText: [ScanInput] = []
+  package var binaryLikelyText: [ScanInput] = []
   /// The lowest severity that makes the scan fail (`nil`: never).
-  public var failOn: ScanSeverity?
+  package var failOn: ScanSeverity?
   /// The counts.
-  public var tally = ScanTally()
+  package var tally = ScanTally()
 
   /// An empty summary.
-  public init(failOn: ScanSeverity?) { self.failOn = failOn }
+  package init(failOn: ScanSeverity?) { self.failOn = failOn }
 
   /// A path that could not be read.
-  public struct UnreadablePath: Sendable, Encodable, Hashable {
-    public var path: String
-    public var message: String
-    public init(path: String, message: String) {
+  package struct UnreadablePath: Sendable, Encodable, Hashable {
+    package var path: String
+    package var message: String
+    package init(path: String, message: String) {
       self.path = path
       self.message = message
     }
   }
 
   /// Whether a finding is at or above `failOn`.
-  public var failed: Bool { failOn.map { tally.hasFindings(atOrAbove: $0) } ?? false }
+  package var failed: Bool { failOn.map { tally.hasFindings(atOrAbove: $0) } ?? false }
 
   /// Encodes the summary, the tally's keys spread into it.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     typealias Key = ScanTally.Keys
     var container = encoder.container(keyedBy: Key.self)
     try container.encode(files, forKey: Key(stringValue: "files"))
@@ -57,18 +57,18 @@ public struct ScanSummary: Sendable, Encodable {
 
 /// The start of a `ustr scan` JSON report: `schemaVersion`, `engines`, `profile` (null when
 /// chosen per file), `columnUnit`.
-public struct ScanHeader: Sendable, Encodable {
-  public var schemaVersion = ReportSchema.version
-  public var engines: Engines
-  public var profile: ScanProfile?
-  public init(engines: Engines, profile: ScanProfile?) {
+package struct ScanHeader: Sendable, Encodable {
+  package var schemaVersion = ReportSchema.version
+  package var engines: Engines
+  package var profile: ScanProfile?
+  package init(engines: Engines, profile: ScanProfile?) {
     self.engines = engines
     self.profile = profile
   }
 
   enum CodingKeys: String, CodingKey { case schemaVersion, engines, profile }
 
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(schemaVersion, forKey: .schemaVersion)
     try container.encode(engines, forKey: .engines)

@@ -16,7 +16,7 @@ public struct ScanTally: Hashable, Sendable, Encodable {
   public init() {}
 
   /// Counts one finding.
-  public mutating func count(_ rule: ScanRule, _ severity: ScanSeverity, listed isListed: Bool) {
+  package mutating func count(_ rule: ScanRule, _ severity: ScanSeverity, listed isListed: Bool) {
     findings += 1
     if isListed { listed += 1 }
     byRule[rule, default: 0] += 1
@@ -32,7 +32,7 @@ public struct ScanTally: Hashable, Sendable, Encodable {
   }
 
   /// Adds another tally's counts.
-  public mutating func add(_ other: ScanTally) {
+  package mutating func add(_ other: ScanTally) {
     findings += other.findings
     listed += other.listed
     byRule.merge(other.byRule, uniquingKeysWith: +)

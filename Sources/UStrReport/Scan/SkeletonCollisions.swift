@@ -12,23 +12,23 @@ import UStrCore
 ///
 /// Clean ASCII lines are never tokenized (they are the fast path), so the second look reads
 /// only the words worth finding, and only when some non-ASCII identifier has an ASCII skeleton.
-public struct SkeletonCollisions: Sendable {
+package struct SkeletonCollisions: Sendable {
   /// Every non-ASCII identifier, first occurrence per file, in the order met.
   var identifiers: [ScanIdentifier] = []
   /// ASCII identifiers found equal to a skeleton, first occurrence per file.
   var asciiOccurrences: [ScanIdentifier] = []
 
   /// An empty set.
-  public init() {}
+  package init() {}
 
   /// Adds the non-ASCII identifiers of one file.
-  public mutating func add(_ fileIdentifiers: [ScanIdentifier]) {
+  package mutating func add(_ fileIdentifiers: [ScanIdentifier]) {
     identifiers += fileIdentifiers
   }
 
   /// The ASCII identifiers worth looking for: the skeletons of non-ASCII identifiers that are
   /// ASCII identifiers themselves.
-  public var asciiWords: Set<String> {
+  package var asciiWords: Set<String> {
     Set(
       identifiers.lazy.filter { $0.collisionSeverity != nil }.map(\.skeleton).filter { word in
         guard let first = word.utf8.first, Self.isWordStart(first) else { return false }
@@ -47,7 +47,7 @@ public struct SkeletonCollisions: Sendable {
   /// Finds the first whole-word occurrence of each of `words` in a file's bytes and keeps it.
   ///
   /// - Complexity: O(n·w) for w words (a `memchr` search each).
-  public mutating func findASCII(_ words: Set<String>, in bytes: UnsafeBufferPointer<UInt8>, path: String) {
+  package mutating func findASCII(_ words: Set<String>, in bytes: UnsafeBufferPointer<UInt8>, path: String) {
     guard let base = bytes.baseAddress else { return }
     for word in words {
       let needle = Array(word.utf8)
@@ -93,7 +93,7 @@ public struct SkeletonCollisions: Sendable {
 
   /// One `skeleton-collision` finding for each identifier that looks like another, different one
   /// met earlier in the run (or an ASCII one anywhere), at the look-alike.
-  public func findings() -> [ScanFinding] {
+  package func findings() -> [ScanFinding] {
     var firstBySkeleton: [String: ScanIdentifier] = [:]
     for ascii in asciiOccurrences where firstBySkeleton[ascii.skeleton] == nil {
       firstBySkeleton[ascii.skeleton] = ascii

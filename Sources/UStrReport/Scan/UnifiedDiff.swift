@@ -3,21 +3,21 @@
 ///
 ///     let diff = "+++ b/x.swift\n@@ -1,2 +1,3 @@\n a\n+b\n c\n"
 ///     UnifiedDiff.addedLines(in: Array(diff.utf8))   // [("x.swift", 2, "b")]
-public enum UnifiedDiff {
+package enum UnifiedDiff {
   /// One added line.
-  public struct AddedLine: Hashable, Sendable {
+  package struct AddedLine: Hashable, Sendable {
     /// The new file's path, without git's `b/` prefix.
-    public var path: String
+    package var path: String
     /// The line's number in the new file, from 1.
-    public var line: Int
+    package var line: Int
     /// The line's bytes, without the leading `+` and the line break.
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
   }
 
   /// Every added line of `diff`, in order. A deleted file (`+++ /dev/null`) adds nothing.
   ///
   /// - Complexity: O(n) in the diff's length.
-  public static func addedLines(in diff: [UInt8]) -> [AddedLine] {
+  package static func addedLines(in diff: [UInt8]) -> [AddedLine] {
     var added: [AddedLine] = []
     var path: String?
     var newLine = 0

@@ -53,7 +53,7 @@ public final class ByteOutput {
   }
 
   /// Lets `body` append to the buffer directly (one access for many small writes); drains after.
-  public func withBuffer<Result>(_ body: (inout [UInt8]) throws -> Result) rethrows -> Result {
+  package func withBuffer<Result>(_ body: (inout [UInt8]) throws -> Result) rethrows -> Result {
     defer { drainIfFull() }
     return try body(&buffer)
   }
@@ -66,7 +66,7 @@ public final class ByteOutput {
   ///     output.withDrainingBuffer { bytes, drainIfFull in
   ///       for scalar in cluster.scalars { write(scalar, into: &bytes); drainIfFull(&bytes) }
   ///     }
-  public func withDrainingBuffer<Result>(
+  package func withDrainingBuffer<Result>(
     _ body: (inout [UInt8], _ drainIfFull: Drainer) throws -> Result
   ) rethrows -> Result {
     defer { drainIfFull() }
@@ -74,25 +74,25 @@ public final class ByteOutput {
   }
 
   /// Drains the buffer that ``ByteOutput/withDrainingBuffer(_:)`` lends, from inside it.
-  public struct Drainer {
+  package struct Drainer {
     let output: ByteOutput
 
     /// Drains `bytes` (the lent buffer) once it holds the threshold or more.
     @inline(__always)
-    public func callAsFunction(_ bytes: inout [UInt8]) {
+    package func callAsFunction(_ bytes: inout [UInt8]) {
       if bytes.count >= output.threshold { output.drainBytes(&bytes) }
     }
   }
 
   /// Appends one byte.
   @inline(__always)
-  public func write(byte: UInt8) {
+  package func write(byte: UInt8) {
     buffer.append(byte)
   }
 
   /// Drains the buffer when it holds `threshold` bytes or more.
   @inline(__always)
-  public func drainIfFull() {
+  package func drainIfFull() {
     if buffer.count >= threshold { drainBuffer() }
   }
 

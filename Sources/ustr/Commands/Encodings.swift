@@ -35,7 +35,7 @@ struct Encodings: ParsableCommand {
       for entry in report.encodings {
         let others = entry.aliases.filter { $0 != entry.name && $0 != entry.icuName }
         table.append([
-          TerminalText.safe(entry.name), entry.asciiCompatible ? "yes" : "no",
+          TerminalText.safe(entry.name), entry.isASCIICompatible ? "yes" : "no",
           TerminalText.safe(entry.icuName), TerminalText.safe(others.joined(separator: " ")),
         ])
       }
