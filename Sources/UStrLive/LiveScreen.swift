@@ -33,7 +33,7 @@ public struct LiveScreen: Hashable, Sendable {
   /// The scalar at the cursor (after it, or the one it splits), `nil` at the end.
   public var scalar: CharacterCard?
   /// The four normalization forms' counts and whether the text is in each.
-  public var normalization: NormalizationSummary?
+  public var normalization: NormalizationReport?
   /// The warnings of `ustr inspect`.
   public var warnings: [Warning]
   /// The engines and their Unicode versions.

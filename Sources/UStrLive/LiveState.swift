@@ -136,7 +136,7 @@ public struct LiveState: Sendable {
 public struct LiveSummary: Hashable, Sendable {
   /// The four normalization forms' counts and whether the text is in each; `nil` when ICU
   /// refused the text.
-  public var normalization: NormalizationSummary?
+  public var normalization: NormalizationReport?
   /// The warnings of `ustr inspect`.
   public var warnings: [Warning] = []
   /// The engines and their Unicode versions.

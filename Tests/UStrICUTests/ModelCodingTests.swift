@@ -71,6 +71,30 @@ struct ModelCodingTests {
     #expect(seen > 0)
   }
 
+  /// The `normalization` key: each form under its name, with the keys the JSON contract lists,
+  /// read back to the same report (the form from the key, the offsets from the changes).
+  @Test func aNormalizationReportIsWrittenUnderEachFormsNameAndReadBack() throws {
+    let marks = String(repeating: "\u{301}", count: 40)
+    for keepsText in [true, false] {
+      let text = "Poke\u{301}mon \u{FB01} \u{AC00} a" + marks
+      let report = try NormalizationReport(of: text, counts: ViewCounts(of: text), keepsText: keepsText)
+      #expect(try Self.roundTrip(report) == report)
+      let json = try Self.object(report)
+      #expect(Set(json.keys) == ["nfc", "nfd", "nfkc", "nfkd"])
+      for form in NormalizationForm.allCases {
+        let formJSON = try #require(json[form.rawValue] as? [String: Any])
+        var keys: Set = [
+          "isNormalized", "counts", "changedGraphemeOffsets", "quickCheck", "changedClusterCount",
+          "changedClusters", "longRunCount",
+        ]
+        if keepsText { keys.insert("text") }
+        #expect(Set(formJSON.keys) == keys, "\(form)")
+        #expect(formJSON["changedGraphemeOffsets"] as? [Int] == report[form].changedClusters.map(\.graphemeOffset))
+        #expect(formJSON["longRunCount"] as? Int == report[form].longRunCount, "\(form)")
+      }
+    }
+  }
+
   /// Texts whose grapheme breaks the engines, rules and versions disagree on: a conjunct, Myanmar
   /// and Khmer linkers, CR LF, flags, a ZWJ sequence, Hangul, a prepend.
   static let breakTexts = [

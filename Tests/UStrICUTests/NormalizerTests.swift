@@ -30,7 +30,8 @@ struct NormalizerTests {
   @Test func reportListsTheClustersEachFormChanges() throws {
     // "ﬁ Poke\u{301}mon": ﬁ U+FB01 at cluster 0, é (e U+0301) at cluster 5
     let report = try NormalizationReport(of: "\u{FB01} Poke\u{301}mon")
-    #expect(report.counts == ViewCounts(graphemes: 9, scalars: 10, utf16: 10, utf8: 13))
+    // Already decomposed (ﬁ has only a compatibility decomposition): NFD keeps every count.
+    #expect(report[.nfd].counts == ViewCounts(graphemes: 9, scalars: 10, utf16: 10, utf8: 13))
     let nfc = report[.nfc]
     #expect(!nfc.isNormalized)
     #expect(nfc.counts.scalars == 9)

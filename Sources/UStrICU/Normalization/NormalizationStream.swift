@@ -188,6 +188,6 @@ public struct NormalizationStream {
       forms[index].finish(counts: counts)
       reports.append(forms[index].report)
     }
-    return NormalizationReport(counts: counts, forms: reports)
+    return NormalizationReport(forms: reports)
   }
 }

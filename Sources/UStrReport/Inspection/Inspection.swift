@@ -24,7 +24,7 @@ public struct Inspection: Codable, Hashable, Sendable {
   /// The length of the text in the four views.
   public var counts: ViewCounts
   /// The four normalization forms of the text.
-  public var normalization: NormalizationSummary
+  public var normalization: NormalizationReport
   /// The length as each runtime reports it.
   public var lengths: [RuntimeLength]
   /// How many ill-formed UTF-8 sequences the input had.

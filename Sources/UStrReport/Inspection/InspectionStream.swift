@@ -80,8 +80,7 @@ public struct InspectionStream {
     invalid: InvalidUTF8List, row: (GraphemeCluster) throws -> Void
   ) throws -> InspectionSummary {
     try inspect(windows.finish(), row: row)
-    let report = try normalization.finish(counts: counts)
-    let summary = NormalizationSummary(report)
+    let summary = try normalization.finish(counts: counts)
     let icuCount = try pairedGraphemes != nil ? pairedGraphemes!.finish() : icuGraphemes?.finish()
     return InspectionSummary(
       isTruncated: listed < counts.graphemes,
@@ -167,7 +166,7 @@ public struct InspectionSummary: Codable, Hashable, Sendable {
   /// The length of the text in the four views.
   public var counts: ViewCounts
   /// The four normalization forms of the text.
-  public var normalization: NormalizationSummary
+  public var normalization: NormalizationReport
   /// The length as each runtime reports it.
   public var lengths: [RuntimeLength]
   /// How many ill-formed UTF-8 sequences the input had.

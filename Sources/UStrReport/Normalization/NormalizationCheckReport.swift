@@ -19,7 +19,7 @@ public struct NormalizationCheckReport: Codable, Hashable, Sendable {
   /// The text's length in the four views.
   public var counts: ViewCounts
   /// Each form: in it or not, quick check, counts after, the clusters it changes.
-  public var normalization: NormalizationSummary
+  public var normalization: NormalizationReport
   /// How many ill-formed UTF-8 sequences the input had.
   public var invalidUTF8Count: Int
   /// The ill-formed UTF-8 sequences of the input, repaired with U+FFFD before checking.

@@ -97,10 +97,9 @@ public struct NormalizationCheckStream {
 
   /// The report once the last window is checked, with the changes kept, if any.
   mutating func report(invalid: InvalidUTF8List) throws(ICUError) -> NormalizationCheckReport {
-    var normalization = NormalizationSummary(try self.normalization.finish(counts: counts))
+    var normalization = try self.normalization.finish(counts: counts)
     for form in NormalizationForm.allCases {
       normalization[form].changedClusters = kept[form.index]
-      normalization[form].changedGraphemeOffsets = kept[form.index].map(\.graphemeOffset)
     }
     return NormalizationCheckReport(
       schemaVersion: ReportSchema.version, engines: .current, form: form,

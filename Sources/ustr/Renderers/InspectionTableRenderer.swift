@@ -272,7 +272,7 @@ struct InspectionTableRenderer {
 
   /// The clusters that change, one row per cluster and result, naming the forms that change it
   /// that way: "3  é U+00E9 → é U+0065 U+0301  NFD, NFKD".
-  func changes(_ normalization: NormalizationSummary) -> String {
+  func changes(_ normalization: NormalizationReport) -> String {
     var rows: [(change: ClusterChange, forms: [NormalizationForm])] = []
     for form in NormalizationForm.allCases {
       for change in normalization[form].changedClusters {

@@ -171,7 +171,7 @@ final class NormalizationCheckJSONLinesSink: NormalizationCheckSink {
   struct Summary: Encodable {
     var isNormalized: Bool
     var counts: ViewCounts
-    var normalization: NormalizationSummary
+    var normalization: NormalizationReport
     var invalidUTF8Count: Int
     var invalidUTF8: [InvalidUTF8Sequence]
   }

@@ -85,7 +85,7 @@ struct FormStream {
     self.textLimit = textLimit
     report = FormReport(
       form: form, text: textLimit > 0 ? "" : nil, isNormalized: true, quickCheck: .yes, counts: .zero,
-      changedClusters: [], changedClusterCount: 0, longRuns: [])
+      changedClusters: [], changedClusterCount: 0, longRunCount: 0)
   }
 
   /// Takes the next window, whose UTF-16 is `units` and which starts at `start`; outside
@@ -190,7 +190,7 @@ struct FormStream {
       for index in normalizedRange { changeUnits.append(scalarFormUnits[index]) }
       (scalarDelta, utf8Delta) = (form.scalarDelta, form.utf8Delta)
     } else {
-      let form = try stretchForm(of: stretch, at: start.utf16 + p)
+      let form = try stretchForm(of: stretch)
       quickCheck = form.quickCheck
       guard let normalized = form.normalized else { return noteQuickCheck(quickCheck) }
       changeUnits += normalized
@@ -214,7 +214,7 @@ struct FormStream {
   mutating func scalarForm(of value: UInt32, _ units: UnsafeBufferPointer<UInt16>) throws(ICUError) -> ScalarForm {
     if let known = scalarForms[value] { return known }
     // One scalar is no long combining run.
-    let form = try stretchForm(of: units, at: 0)
+    let form = try stretchForm(of: units)
     var normalizedRange: Range<Int>?
     if let normalized = form.normalized {
       normalizedRange = scalarFormUnits.count..<(scalarFormUnits.count + normalized.count)
@@ -227,11 +227,10 @@ struct FormStream {
     return remembered
   }
 
-  /// What the form makes of a stretch that starts `utf16Offset` units into the text; records its
-  /// long combining runs.
-  mutating func stretchForm(of units: UnsafeBufferPointer<UInt16>, at utf16Offset: Int) throws(ICUError) -> StretchForm {
+  /// What the form makes of a stretch; counts its long combining runs.
+  mutating func stretchForm(of units: UnsafeBufferPointer<UInt16>) throws(ICUError) -> StretchForm {
     let (normalized, runs) = try normalizer.instance.normalizeStretch(units)
-    if !runs.isEmpty { recordRuns(runs, at: utf16Offset) }
+    report.longRunCount += runs.count
     let check = try normalizer.instance.quickCheck(units)
     guard !normalized.elementsEqual(units) else {
       return StretchForm(quickCheck: check, normalized: nil, scalarDelta: 0, utf8Delta: 0)
@@ -241,14 +240,6 @@ struct FormStream {
     return StretchForm(
       quickCheck: check, normalized: normalized, scalarDelta: after.scalars - before.scalars,
       utf8Delta: after.utf8 - before.utf8)
-  }
-
-  /// Adds long combining runs found in a stretch that starts `utf16Offset` units into the text.
-  mutating func recordRuns(_ runs: [CombiningRun], at utf16Offset: Int) {
-    for run in runs {
-      let range = (run.utf16Range.lowerBound + utf16Offset)..<(run.utf16Range.upperBound + utf16Offset)
-      report.longRuns.append(CombiningRun(utf16Range: range, nonStarterCount: run.nonStarterCount))
-    }
   }
 
   /// Adds the window's normalized text to the report's, while it stays under the limit.

@@ -10,7 +10,7 @@ extension Warning {
   /// - Complexity: O(n) in the number of scalars: one pass, with at most three property
   ///   lookups per non-ASCII scalar.
   static func warnings(
-    for text: String, normalization: NormalizationSummary, invalid: [InvalidUTF8Sequence]
+    for text: String, normalization: NormalizationReport, invalid: [InvalidUTF8Sequence]
   ) -> [Warning] {
     var scan = ScalarScan()
     scan.run(over: text, startingAt: 0)
@@ -22,7 +22,7 @@ extension Warning {
   /// The warnings of a text scanned window by window: `scan` has seen every window,
   /// `firstScalar` is the text's first scalar.
   static func warnings(
-    scan: ScalarScan, firstScalar: Unicode.Scalar?, normalization: NormalizationSummary,
+    scan: ScalarScan, firstScalar: Unicode.Scalar?, normalization: NormalizationReport,
     invalid: InvalidUTF8List
   ) -> [Warning] {
     var warnings: [Warning] = []
