@@ -66,6 +66,20 @@ extension StandardLibraryUnicode {
       windowEnd = end
     }
 
+    /// Ends the long cluster that starts at `start` by the reference and moves past it, with
+    /// the usual window; or, where the reference leaves it to the standard library, notes that
+    /// and returns `nil`. Kept out of ``next()``, whose loop runs for every cluster.
+    @inline(never)
+    mutating func endLongCluster(from start: Int) -> Int? {
+      guard let end = referenceClusterEnd(from: start) else {
+        referenceRefusedAt = start
+        return nil
+      }
+      windowSize = usualWindowSize
+      load(from: end)
+      return end
+    }
+
     /// The end of the cluster that starts at `start` (a boundary) by the reference's rules at
     /// the standard library's version, walked a scalar at a time; `nil` when a scalar up to the
     /// boundary after it may have other properties in the standard library's data
@@ -106,13 +120,8 @@ extension StandardLibraryUnicode {
           if start == windowStart {
             // A cluster of megabytes: its end by the reference's rules where they are the
             // standard library's, not a window (a copy) of the whole cluster.
-            if windowSize >= referenceWindowSize, referenceRefusedAt != start {
-              if let end = referenceClusterEnd(from: start) {
-                windowSize = usualWindowSize
-                load(from: end)
-                return end
-              }
-              referenceRefusedAt = start
+            if windowSize >= referenceWindowSize, referenceRefusedAt != start, let end = endLongCluster(from: start) {
+              return end
             }
             windowSize *= 2
           }
