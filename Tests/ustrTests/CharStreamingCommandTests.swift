@@ -51,4 +51,25 @@ struct CharStreamingCommandTests {
     let order = ["\"scalars\"", "\"graphemes\"", "\"count\"", "\"input\""].map { document.range(of: $0)?.lowerBound }
     #expect(order.allSatisfy { $0 != nil } && order == order.sorted { $0! < $1! }, "members in order")
   }
+
+  /// A cluster of 500 000 marks between two others is spooled as its element is written (5 MB
+  /// of code points, more than the spool holds in memory): the document lists it whole, in
+  /// order, as JSON Lines does.
+  @Test func theJSONDocumentListsALongClusterWholeAsJSONLinesDoes() throws {
+    let text = "x" + "a" + String(repeating: "\u{301}", count: 500_000) + "\u{1F1EF}\u{1F1F5}"
+    let result = try UStrBinary.run(["char", "--format", "json", "--limit", "3"], input: Data(text.utf8))
+    #expect(result.exitCode == 0, "\(result.stderrText)")
+    let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+    let graphemes = try #require(json["graphemes"] as? [[String: Any]])
+    let lines = try UStrBinary.run(["char", "--format", "jsonl", "--limit", "3"], input: Data(text.utf8))
+    let messages = try lines.stdoutText.split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    let fromLines = messages.filter { $0["type"] as? String == "grapheme" }.compactMap { $0["data"] as? [String: Any] }
+    #expect(graphemes.count == 2 && fromLines.count == 2)
+    #expect(graphemes.map { $0["scalarRange"] as? [Int] } == [[0, 1], [1, 500_002]])
+    let codePoints = try #require(graphemes.last?["codePoints"] as? [String])
+    #expect(codePoints.count == 500_001 && codePoints.first == "U+0061" && codePoints.last == "U+0301")
+    #expect(graphemes.map { $0["codePoints"] as? [String] } == fromLines.map { $0["codePoints"] as? [String] })
+  }
 }

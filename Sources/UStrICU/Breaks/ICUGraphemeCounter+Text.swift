@@ -7,6 +7,10 @@ extension ICUGraphemeCounter {
   /// - Complexity: Amortized O(m) in the stretch's UTF-8 length.
   public mutating func append(_ text: String) throws(ICUError) {
     var text = text
+    text.makeContiguousUTF8()
+    // A long stretch handed over from inside `text` may be held as `text` itself (`shared`).
+    current = SharedStretch(text: text, range: 0..<text.utf8.count)
+    defer { current = nil }
     // `withUTF8` rethrows untyped errors: carry ICU's out.
     let failure = text.withUTF8 { utf8 -> ICUError? in
       do throws(ICUError) {
@@ -46,18 +50,64 @@ extension ICUGraphemeCounter {
 
   /// ICU's clusters in a stretch the reference leaves to it: returns the count of a whole
   /// stretch; a long stretch's pieces go through the pending UTF-16 and are counted at its end.
+  /// A long stretch whose first piece (1 MiB or more) lies inside the text ``append(_:)`` is
+  /// counting is held as that text instead (``shared``): if it ends there, ICU reads it in place
+  /// (a window that is one cluster of a million marks: no UTF-16 copy, which ICU would hold
+  /// whole, having no boundary to drop it at); if it goes on, it joins the pending UTF-16 then.
   mutating func measure(_ stretch: UnsafeBufferPointer<UInt8>, isEnd: Bool) throws(ICUError) -> Int {
     let before = count
-    if isEnd && pending.isEmpty && nextMeasureLength == 0 && stretch.count <= Self.pieceUTF8Limit {
+    let isFresh = pending.isEmpty && nextMeasureLength == 0 && shared == nil
+    if isEnd && isFresh && stretch.count <= Self.pieceUTF8Limit {
       guard !stretch.isEmpty else { return 0 }
       let units = Self.units(of: stretch, skipped: &count)
       count += try iterator.lastTwoBoundaries(in: units).count
+    } else if isFresh && !isEnd && stretch.count >= Self.sharedUTF8Limit,
+      let text = current?.stretch(at: stretch)
+    {
+      // The start of a long stretch inside the text being counted: held as that text, not as
+      // its UTF-16 (which ICU may hold whole: a cluster of a million marks has no boundary).
+      shared = text
     } else {
+      if !stretch.isEmpty || !isEnd { try pendShared() }
       try appendAll(stretch)
       if isEnd { try finishUnits() }
     }
     defer { count = before }
     return count - before
+  }
+
+  /// The shortest piece of a stretch held as the caller's text (``shared``) rather than as
+  /// UTF-16: 1 MiB.
+  static let sharedUTF8Limit = 1 << 20
+
+  /// Moves the shared stretch, which goes on past its text, to the pending UTF-16.
+  mutating func pendShared() throws(ICUError) {
+    guard let stretch = shared else { return }
+    shared = nil
+    let failure = stretch.withUTF8 { utf8 -> ICUError? in
+      do throws(ICUError) {
+        try appendAll(utf8)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  /// Counts the shared stretch, which ends the text or a stretch, by ICU reading its UTF-8 in
+  /// place.
+  mutating func countShared() throws(ICUError) {
+    guard let stretch = shared else { return }
+    shared = nil
+    let counted = stretch.withUTF8 { utf8 -> Result<Int, ICUError> in
+      do throws(ICUError) {
+        return .success(try UTF8BreakIterator(.character, utf8: utf8).countRemaining())
+      } catch {
+        return .failure(error)
+      }
+    }
+    count += try counted.get()
   }
 
   /// Counts the clusters in `utf8` (whole scalars) by ICU, handing it all but the inside of
@@ -149,5 +199,30 @@ extension ICUGraphemeCounter {
       k += 1
     }
     return count
+  }
+}
+
+/// A stretch of a text the caller gave (a window), held as the text itself: its storage shared,
+/// not copied.
+struct SharedStretch {
+  /// The text, native and contiguous.
+  let text: String
+  /// The stretch's UTF-8 offsets in `text`.
+  var range: Range<Int>
+
+  /// The stretch of `text` whose bytes are `piece` (a buffer inside `text`'s storage), or `nil`
+  /// when `piece` lies elsewhere.
+  func stretch(at piece: UnsafeBufferPointer<UInt8>) -> SharedStretch? {
+    guard let start = piece.baseAddress else { return nil }
+    return text.utf8.withContiguousStorageIfAvailable { utf8 -> SharedStretch? in
+      guard let base = utf8.baseAddress, start >= base, start + piece.count <= base + utf8.count else { return nil }
+      let offset = start - base
+      return SharedStretch(text: text, range: offset..<(offset + piece.count))
+    } ?? nil
+  }
+
+  /// Calls `body` with the stretch's UTF-8.
+  func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    text.utf8.withContiguousStorageIfAvailable { body(UnsafeBufferPointer(rebasing: $0[range])) }!
   }
 }

@@ -30,6 +30,13 @@ public struct ICUGraphemeCounter {
   let iterator: ReusableBreakIterator
   /// The reference at ICU's Unicode version, or `nil` when it has no table for that version.
   var reference: ReferenceGraphemeCounter?
+  /// A long stretch handed over from inside one text given to ``append(_:)`` (a window that is
+  /// one cluster of megabytes): that text and the stretch's UTF-8 range in it, held as the
+  /// caller's storage (shared, not copied) instead of as pending UTF-16, and counted by ICU in
+  /// place when the stretch ends (``SharedStretch``).
+  var shared: SharedStretch?
+  /// The text ``append(_:)`` is counting, while it runs.
+  var current: SharedStretch?
 
   /// A counter with nothing counted.
   ///
@@ -66,6 +73,7 @@ public struct ICUGraphemeCounter {
 
   /// Counts what ICU holds pending as the end of a text.
   mutating func finishUnits() throws(ICUError) {
+    try countShared()
     if !pending.isEmpty {
       count += try iterator.lastTwoBoundaries(in: pending).count
       // A long cluster's buffer is let go, not kept for the rest of the text.

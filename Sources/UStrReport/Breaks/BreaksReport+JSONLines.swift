@@ -163,10 +163,12 @@ extension BreaksReport {
   }
 
   /// A `segment` message, written by hand after its engine's `prefix` (``segmentPrefix(_:)``).
+  /// A long segment (one cluster of megabytes) leaves the buffer a piece at a time as it is
+  /// written, not held whole as its escaped text (6 bytes a mark).
   static func writeSegmentMessage(_ segment: SegmentReport, prefix: [UInt8], to output: ByteOutput) {
-    output.withBuffer { bytes in
+    output.withDrainingBuffer { bytes, drainIfFull in
       bytes.append(contentsOf: prefix)
-      segment.writeJSON(into: &bytes, depth: 0, indentation: 0)
+      segment.writeJSON(into: &bytes, depth: 0, indentation: 0, drainIfFull: drainIfFull)
       bytes.append(contentsOf: "}\n".utf8)
     }
   }

@@ -19,7 +19,7 @@ extension CharReport.Cluster {
     JSONBytes.integer(graphemeOffset, into: &bytes)
     JSONBytes.range("scalarRange", scalarRange, depth: depth + 1, indentation: indentation, into: &bytes)
     JSONBytes.key("codePoints", isFirst: false, depth: depth + 1, indentation: indentation, into: &bytes)
-    JSONBytes.codePoints(codePoints, indentation: indentation, into: &bytes, drainIfFull: drainIfFull)
+    JSONBytes.codePoints(of: codePoints, indentation: indentation, into: &bytes, drainIfFull: drainIfFull)
     JSONBytes.key("width", isFirst: false, depth: depth + 1, indentation: indentation, into: &bytes)
     bytes.append(UInt8(ascii: "{"))
     JSONBytes.key("wcwidth", isFirst: true, depth: depth + 2, indentation: indentation, into: &bytes)

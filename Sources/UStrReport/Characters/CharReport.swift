@@ -32,8 +32,10 @@ public struct CharReport: Codable, Hashable, Sendable {
     public var graphemeOffset: Int
     /// The scalars it holds, as scalar offsets (half-open, encoded `[start, end]`).
     public var scalarRange: Range<Int>
-    /// Its scalars, encoded in code point notation ("U+0301").
-    public var codePoints: [Unicode.Scalar]
+    /// Its scalars, encoded in code point notation ("U+0301"): the cluster's text as scalars,
+    /// whose storage a stream shares with the window it was cut from (a cluster of a million
+    /// marks is its 2 MB of UTF-8, not also an array of 4-byte scalars).
+    public var codePoints: String.UnicodeScalarView
     /// Its cells under each width policy.
     public var width: ClusterWidths
 
@@ -42,11 +44,39 @@ public struct CharReport: Codable, Hashable, Sendable {
     }
 
     /// A cluster from its parts.
-    public init(graphemeOffset: Int, scalarRange: Range<Int>, codePoints: [Unicode.Scalar], width: ClusterWidths) {
+    public init(
+      graphemeOffset: Int, scalarRange: Range<Int>, codePoints: String.UnicodeScalarView, width: ClusterWidths
+    ) {
       self.graphemeOffset = graphemeOffset
       self.scalarRange = scalarRange
       self.codePoints = codePoints
       self.width = width
+    }
+
+    /// A cluster from its parts, its scalars given one by one.
+    public init(graphemeOffset: Int, scalarRange: Range<Int>, codePoints: [Unicode.Scalar], width: ClusterWidths) {
+      self.init(
+        graphemeOffset: graphemeOffset, scalarRange: scalarRange, codePoints: String.UnicodeScalarView(codePoints),
+        width: width)
+    }
+
+    /// Whether two clusters have the same offsets, scalars (compared one by one, not by
+    /// canonical equivalence) and widths.
+    ///
+    /// - Complexity: O(s) in the clusters' scalars.
+    public static func == (a: Self, b: Self) -> Bool {
+      a.graphemeOffset == b.graphemeOffset && a.scalarRange == b.scalarRange && a.width == b.width
+        && a.codePoints.elementsEqual(b.codePoints)
+    }
+
+    /// Hashes the offsets, the scalars one by one and the widths.
+    ///
+    /// - Complexity: O(s) in the cluster's scalars.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(graphemeOffset)
+      hasher.combine(scalarRange)
+      for scalar in codePoints { hasher.combine(scalar) }
+      hasher.combine(width)
     }
 
     /// Reads a cluster from its JSON.

@@ -64,28 +64,32 @@ public struct CharStream {
   /// window and what the windows hold, and stops segmenting.
   mutating func list(_ window: String, row: (Row) throws -> Void) rethrows {
     let limit = scalarLimit ?? .max
-    var utf8Offset = 0
-    for character in window {
+    var index = window.startIndex
+    while index < window.endIndex {
       guard scalarCount < limit else {
-        let utf8 = window.utf8
-        scalarCount += UTF8CodeUnitCounts(of: window[utf8.index(utf8.startIndex, offsetBy: utf8Offset)...]).scalars
+        scalarCount += UTF8CodeUnitCounts(of: window[index...]).scalars
         scalarCount += UTF8CodeUnitCounts(of: windows.finish()).scalars
         isCounting = true
         return
       }
-      let scalars = Array(character.unicodeScalars)
+      let next = window.index(after: index)
+      // A window that is one cluster (a long cluster comes alone) lends its own scalars: a
+      // `Character` or an array of them would copy a cluster of a million marks.
+      let scalars = index == window.startIndex && next == window.endIndex
+        ? window.unicodeScalars : window[index].unicodeScalars
       let start = scalarCount
+      let count = scalars.count
       try row(
         .grapheme(
           CharReport.Cluster(
-            graphemeOffset: graphemeOffset, scalarRange: start..<(start + scalars.count), codePoints: scalars,
-            width: ClusterWidths(character))))
-      for (index, scalar) in scalars.enumerated() where start + index < limit {
-        try row(.scalar(scalar, scalarOffset: start + index))
+            graphemeOffset: graphemeOffset, scalarRange: start..<(start + count), codePoints: scalars,
+            width: ClusterWidths(scalars: scalars))))
+      for (offset, scalar) in zip(start..<min(start + count, max(limit, start)), scalars) {
+        try row(.scalar(scalar, scalarOffset: offset))
       }
-      scalarCount += scalars.count
+      scalarCount += count
       graphemeOffset += 1
-      utf8Offset += character.utf8.count
+      index = next
     }
   }
 }

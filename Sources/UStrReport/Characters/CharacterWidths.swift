@@ -87,13 +87,21 @@ public struct ClusterWidths: Codable, Hashable, Sendable {
   ///   (O(log r)) unless it repeats the scalar before it; O(1) for one printable ASCII
   ///   character.
   public init(_ character: Character) {
-    var scalars = character.unicodeScalars.makeIterator()
+    self.init(scalars: character.unicodeScalars)
+  }
+
+  /// The widths of the cluster whose scalars are `clusterScalars` (a `Character`'s, or a
+  /// window's that is one cluster), in one pass over them.
+  ///
+  /// - Complexity: As ``init(_:)``.
+  public init(scalars clusterScalars: String.UnicodeScalarView) {
+    var scalars = clusterScalars.makeIterator()
     guard let first = scalars.next() else {
       (wcwidth, unicode, perScalarEmoji) = (0, 0, 0)
       return
     }
     // Most clusters of every table are one printable ASCII character: 1 cell everywhere.
-    if (0x20..<0x7F).contains(first.value), character.utf8.count == 1 {
+    if (0x20..<0x7F).contains(first.value), clusterScalars.index(after: clusterScalars.startIndex) == clusterScalars.endIndex {
       (wcwidth, unicode, perScalarEmoji) = (1, 1, 1)
       return
     }

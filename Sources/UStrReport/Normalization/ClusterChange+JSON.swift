@@ -50,16 +50,6 @@ extension ClusterChange: HandWrittenJSON {
   static func writeCodePoints(
     of text: String, indentation: Int, into bytes: inout [UInt8], drainIfFull: ByteOutput.Drainer?
   ) {
-    bytes.append(UInt8(ascii: "["))
-    for (index, scalar) in text.unicodeScalars.enumerated() {
-      if index > 0 {
-        JSONBytes.inlineSeparator(indentation: indentation, into: &bytes)
-        if index & 0x1FFF == 0 { drainIfFull?(&bytes) }
-      }
-      bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: "U"), UInt8(ascii: "+")])
-      JSONBytes.hex(scalar.value, digits: 4, into: &bytes)
-      bytes.append(UInt8(ascii: "\""))
-    }
-    bytes.append(UInt8(ascii: "]"))
+    JSONBytes.codePoints(of: text.unicodeScalars, indentation: indentation, into: &bytes, drainIfFull: drainIfFull)
   }
 }

@@ -111,9 +111,12 @@ struct CharJSONSink: CharSink {
   mutating func row(_ row: CharStream.Row) throws {
     switch row {
     case .grapheme(let cluster):
-      var element: [UInt8] = []
-      cluster.writeJSON(into: &element, depth: Self.elementDepth, indentation: json.indentation)
-      try clusters.append(element)
+      // A cluster of a million marks is a 10 MB element: spooled as it is written, not built
+      // whole first.
+      let indentation = json.indentation
+      try clusters.append { bytes, drainIfFull in
+        cluster.writeJSON(into: &bytes, depth: Self.elementDepth, indentation: indentation, drainIfFull: drainIfFull)
+      }
     case .scalar(let scalar, _):
       let indentation = json.indentation
       let card = try cardBytes.value(of: scalar) { card in
@@ -131,7 +134,7 @@ struct CharJSONSink: CharSink {
   mutating func end(_ summary: CharSummary) throws {
     json.closeContainer()
     json.openArray(member: "graphemes")
-    try clusters.forEach { element in json.element { bytes, _, _ in bytes += element } }
+    try clusters.writeElements(into: json)
     json.closeContainer()
     try StandardOutput.endJSONDocument(json, summary: summary)
   }

@@ -13,10 +13,11 @@ enum CharTableRenderer {
     let shown = cluster.codePoints.prefix(limit)
     // One scalar more than shown, so that the drawn cluster is marked cut ("…") as well.
     let text = String(String.UnicodeScalarView(cluster.codePoints.prefix(limit + 1)))
-    let hidden = cluster.codePoints.count - shown.count
+    let count = cluster.codePoints.count
+    let hidden = count - shown.count
     return "grapheme \(cluster.graphemeOffset): \(TerminalText.cluster(text)) = "
       + shown.map(Hex.codePoint).joined(separator: " ") + (hidden > 0 ? " … and \(hidden) more" : "")
-      + "  (\(cluster.codePoints.count) \(cluster.codePoints.count == 1 ? "scalar" : "scalars"); "
+      + "  (\(count) \(count == 1 ? "scalar" : "scalars"); "
       + "width wcwidth \(cluster.width.wcwidth), unicode \(cluster.width.unicode), "
       + "per-scalar emoji \(cluster.width.perScalarEmoji))"
   }

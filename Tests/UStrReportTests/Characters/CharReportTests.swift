@@ -11,7 +11,7 @@ struct CharReportTests {
 
   @Test func aClusterHoldsItsScalarsAndWritesThemAsCodePoints() throws {
     let report = CharReport(text: Self.text)
-    #expect(report.graphemes.map(\.codePoints) == Self.text.map { Array($0.unicodeScalars) })
+    #expect(report.graphemes.map { Array($0.codePoints) } == Self.text.map { Array($0.unicodeScalars) })
     let data = try JSONEncoder().encode(report.graphemes)
     let json = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
     #expect(

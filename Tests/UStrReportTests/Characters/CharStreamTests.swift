@@ -85,6 +85,37 @@ struct CharStreamTests {
     }
   }
 
+  /// A window that is one long cluster lends its scalars to the cluster's row (no `Character`
+  /// or array of them): the rows are the simple way's, alone or between other text, whole or
+  /// in chunks, with a limit inside the cluster or none.
+  @Test(arguments: [nil, 3, 50_000] as [Int?])
+  func aLongClusterAloneInItsWindowGivesTheRowsOfTheSimpleWay(_ limit: Int?) {
+    let marks = "a" + String(repeating: "\u{301}", count: 100_000)
+    for text in [marks, "x " + marks, marks + " y\u{1F1EF}\u{1F1F5}"] {
+      for pieces in [[text], ScalarChunks.of(text, size: 10_000)] {
+        let (rows, count) = Self.streamed(pieces, limit: limit)
+        #expect(rows == Self.simpleRows(text, limit: limit ?? .max), "limit \(String(describing: limit)), \(pieces.count) pieces")
+        #expect(count == text.unicodeScalars.count)
+      }
+    }
+  }
+
+  /// A cluster's scalars compare and hash one by one, however they were given.
+  @Test func aClusterFromScalarsEqualsOneFromItsTextAndHashesTheSame() {
+    let text = "e\u{301}\u{316}"
+    let width = ClusterWidths(Character(text))
+    let fromArray = CharReport.Cluster(
+      graphemeOffset: 2, scalarRange: 4..<7, codePoints: Array(text.unicodeScalars), width: width)
+    let fromText = CharReport.Cluster(graphemeOffset: 2, scalarRange: 4..<7, codePoints: text.unicodeScalars, width: width)
+    #expect(fromArray == fromText)
+    #expect(fromArray.hashValue == fromText.hashValue)
+    // "é" precomposed is canonically equivalent, but other scalars.
+    let precomposed = CharReport.Cluster(
+      graphemeOffset: 2, scalarRange: 4..<7, codePoints: "\u{E9}\u{316}".unicodeScalars, width: width)
+    #expect(precomposed != fromText)
+    #expect(ClusterWidths(scalars: text.unicodeScalars) == width)
+  }
+
   /// A cluster of 40 000 marks (360 KB of code points) leaves the buffer as its code points are
   /// written: no drain holds much more than the threshold, and the drains together are the row
   /// written whole.

@@ -107,6 +107,15 @@ enum JSONBytes {
   static func codePoints(
     _ codePoints: [Unicode.Scalar], indentation: Int, into bytes: inout [UInt8], drainIfFull: ByteOutput.Drainer? = nil
   ) {
+    self.codePoints(of: codePoints, indentation: indentation, into: &bytes, drainIfFull: drainIfFull)
+  }
+
+  /// ``codePoints(_:indentation:into:drainIfFull:)`` of scalars read as they are written (a
+  /// cluster's `unicodeScalars`), not first made an array.
+  static func codePoints(
+    of codePoints: some Sequence<Unicode.Scalar>, indentation: Int, into bytes: inout [UInt8],
+    drainIfFull: ByteOutput.Drainer? = nil
+  ) {
     bytes.append(UInt8(ascii: "["))
     for (index, scalar) in codePoints.enumerated() {
       if index > 0 {
