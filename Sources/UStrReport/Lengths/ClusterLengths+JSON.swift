@@ -17,7 +17,7 @@ extension ClusterLengths: HandWrittenJSON {
   ///   - indentation: Spaces a level; 0 writes it on one line.
   ///   - drainIfFull: Called now and then while a long cluster is written (`nil`: never).
   /// - Complexity: O(n) in the cluster's scalars.
-  func writeJSON(into bytes: inout [UInt8], depth: Int, indentation: Int, drainIfFull: ByteOutput.Drainer?) {
+  package func writeJSON(into bytes: inout [UInt8], depth: Int, indentation: Int, drainIfFull: ByteOutput.Drainer?) {
     let inner = depth + 1
     func key(_ key: StaticString, isFirst: Bool = false, depth: Int = inner) {
       JSONBytes.key(key, isFirst: isFirst, depth: depth, indentation: indentation, into: &bytes)
