@@ -36,20 +36,12 @@ extension ClusterChange: HandWrittenJSON {
     key("before")
     JSONBytes.string(before, into: &bytes, drainIfFull: drainIfFull)
     key("beforeCodePoints")
-    Self.writeCodePoints(of: before, indentation: indentation, into: &bytes, drainIfFull: drainIfFull)
+    JSONBytes.codePoints(of: before.unicodeScalars, indentation: indentation, into: &bytes, drainIfFull: drainIfFull)
     key("after")
     JSONBytes.string(after, into: &bytes, drainIfFull: drainIfFull)
     key("afterCodePoints")
-    Self.writeCodePoints(of: after, indentation: indentation, into: &bytes, drainIfFull: drainIfFull)
+    JSONBytes.codePoints(of: after.unicodeScalars, indentation: indentation, into: &bytes, drainIfFull: drainIfFull)
     JSONBytes.newline(depth: depth, indentation: indentation, into: &bytes)
     bytes.append(UInt8(ascii: "}"))
-  }
-
-  /// The scalars of `text` as the encoder writes an array of code point strings, on one line:
-  /// `["U+0065", "U+0301"]`, draining every 8192 of them.
-  static func writeCodePoints(
-    of text: String, indentation: Int, into bytes: inout [UInt8], drainIfFull: ByteOutput.Drainer?
-  ) {
-    JSONBytes.codePoints(of: text.unicodeScalars, indentation: indentation, into: &bytes, drainIfFull: drainIfFull)
   }
 }

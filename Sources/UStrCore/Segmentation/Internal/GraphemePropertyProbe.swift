@@ -104,7 +104,7 @@ struct GraphemePropertyProbe {
     let ranges = graphemeBreakRanges
     let columns = UInt64(graphemeBreakTableVersions.count)
     var scalars: [Unicode.Scalar] = []
-    for (index, entry) in ranges.enumerated() where isChanged(entry) {
+    for (index, entry) in ranges.enumerated() where changedRanges[index] {
       let first = UInt32(entry >> (8 * columns))
       let end = index + 1 < ranges.count ? UInt32(ranges[index + 1] >> (8 * columns)) : 0x11_0000
       scalars += (first..<end).compactMap(Unicode.Scalar.init)
