@@ -391,4 +391,39 @@ struct LongSegmentBreaksTests {
       }
     }
   }
+
+  /// Windows held as strings give the rows windows of bytes give, and a segment that is a whole
+  /// window (a cluster, word or sentence of many marks or joined emoji, held whole) is the
+  /// window's own text: its bytes are the window's, not a copy.
+  @Test(arguments: BreakKind.allCases)
+  func aSegmentThatIsTheWholeWindowSharesTheWindowsText(kind: BreakKind) throws {
+    let long = "a" + String(repeating: "\u{301}", count: 500)
+    let chain = Array(repeating: "👩", count: 200).joined(separator: "\u{200D}")
+    let windows = [long, "Pokémon the cat. ", chain, "\n", "日本語の文章。"]
+    let fromBytes = BreaksStreamTests.HandedRows()
+    let fromStrings = BreaksStreamTests.HandedRows()
+    var bytesStream = BreaksStream(kind: kind, limit: nil)
+    var stringsStream = BreaksStream(kind: kind, limit: nil)
+    for window in windows {
+      try Array(window.utf8).withUnsafeBufferPointer { try bytesStream.append(window: $0, rows: fromBytes.rows) }
+      try stringsStream.append(window: window, rows: fromStrings.rows)
+    }
+    #expect(
+      try bytesStream.finish(invalid: InvalidUTF8List(), rows: fromBytes.rows)
+        == stringsStream.finish(invalid: InvalidUTF8List(), rows: fromStrings.rows))
+    #expect(fromStrings.segments == fromBytes.segments)
+    #expect(fromStrings.boundaries == fromBytes.boundaries)
+    #expect(fromStrings.disagreements == fromBytes.disagreements)
+    // The long cluster and the chain are one segment each in every kind, each its whole window.
+    func address(_ text: String) -> UnsafeRawPointer? {
+      text.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+    }
+    #expect(!fromStrings.segments.isEmpty)
+    for (engine, segments) in fromStrings.segments {
+      for window in [long, chain] {
+        let segment = try #require(segments.first { $0.text == window }, "\(engine) \(kind)")
+        #expect(address(segment.text) == address(window), "\(engine) \(kind)")
+      }
+    }
+  }
 }

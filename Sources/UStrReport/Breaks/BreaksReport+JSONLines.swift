@@ -105,6 +105,16 @@ extension BreaksReport {
       if let failure { throw failure }
     }
 
+    /// ``append(window:)`` for a window held as a `String`, whose text a segment that is the
+    /// whole window shares (see ``BreaksStream/append(window:rows:)-(String,_)``).
+    ///
+    /// - Throws: `ICUError` when ICU cannot open a break iterator; what `output` throws.
+    package mutating func append(window text: String) throws {
+      var failure: (any Error)?
+      try stream.append(window: text, rows: rows { failure = failure ?? $0 })
+      if let failure { throw failure }
+    }
+
     /// The rows of a window written as messages; a failed write goes to `fail`.
     func rows(_ fail: @escaping (any Error) -> Void) -> BreaksRows {
       let output = output

@@ -71,6 +71,28 @@ public struct BreaksStream {
   public mutating func append(
     window utf8: UnsafeBufferPointer<UInt8>, rows: BreaksRows? = nil
   ) throws(ICUError) {
+    try append(window: utf8, text: nil, rows: rows)
+  }
+
+  /// ``append(window:rows:)`` for a window held as a `String`: a segment that is the whole
+  /// window (one cluster, word or sentence of megabytes, which a window holds whole) shares its
+  /// text instead of copying it.
+  ///
+  ///     try stream.append(window: "👩‍👩‍👧‍👦", rows: rows)   // the segment's text is this string
+  ///
+  /// - Throws: `ICUError` when ICU cannot open a break iterator.
+  public mutating func append(window text: String, rows: BreaksRows? = nil) throws(ICUError) {
+    var text = text
+    let shared = text
+    // (`withUTF8` rethrows untyped errors: the typed one goes out as a result.)
+    try text.withUTF8 { utf8 in
+      Result { () throws(ICUError) in try append(window: utf8, text: shared, rows: rows) }
+    }.get()
+  }
+
+  mutating func append(
+    window utf8: UnsafeBufferPointer<UInt8>, text windowText: String?, rows: BreaksRows?
+  ) throws(ICUError) {
     let limit = self.plan.limit ?? .max
     // The window lists only what the lists still have room for (a boundary more: its first is
     // the last window's end), so once they are full a window costs its counts alone.
@@ -90,10 +112,12 @@ public struct BreaksStream {
       disagreements.append($0)
     }
     // A long segment the engines agree on is one text for all of them, not one each (a
-    // cluster of megabytes would otherwise be held once per engine by a table).
+    // cluster of megabytes would otherwise be held once per engine by a table); one that is the
+    // whole window is the window's own text when the caller holds it as a string.
     var sharedTexts: [Range<Int>: String] = [:]
     let segmentText: ((Range<Int>) -> String)? =
-      self.plan.engines.count < 2 ? nil : { range in
+      self.plan.engines.count < 2 && windowText == nil ? nil : { range in
+        if let windowText, range == 0..<utf8.count { return windowText }
         let make = { String(decoding: UnsafeBufferPointer(rebasing: utf8[range]), as: UTF8.self) }
         guard range.count >= Self.sharedSegmentUTF8Count else { return make() }
         if let shared = sharedTexts[range] { return shared }
