@@ -144,11 +144,11 @@ struct BreaksStreamTests {
             BreaksStream.windowEnd(in: UnsafeBufferPointer(rebasing: window[..<end]), kind: kind) == end
           }
         }) {
-          try bytes[start..<(start + cut)].withUnsafeBufferPointer { try lines.append(window: $0) }
+          try lines.append(window: String(decoding: bytes[start..<(start + cut)], as: UTF8.self))
           start += cut
           windowedTexts += 1
         }
-        if start < bytes.count { try bytes[start...].withUnsafeBufferPointer { try lines.append(window: $0) } }
+        if start < bytes.count { try lines.append(window: String(decoding: bytes[start...], as: UTF8.self)) }
         try lines.finish(invalid: InvalidUTF8List())
         try windowedOutput.flush()
         let context = "\(kind), limit \(String(describing: limit)), explain \(explain), \(engines): \(text.debugDescription)"

@@ -73,7 +73,7 @@ extension BreaksReport {
   /// disagreements; window after window, so the engines' segments alternate), then the summary.
   ///
   ///     var lines = try BreaksReport.JSONLinesStream(kind: .word, limit: nil, to: output)
-  ///     try lines.append(window: utf8)      // again and again
+  ///     try lines.append(window: text)      // again and again
   ///     try lines.finish(invalid: list)
   package struct JSONLinesStream {
     var stream: BreaksStream
@@ -96,17 +96,8 @@ extension BreaksReport {
       try writeHeaderMessage(stream.report, plan: plan, to: output)
     }
 
-    /// Segments the next window (see ``BreaksStream/append(window:rows:)``) and writes its rows.
-    ///
-    /// - Throws: `ICUError` when ICU cannot open a break iterator; what `output` throws.
-    package mutating func append(window utf8: UnsafeBufferPointer<UInt8>) throws {
-      var failure: (any Error)?
-      try stream.append(window: utf8, rows: rows { failure = failure ?? $0 })
-      if let failure { throw failure }
-    }
-
-    /// ``append(window:)`` for a window held as a `String`, whose text a segment that is the
-    /// whole window shares (see ``BreaksStream/append(window:rows:)-(String,_)``).
+    /// Segments the next window (see ``BreaksStream/append(window:rows:)``) and writes its rows;
+    /// a segment that is the whole window shares its text.
     ///
     /// - Throws: `ICUError` when ICU cannot open a break iterator; what `output` throws.
     package mutating func append(window text: String) throws {
