@@ -17,7 +17,11 @@ struct StreamedBreaksTests {
     String(repeating: "\u{1000}\u{1039}", count: 20) + "\u{1000}",
     "\u{179F}\u{17D2}\u{178F}\u{17D2}\u{179A}\u{17B8} \u{1B32}\u{1B44}\u{1B2F}",
     "\u{1A20}\u{1A60}\u{1A20} \u{16D63}\u{16D67}",
-    String(repeating: "word ", count: 200), "\u{0E2A}\u{0E27}\u{0E31}\u{0E2A}\u{0E14}\u{0E35}\u{0E04}\u{0E23}\u{0E31}\u{0E1A}",
+    String(repeating: "word ", count: 200),
+    // Printable ASCII pairs (walked without a decision made) right before and after
+    // disagreements that wait for their clusters to end, and causes among them.
+    "ab cd\u{1000}\u{1039}\u{1000}xy, zz \u{1A20}\u{1A60}\u{1A20}ok. \u{1000}\u{1039}!!",
+    "\u{0E2A}\u{0E27}\u{0E31}\u{0E2A}\u{0E14}\u{0E35}\u{0E04}\u{0E23}\u{0E31}\u{0E1A}",
   ]
 
   static var texts: [String] {
@@ -89,6 +93,36 @@ struct StreamedBreaksTests {
       }
       #expect(found.map(\.0) == expected.map(\.position.utf8Offset), "\(kind) \(text.debugDescription)")
       #expect(found.map(\.1) == expected.map(\.ruleStatus), "\(kind) \(text.debugDescription)")
+    }
+  }
+
+  /// ICU's dictionary engines split "က္က" after the virama on a UTF-8 UText but not on UTF-16
+  /// (ICU4J and `Intl.Segmenter` agree with UTF-16): words and lines of dictionary scripts are
+  /// read as UTF-16, also after a reset to the next window; other text stays in place.
+  @Test(arguments: [BreakKind.word, .line])
+  func dictionaryScriptsAreReadAsICUReadsUTF16(kind: BreakKind) throws {
+    let texts = [
+      "\u{1000}\u{1039}\u{1000}", "ab\u{1000}\u{1039}\u{1000}cd, \u{1019}\u{1039}\u{1019} ok",
+      "\u{1000}\u{1039}\u{1000}\u{1000}", "ผมกินข้าว 😀 日本語の文章 \u{20000}𠀁 ສະບາຍດີ ខ្ញុំ",
+    ]
+    let iterator = try "x".utf8.withContiguousStorageIfAvailable { try UTF8BreakIterator(kind, utf8: $0) }!
+    for text in texts {
+      let expected = try BreakIterator(kind, text: text).boundaries().dropFirst()
+      var copy = text
+      let (fresh, reset) = try copy.withUTF8 { utf8 in
+        #expect(UTF8BreakIterator.readsUTF16(kind, utf8: utf8))
+        let fresh = try UTF8BreakIterator(kind, utf8: utf8)
+        try iterator.reset(utf8: utf8)
+        return (
+          Array(sequence(state: fresh) { $0.next() }.map(\.utf8Offset)),
+          Array(sequence(state: iterator) { $0.next() }.map(\.utf8Offset))
+        )
+      }
+      #expect(fresh == expected.map(\.position.utf8Offset), "\(kind) \(text.debugDescription)")
+      #expect(reset == fresh)
+    }
+    for text in ["Pokémon, the cat.", "Ünïcödé ΑΒΓ абв ०१२ 😀👩‍👩‍👧 🇺🇸", "\u{915}\u{94D}\u{937}"] {
+      #expect(Array(text.utf8).withUnsafeBufferPointer { !UTF8BreakIterator.readsUTF16(kind, utf8: $0) })
     }
   }
 
