@@ -124,6 +124,11 @@ private struct Walk {
     var verdicts: [Bool] = lanes.map { _ in false }
     let tracksCauses = lanes.contains { !$0.deviations.isEmpty }
     while offset < utf8.count {
+      if offset > 0, isSettledASCIIPair(at: offset) {
+        takeASCIIPair(at: offset)
+        offset += 1
+        continue
+      }
       let (scalar, length) = decode(at: offset)
       decisions.removeAll(keepingCapacity: true)
       for index in cursors.indices { decisions.append(cursors[index].advance(past: scalar)) }
@@ -154,6 +159,31 @@ private struct Walk {
     return GraphemeComparison.Summary(
       segmentCounts: Dictionary(uniqueKeysWithValues: lanes.map { ($0.engine, $0.count) }),
       disagreementCount: disagreementCount, identicalGroups: groups())
+  }
+
+  /// Whether `offset` sits between two printable ASCII scalars (U+0020...U+007E) where every
+  /// engine breaks, with nothing waiting to be settled and no cause seen: every version's rules
+  /// break there (GB999: no rule but the last looks at such a pair), so it is no disagreement
+  /// and needs no decision made, only the cursors and counts moved (most of a Latin text).
+  func isSettledASCIIPair(at offset: Int) -> Bool {
+    guard (0x20...0x7E).contains(utf8[offset]), (0x20...0x7E).contains(utf8[offset - 1]) else { return false }
+    guard pending.isEmpty, !lanes.contains(where: \.anySeen) else { return false }
+    if swift != nil, nextSwift != offset { return false }
+    if icu != nil, nextICU != offset { return false }
+    return true
+  }
+
+  /// Moves every engine past the printable ASCII scalar at `offset` (see
+  /// ``isSettledASCIIPair(at:)``), counting the break before it.
+  mutating func takeASCIIPair(at offset: Int) {
+    let scalar = Unicode.Scalar(utf8[offset])
+    for index in cursors.indices {
+      let isBreak = cursors[index].advanceIsBreak(past: scalar)
+      assert(isBreak, "every version breaks between two printable ASCII scalars")
+    }
+    if swift != nil { nextSwift = swift?.next() }
+    if icu != nil { nextICU = icu?.next()?.utf8Offset }
+    for lane in lanes.indices { lanes[lane].count += 1 }
   }
 
   /// Whether the engine of `lane` breaks at `offset` (a scalar boundary after the start).
