@@ -3,13 +3,14 @@ import UStrCore
 extension FormStream {
   /// Counts the clusters the window's changes add or remove, and finds the clusters of the
   /// original they change, through regions from an anchor before each change to the first anchor
-  /// after it (changes closer than that share a region).
+  /// after it (changes closer than that share a region). `carried` ends with the carry of the
+  /// last window (``carryUTF8Count`` bytes).
   ///
   /// - Complexity: O(n) in the window for the anchor searches, which cover the regions and the
   ///   text since the last anchor only; plus the segmentation of the regions.
   mutating func trackClusters(
     _ units: UnsafeBufferPointer<UInt16>, changes: [Change], startingAt start: ViewCounts,
-    changeLimit: Int, anchors: inout ClusterAnchors, pieceTexts: inout SharedPieceTexts
+    carried: Substring, changeLimit: Int, anchors: inout ClusterAnchors, pieceTexts: inout SharedPieceTexts
   ) throws(ICUError) {
     let count = units.count
     // The open region's part in this window: where it starts, and its normalized text so far,
@@ -19,7 +20,7 @@ extension FormStream {
     var covered = 0
     var firstChangeInPiece = 0
     var lastChangeEnd = 0
-    // With no region open, `carry` holds the original text up to here.
+    // With no region open, the carry is the original text up to here.
     var accounted = 0
     var cursor = OffsetCursor()
     for index in 0...changes.count {
@@ -34,7 +35,7 @@ extension FormStream {
           changeLimit: changeLimit, cursor: &cursor, pieceTexts: &pieceTexts)
         pieceStart = nil
         accounted = end
-        carry = []
+        carryUTF8Count = 0
       }
       guard index < changes.count else { break }
       let change = changes[index]
@@ -60,9 +61,9 @@ extension FormStream {
           region = GraphemeRegion()
         } else {
           pieceStart = accounted
-          region = GraphemeRegion(startingWith: carry)
+          region = GraphemeRegion(startingWith: String(carried.suffix(utf8Count: carryUTF8Count)))
         }
-        carry = []
+        carryUTF8Count = 0
         covered = pieceStart!
         normalizedPiece = []
         firstChangeInPiece = index
@@ -83,9 +84,9 @@ extension FormStream {
       // The carry starts at the last anchor, or where the last region ended, or else at the
       // window's start: a cluster boundary of the original, with nothing but changes that move
       // no boundary since the last anchor, so a boundary of the normalized text too, and every
-      // boundary isolates (no rule looks back across one). It never holds more than a window.
+      // boundary isolates (no rule looks back across one). It is never more than a window.
       let begin = anchors.last(in: units, from: max(accounted, lastChangeEnd + 1), through: count) ?? accounted
-      carry = Array(units[begin...])
+      carryUTF8Count = UTF16Transcoding.utf8Count(of: UnsafeBufferPointer(rebasing: units[begin...]))
     }
   }
 
