@@ -81,6 +81,8 @@ public struct NormalizationStream {
     guard !text.isEmpty else { return [] }
     if text.utf8.count >= longWindowUTF8Count, try appendUnchanged(text, startingAt: start) { return [] }
     var text = text
+    // A piece that is the whole window (one long cluster) is the window's text, not a copy.
+    pieceTexts.window = text
     // `withUTF8` rethrows untyped errors: carry ICU's out in a result.
     let offsets = try text.withUTF8 { utf8 in
       Result { () throws(ICUError) in try append(transcoding: utf8, startingAt: start) }

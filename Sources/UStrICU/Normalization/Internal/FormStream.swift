@@ -197,7 +197,8 @@ struct FormStream {
       let form = try stretchForm(of: stretch)
       quickCheck = form.quickCheck
       guard let normalized = form.normalized else { return noteQuickCheck(quickCheck) }
-      changeUnits += normalized
+      // The first change of a window (a long cluster's, often) is taken, not copied.
+      if changeUnits.isEmpty { changeUnits = normalized } else { changeUnits += normalized }
       (scalarDelta, utf8Delta) = (form.scalarDelta, form.utf8Delta)
     }
     noteQuickCheck(quickCheck)
