@@ -83,6 +83,7 @@ public struct NormalizationStream {
     var text = text
     // A piece that is the whole window (one long cluster) is the window's text, not a copy.
     pieceTexts.window = text
+    defer { pieceTexts.window = nil }
     // `withUTF8` rethrows untyped errors: carry ICU's out in a result.
     let offsets = try text.withUTF8 { utf8 in
       Result { () throws(ICUError) in try append(transcoding: utf8, startingAt: start) }
