@@ -48,4 +48,19 @@ struct ClusterWindowsTests {
     #expect(Array(ready).first == Character("a" + String(repeating: "\u{301}", count: 1000)))
     #expect(windows.heldUTF8Count < 4100)
   }
+
+  /// Appending nothing to a held cluster that shares its storage (a long cluster listed as a
+  /// change) does not copy it.
+  @Test func appendingNothingKeepsAHeldClustersStorage() {
+    func storage(of text: String) -> UnsafeRawPointer? {
+      var text = text
+      return text.withUTF8 { UnsafeRawPointer($0.baseAddress) }
+    }
+    let cluster = "a" + String(repeating: "\u{301}", count: 5_000)
+    var windows = ClusterWindows()
+    #expect(windows.append(cluster).isEmpty)
+    #expect(windows.append("").isEmpty)
+    let held = windows.finish()
+    #expect(held == cluster && storage(of: held) == storage(of: cluster))
+  }
 }

@@ -33,6 +33,21 @@ struct LongRunHoldingTests {
     }
   }
 
+  /// A stretch's runs, in order or not, normalize as ICU normalizes them unguarded, and are all
+  /// reported.
+  @Test(arguments: NormalizationForm.allCases)
+  func aStretchWithLongRunsNormalizesAsICUDoesWithoutTheGuard(form: NormalizationForm) throws {
+    let instance = try Normalizer(form).instance
+    for (marks, _) in Self.runs {
+      let units = Array(("a" + marks).utf16)
+      try units.withUnsafeBufferPointer { (buffer) throws(ICUError) in
+        let (normalized, runs) = try instance.normalizeStretch(buffer)
+        #expect(normalized == (try instance.normalizeUnguarded(buffer)), "\(form) \(marks.unicodeScalars.prefix(3).map(\.value))")
+        #expect(runs == CombiningRun.find(in: buffer, utf16Base: 0, decomposer: instance.decomposer))
+      }
+    }
+  }
+
   @Test(arguments: NormalizationForm.allCases)
   func aLongRunNormalizesAsICUDoesWithoutTheGuard(form: NormalizationForm) throws {
     let normalizer = try Normalizer(form)

@@ -21,17 +21,32 @@ struct SharedPieceTextsTests {
       let second = texts.original(of: 0..<units.count, in: units)
       #expect(first.unicodeScalars.elementsEqual(units.map { Unicode.Scalar($0)! }))
       #expect(Self.storage(of: first) == Self.storage(of: second))
-      let nfcText = texts.normalized(nfc, of: 0..<units.count)
-      let nfkcText = texts.normalized(nfc, of: 0..<units.count)
+      let nfcText = texts.normalized(nfc[...], of: 0..<units.count)
+      let nfkcText = texts.normalized(nfc[...], of: 0..<units.count)
       #expect(Self.storage(of: nfcText) == Self.storage(of: nfkcText))
       #expect(nfcText.unicodeScalars.map(\.value) == nfc.map(UInt32.init))
       // Other units for the same piece: a text of their own.
-      let other = texts.normalized(units.map { $0 }, of: 0..<units.count)
+      let other = texts.normalized(units.map { $0 }[...], of: 0..<units.count)
       #expect(other.unicodeScalars.map(\.value) == units.map(UInt32.init))
       // Another piece, after a reset: made anew.
       texts.reset()
       let again = texts.original(of: 0..<units.count, in: units)
       #expect(again == first && Self.storage(of: again) != Self.storage(of: first))
+    }
+  }
+
+  @Test func aPieceThatIsTheWholeWindowIsTheWindowsText() {
+    let window = "a" + String(repeating: "\u{301}", count: 100)
+    let units = Array(window.utf16)
+    var texts = SharedPieceTexts()
+    texts.window = window
+    units.withUnsafeBufferPointer { units in
+      #expect(Self.storage(of: texts.original(of: 0..<units.count, in: units)) == Self.storage(of: window))
+      #expect(texts.original(of: 1..<units.count, in: units) == String(repeating: "\u{301}", count: 100))
+      texts.reset()
+      #expect(texts.window == nil)
+      let made = texts.original(of: 0..<units.count, in: units)
+      #expect(made == window && Self.storage(of: made) != Self.storage(of: window))
     }
   }
 

@@ -37,7 +37,9 @@ public struct ClusterWindows: Sendable {
   ///
   /// - Complexity: Amortized O(m) in the appended length.
   public mutating func append(_ text: String) -> String {
-    if held.isEmpty { held = text } else { held += text }
+    // Nothing appended to a held text that shares its storage (a long cluster listed as a
+    // change) must not copy it.
+    if held.isEmpty { held = text } else if !text.isEmpty { held += text }
     return cut()
   }
 

@@ -31,6 +31,16 @@ public struct NormalizationStream {
   var pieceTexts = SharedPieceTexts()
   /// The scalars every form passes over without ICU.
   var passable: PassableUnits
+  /// The end of the last window that some form carries into the next
+  /// (`FormStream.carryUTF8Count`): held once for all forms, and a part of the window's own text
+  /// where the stream was given it (``append(window:startingAt:)``), so a long cluster that no
+  /// form changes is not copied.
+  var carried: Substring = ""
+  /// The windows, in UTF-8 bytes, from which a window is first checked a piece at a time
+  /// (``appendUnchanged(_:startingAt:)``): only a cluster so long makes one.
+  var longWindowUTF8Count = 1 << 20
+  /// The longest piece of a long window checked at once, in UTF-8 bytes.
+  var unchangedPieceUTF8Count = 1 << 16
 
   /// A stream for the four forms.
   ///
@@ -51,30 +61,51 @@ public struct NormalizationStream {
   ///
   /// - Throws: `ICUError` when ICU fails.
   public mutating func append(_ text: String, startingAt start: ViewCounts) throws(ICUError) {
-    guard !text.isEmpty else { return }
-    var text = text
-    // `withUTF8` rethrows untyped errors: carry ICU's out in a result.
-    let offsets = try text.withUTF8 { utf8 in
-      Result { () throws(ICUError) in try append(utf8: utf8, startingAt: start) }
-    }.get()
+    let offsets = try append(window: text, startingAt: start)
     guard !offsets.isEmpty else { return }
     let clusters = TextBreakdown.forEachCluster(of: text, limit: 0, resolving: offsets) { _ in }
     resolve(offsets: offsets, clustersBefore: clusters.graphemeOffsets)
   }
 
-  /// ``append(_:startingAt:)`` for a caller that already has the window's UTF-16 and counts its
-  /// clusters itself: returns the UTF-8 offsets in the window (in increasing order) whose
-  /// cluster counts the listed changes need; hand them to ``resolve(offsets:clustersBefore:)``.
+  /// ``append(_:startingAt:)`` for a caller that counts the window's clusters itself: returns
+  /// the UTF-8 offsets in the window (in increasing order) whose cluster counts the listed
+  /// changes need; hand them to ``resolve(offsets:clustersBefore:)``.
+  ///
+  /// What a form carries into the next window is kept as a part of `text`, not copied; a long
+  /// window that no form changes (one cluster of a million emoji joined by U+200D) is taken a
+  /// piece at a time, so its UTF-16 is never held whole.
+  ///
+  /// - Throws: `ICUError` when ICU fails.
+  /// - Complexity: O(n) in the window, per form.
+  public mutating func append(window text: String, startingAt start: ViewCounts) throws(ICUError) -> [Int] {
+    guard !text.isEmpty else { return [] }
+    if text.utf8.count >= longWindowUTF8Count, try appendUnchanged(text, startingAt: start) { return [] }
+    var text = text
+    // A piece that is the whole window (one long cluster) is the window's text, not a copy.
+    pieceTexts.window = text
+    defer { pieceTexts.window = nil }
+    // `withUTF8` rethrows untyped errors: carry ICU's out in a result.
+    let offsets = try text.withUTF8 { utf8 in
+      Result { () throws(ICUError) in try append(transcoding: utf8, startingAt: start) }
+    }.get()
+    carried = text[...].suffix(utf8Count: longestCarry)
+    return offsets
+  }
+
+  /// ``append(window:startingAt:)`` for a caller that already has the window's UTF-16.
+  ///
+  /// - Throws: `ICUError` when ICU fails.
   public mutating func append(
     units: UnsafeBufferPointer<UInt16>, startingAt start: ViewCounts
   ) throws(ICUError) -> [Int] {
     guard !units.isEmpty else { return [] }
     let runs = passable.runs(in: units)
-    return try append(units: units, runs: Array(repeating: runs, count: forms.count), startingAt: start)
+    let offsets = try append(units: units, runs: Array(repeating: runs, count: forms.count), startingAt: start)
+    carried = UTF16Transcoding.string(units)[...].suffix(utf8Count: longestCarry)
+    return offsets
   }
 
-  /// ``append(units:startingAt:)`` for a window given as its UTF-8 (whole scalars): its UTF-16
-  /// and the runs each form looks at are found in one pass over it.
+  /// ``append(window:startingAt:)`` for a window given as its UTF-8 (whole scalars).
   ///
   /// - Throws: `ICUError` when ICU fails.
   /// - Complexity: O(n) in the window, per form.
@@ -82,6 +113,17 @@ public struct NormalizationStream {
     utf8: UnsafeBufferPointer<UInt8>, startingAt start: ViewCounts
   ) throws(ICUError) -> [Int] {
     guard !utf8.isEmpty else { return [] }
+    let offsets = try append(transcoding: utf8, startingAt: start)
+    carried = Substring(
+      String(decoding: UnsafeBufferPointer(rebasing: utf8[(utf8.count - longestCarry)...]), as: UTF8.self))
+    return offsets
+  }
+
+  /// Takes a window given as its UTF-8: its UTF-16 and the runs each form looks at are found in
+  /// one pass over it. The caller keeps the carry (``carried``).
+  mutating func append(
+    transcoding utf8: UnsafeBufferPointer<UInt8>, startingAt start: ViewCounts
+  ) throws(ICUError) -> [Int] {
     // A form that neither lists more changed clusters nor keeps its text needs only the count
     // of the scalar changes it takes on their own: the transcoding counts them.
     var countedForms: UInt8 = 0
@@ -115,13 +157,16 @@ public struct NormalizationStream {
       firstChanges.append(forms[index].report.changedClusters.count)
       try forms[index].append(
         units, runs: runs[index], boundaries: passable.boundaryMasks, formBit: 1 << UInt8(index), startingAt: start,
-        changeLimit: changeLimit, anchors: &anchors, pieceTexts: &pieceTexts)
+        carried: carried, changeLimit: changeLimit, anchors: &anchors, pieceTexts: &pieceTexts)
       offsets += forms[index].unresolved.map(\.utf8Offset)
       shareLongChangeTexts(ofForm: index, firstChanges: firstChanges)
     }
     pieceTexts.reset()
     return offsets.isEmpty ? [] : Array(Set(offsets)).sorted()
   }
+
+  /// The most UTF-8 bytes at the end of the last window that a form carries into the next.
+  var longestCarry: Int { forms.lazy.map(\.carryUTF8Count).max() ?? 0 }
 
   /// The shortest cluster, in UTF-8 bytes, whose texts the forms that list it share.
   static let sharedChangeUTF8Length = 1 << 12
@@ -189,5 +234,14 @@ public struct NormalizationStream {
       reports.append(forms[index].report)
     }
     return NormalizationReport(forms: reports)
+  }
+}
+
+extension Substring {
+  /// The last `utf8Count` bytes of the text, which start at a scalar boundary.
+  ///
+  /// - Complexity: O(1) on native text.
+  func suffix(utf8Count: Int) -> Substring {
+    self[utf8.index(utf8.endIndex, offsetBy: -utf8Count)...]
   }
 }

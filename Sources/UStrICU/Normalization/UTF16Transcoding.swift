@@ -33,7 +33,7 @@ package enum UTF16Transcoding {
   /// (a lone surrogate read as U+FFFD), without making it.
   ///
   /// - Complexity: O(n).
-  static func isText(_ text: String, units: [UInt16]) -> Bool {
+  static func isText(_ text: String, units: some Collection<UInt16>) -> Bool {
     var scalars = text.unicodeScalars.makeIterator()
     var codeUnits = units.makeIterator()
     var decoder = UTF16()

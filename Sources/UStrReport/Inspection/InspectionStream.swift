@@ -97,11 +97,7 @@ public struct InspectionStream {
     guard !window.isEmpty else { return }
     if firstScalar == nil { firstScalar = window.unicodeScalars.first }
     var window = window
-    let start = counts
-    // `withUTF8` rethrows untyped errors: carry ICU's out in a result.
-    let offsets = try window.withUTF8 { utf8 in
-      Result { () throws(ICUError) in try normalization.append(utf8: utf8, startingAt: start) }
-    }.get()
+    let offsets = try normalization.append(window: window, startingAt: counts)
     let remaining = graphemeLimit.map { max($0 - listed, 0) }
     let windowCounts: ViewCounts
     if remaining == 0, offsets.isEmpty, pairedGraphemes != nil {

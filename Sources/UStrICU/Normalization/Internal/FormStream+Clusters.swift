@@ -3,23 +3,25 @@ import UStrCore
 extension FormStream {
   /// Counts the clusters the window's changes add or remove, and finds the clusters of the
   /// original they change, through regions from an anchor before each change to the first anchor
-  /// after it (changes closer than that share a region).
+  /// after it (changes closer than that share a region). `carried` ends with the carry of the
+  /// last window (``carryUTF8Count`` bytes).
   ///
   /// - Complexity: O(n) in the window for the anchor searches, which cover the regions and the
   ///   text since the last anchor only; plus the segmentation of the regions.
   mutating func trackClusters(
     _ units: UnsafeBufferPointer<UInt16>, changes: [Change], startingAt start: ViewCounts,
-    changeLimit: Int, anchors: inout ClusterAnchors, pieceTexts: inout SharedPieceTexts
+    carried: Substring, changeLimit: Int, anchors: inout ClusterAnchors, pieceTexts: inout SharedPieceTexts
   ) throws(ICUError) {
     let count = units.count
     // The open region's part in this window: where it starts, and its normalized text so far,
-    // which covers the original up to `covered`.
+    // which covers the original up to `covered`. A change at the piece's start is taken as a
+    // part of `changeUnits`, copied only when more follows it (a long cluster is one change).
     var pieceStart: Int? = region == nil ? nil : 0
-    var normalizedPiece: [UInt16] = []
+    var normalizedPiece: ArraySlice<UInt16> = []
     var covered = 0
     var firstChangeInPiece = 0
     var lastChangeEnd = 0
-    // With no region open, `carry` holds the original text up to here.
+    // With no region open, the carry is the original text up to here.
     var accounted = 0
     var cursor = OffsetCursor()
     for index in 0...changes.count {
@@ -27,14 +29,14 @@ extension FormStream {
       if let begin = pieceStart,
         let end = anchors.first(in: units, from: lastChangeEnd + 1, through: gapEnd)
       {
-        normalizedPiece += units[covered..<end]
+        if covered < end { normalizedPiece += units[covered..<end] }
         try closePiece(
           begin..<end, normalized: normalizedPiece, in: units,
           changes: changes[firstChangeInPiece..<index], isLast: true, startingAt: start,
           changeLimit: changeLimit, cursor: &cursor, pieceTexts: &pieceTexts)
         pieceStart = nil
         accounted = end
-        carry = []
+        carryUTF8Count = 0
       }
       guard index < changes.count else { break }
       let change = changes[index]
@@ -60,21 +62,25 @@ extension FormStream {
           region = GraphemeRegion()
         } else {
           pieceStart = accounted
-          region = GraphemeRegion(startingWith: carry)
+          region = GraphemeRegion(startingWith: String(carried.suffix(utf8Count: carryUTF8Count)))
         }
-        carry = []
+        carryUTF8Count = 0
         covered = pieceStart!
         normalizedPiece = []
         firstChangeInPiece = index
       }
-      normalizedPiece += units[covered..<change.utf16Range.lowerBound]
-      normalizedPiece += changeUnits[change.normalizedRange]
+      if normalizedPiece.isEmpty, covered == change.utf16Range.lowerBound {
+        normalizedPiece = changeUnits[change.normalizedRange]
+      } else {
+        normalizedPiece += units[covered..<change.utf16Range.lowerBound]
+        normalizedPiece += changeUnits[change.normalizedRange]
+      }
       covered = change.utf16Range.upperBound
       lastChangeEnd = covered
       region!.hasChange = true
     }
     if let begin = pieceStart {
-      normalizedPiece += units[covered...]
+      if covered < count { normalizedPiece += units[covered...] }
       try closePiece(
         begin..<count, normalized: normalizedPiece, in: units,
         changes: changes[firstChangeInPiece...], isLast: false, startingAt: start,
@@ -83,16 +89,16 @@ extension FormStream {
       // The carry starts at the last anchor, or where the last region ended, or else at the
       // window's start: a cluster boundary of the original, with nothing but changes that move
       // no boundary since the last anchor, so a boundary of the normalized text too, and every
-      // boundary isolates (no rule looks back across one). It never holds more than a window.
+      // boundary isolates (no rule looks back across one). It is never more than a window.
       let begin = anchors.last(in: units, from: max(accounted, lastChangeEnd + 1), through: count) ?? accounted
-      carry = Array(units[begin...])
+      carryUTF8Count = UTF16Transcoding.utf8Count(of: UnsafeBufferPointer(rebasing: units[begin...]))
     }
   }
 
   /// Counts the open region's part `range` of the window (normalized: `normalized`), ending the
   /// region when `isLast`, and records the clusters of the original that `changes` change.
   mutating func closePiece(
-    _ range: Range<Int>, normalized: [UInt16], in units: UnsafeBufferPointer<UInt16>,
+    _ range: Range<Int>, normalized: ArraySlice<UInt16>, in units: UnsafeBufferPointer<UInt16>,
     changes: ArraySlice<Change>, isLast: Bool, startingAt start: ViewCounts, changeLimit: Int,
     cursor: inout OffsetCursor, pieceTexts: inout SharedPieceTexts
   ) throws(ICUError) {
@@ -114,8 +120,8 @@ extension FormStream {
   /// Checks each cluster of `original` (the window's text at `range`, which starts at a cluster
   /// boundary; `normalized` is its normalized text) that overlaps a change, normalized alone,
   /// and counts and lists the ones that change. A cluster that is the whole of `original` is
-  /// `normalized` alone: it is not normalized again (a cluster of a million marks would be
-  /// normalized twice and its normalized text held twice).
+  /// `normalized` alone, and changes since a change lies in it: it is not normalized again (a
+  /// cluster of a million marks would be normalized twice and its normalized text held twice).
   mutating func recordChangedClusters(
     of original: String, spanning range: Range<Int>, normalized: String, in units: UnsafeBufferPointer<UInt16>,
     changes: ArraySlice<Change>, startingAt start: ViewCounts, changeLimit: Int,
@@ -132,14 +138,15 @@ extension FormStream {
       guard next < changes.endIndex else { break }
       guard changes[next].utf16Range.lowerBound < end else { continue }
       let clusterUnits = UnsafeBufferPointer(rebasing: units[position..<end])
-      guard try !normalizer.instance.isNormalized(clusterUnits) else { continue }
+      let isWhole = position == range.lowerBound && end == range.upperBound
+      if !isWhole, try normalizer.instance.isNormalized(clusterUnits) { continue }
       report.changedClusterCount += 1
       // The first `changeLimit` changes are listed (a caller may have taken earlier ones out).
       guard report.changedClusterCount <= changeLimit else { continue }
       if pieceUTF8Offset == nil { pieceUTF8Offset = cursor.advance(to: utf16Offset, in: units).utf8 }
       let offsets = cursor.advance(to: position, in: units)
       let after: String
-      if position == range.lowerBound, end == range.upperBound {
+      if isWhole {
         after = normalized
       } else {
         after = UTF16Transcoding.string(try normalizer.instance.normalize(clusterUnits).units ?? Array(clusterUnits))
@@ -217,7 +224,9 @@ struct OffsetCursor {
 /// that close the same piece: its original text, and each normalized text a form made of it,
 /// given again to a form whose normalized units are the same. A cluster of a million marks that
 /// NFC and NFKC both change is made into strings once, not once per form (each form held its
-/// own while the one before held its change). Valid for one window: reset before the next.
+/// own while the one before held its change); and a piece that is the whole window (a long
+/// cluster is a window of its own) is the window's text, when the stream was given it. Valid for
+/// one window: reset before the next.
 struct SharedPieceTexts {
   /// The shortest piece, in UTF-16 units, whose texts are kept for the next form.
   static let minimumUnits = 1 << 12
@@ -225,22 +234,30 @@ struct SharedPieceTexts {
   var range: Range<Int>?
   var original = ""
   var normalized: [String] = []
+  /// The window's text, if the stream was given it.
+  var window: String?
 
   /// Lets the kept texts go.
   mutating func reset() {
     range = nil
     original = ""
     normalized = []
+    window = nil
   }
 
-  /// The text of `units[range]`; the one made for an earlier form when the piece is long.
+  /// The text of `units[range]`: the window's when it is the whole window, else the one made for
+  /// an earlier form when the piece is long.
   ///
   /// - Complexity: O(m) in the piece, once for all forms when it is long.
   mutating func original(of range: Range<Int>, in units: UnsafeBufferPointer<UInt16>) -> String {
-    guard range.count >= Self.minimumUnits else { return UTF16Transcoding.string(UnsafeBufferPointer(rebasing: units[range])) }
+    func made() -> String {
+      if range.count == units.count, let window { return window }
+      return UTF16Transcoding.string(UnsafeBufferPointer(rebasing: units[range]))
+    }
+    guard range.count >= Self.minimumUnits else { return made() }
     if self.range != range {
       self.range = range
-      original = UTF16Transcoding.string(UnsafeBufferPointer(rebasing: units[range]))
+      original = made()
       normalized = []
     }
     return original
@@ -250,10 +267,12 @@ struct SharedPieceTexts {
   /// earlier form's text when it is the same.
   ///
   /// - Complexity: O(m) in the units, plus a comparison with each text kept for the piece.
-  mutating func normalized(_ units: [UInt16], of range: Range<Int>) -> String {
-    guard range.count >= Self.minimumUnits, self.range == range else { return UTF16Transcoding.string(units) }
+  mutating func normalized(_ units: ArraySlice<UInt16>, of range: Range<Int>) -> String {
+    guard range.count >= Self.minimumUnits, self.range == range else {
+      return units.withUnsafeBufferPointer(UTF16Transcoding.string)
+    }
     if let same = normalized.first(where: { UTF16Transcoding.isText($0, units: units) }) { return same }
-    let text = UTF16Transcoding.string(units)
+    let text = units.withUnsafeBufferPointer(UTF16Transcoding.string)
     normalized.append(text)
     return text
   }

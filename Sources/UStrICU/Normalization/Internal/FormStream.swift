@@ -19,10 +19,12 @@ struct FormStream {
   var report: FormReport
   /// The normalized text's counts minus the original's, so far (each may be negative).
   var delta = ViewCounts.zero
-  /// While no region is open: the original text since the last place where a region may start
-  /// (an anchor, the end of the last region, a window's start), where the next region starts
-  /// when no anchor comes between it and the next change.
-  var carry: [UInt16] = []
+  /// While no region is open: how many UTF-8 bytes at the end of the last window are the
+  /// original text since the last place where a region may start (an anchor, the end of the
+  /// last region, a window's start), where the next region starts when no anchor comes between
+  /// it and the next change. ``NormalizationStream`` holds that text once for all forms (the
+  /// `carried` text handed to `append`), so a long cluster is not copied once per form.
+  var carryUTF8Count = 0
   /// The region that goes on into the next window, if any.
   var region: GraphemeRegion?
   /// Listed changes whose grapheme offsets wait for the window's clusters to be counted: the
@@ -91,9 +93,10 @@ struct FormStream {
   /// Takes the next window, whose UTF-16 is `units` and which starts at `start`; outside
   /// `runs` every scalar is passable in this form (``PassableUnits``), and `boundaries` says
   /// where it has a normalization boundary (``PassableUnits/boundaryMasks``, bit `formBit`).
+  /// `carried` is the end of the last window, at least ``carryUTF8Count`` bytes of it.
   mutating func append(
     _ units: UnsafeBufferPointer<UInt16>, runs: [Range<Int>], boundaries: [UInt8], formBit: UInt8,
-    startingAt start: ViewCounts, changeLimit: Int, anchors: inout ClusterAnchors,
+    startingAt start: ViewCounts, carried: Substring, changeLimit: Int, anchors: inout ClusterAnchors,
     pieceTexts: inout SharedPieceTexts
   ) throws(ICUError) {
     let changes = try findChanges(
@@ -106,7 +109,8 @@ struct FormStream {
       delta.utf8 += change.utf8Delta
     }
     try trackClusters(
-      units, changes: changes, startingAt: start, changeLimit: changeLimit, anchors: &anchors, pieceTexts: &pieceTexts)
+      units, changes: changes, startingAt: start, carried: carried, changeLimit: changeLimit, anchors: &anchors,
+      pieceTexts: &pieceTexts)
     // Nothing reads the window's changes after it: four forms need not hold them until the next.
     changeUnits = []
   }
@@ -193,7 +197,8 @@ struct FormStream {
       let form = try stretchForm(of: stretch)
       quickCheck = form.quickCheck
       guard let normalized = form.normalized else { return noteQuickCheck(quickCheck) }
-      changeUnits += normalized
+      // The first change of a window (a long cluster's, often) is taken, not copied.
+      if changeUnits.isEmpty { changeUnits = normalized } else { changeUnits += normalized }
       (scalarDelta, utf8Delta) = (form.scalarDelta, form.utf8Delta)
     }
     noteQuickCheck(quickCheck)

@@ -21,10 +21,9 @@ struct GraphemeRegion {
   var hasChange = false
 
   /// A stretch that starts with `text`, the same in both forms (text since the last anchor).
-  init(startingWith text: [UInt16] = []) {
+  init(startingWith text: String = "") {
     if !text.isEmpty {
-      let string = UTF16Transcoding.string(text)
-      append(original: string, normalized: string)
+      append(original: text, normalized: text)
     }
   }
 

@@ -106,12 +106,15 @@ struct NormalizerInstance: @unchecked Sendable {
 
   /// Normalizes `units`, a stretch from one normalization boundary to the next that ICU's quick
   /// check does not vouch for, with long combining runs put in canonical order first (see
-  /// `normalize`); also returns those runs (offsets in `units`).
+  /// `normalize`); also returns those runs (offsets in `units`). Runs already in order (a mark
+  /// repeated) go to ICU as they are: no decomposed and reordered copies of them.
   func normalizeStretch(_ units: UnsafeBufferPointer<UInt16>) throws(ICUError) -> (
     units: [UInt16], longRuns: [CombiningRun]
   ) {
     let runs = CombiningRun.find(in: units, utf16Base: 0, decomposer: decomposer)
-    if runs.isEmpty { return (try normalizeUnguarded(units), []) }
+    if runs.isEmpty || CanonicalReordering.isInOrder(units, runs: runs, utf16Base: 0, decomposer: decomposer) {
+      return (try normalizeUnguarded(units), runs)
+    }
     let reordered = CanonicalReordering.reorder(units, runs: runs, utf16Base: 0, decomposer: decomposer)
     let normalized = try reordered.withUnsafeBufferPointer { (r) throws(ICUError) in
       try normalizeUnguarded(r)
