@@ -44,6 +44,38 @@ final class SpooledTableRows {
   func draw(
     styles: [TextStyle?] = [], drawsEmpty: Bool, _ makeBlock: (_ showsTitles: Bool) -> TextTable
   ) throws {
+    guard var writer = TableLineWriter(makeBlock(true)) else {
+      return try drawTables(styles: styles, drawsEmpty: drawsEmpty, makeBlock)
+    }
+    // Each line written as its record is read back: no cell of a number becomes a `String`.
+    writer.writeTitles()
+    var drawnCount = 0
+    var blockCount = 0
+    try spool.forEach { record in
+      let cells = record[...].split(separator: 0x20, maxSplits: columnCount - 1, omittingEmptySubsequences: false)
+      for (column, cell) in cells.enumerated() {
+        writer.cell(utf8: cell, style: column < styles.count ? styles[column] : nil)
+      }
+      writer.endRow()
+      drawnCount += 1
+      blockCount += 1
+      guard blockCount == Self.blockSize else { return }
+      if drawnCount == spool.count { writer.writeHiddenNote() }
+      StandardOutput.writeLines { $0 += writer.bytes }
+      writer.startBlock()
+      blockCount = 0
+      try StandardOutput.stopIfFailed()
+    }
+    guard blockCount > 0 || (drawsEmpty && drawnCount == 0) else { return }
+    writer.writeHiddenNote()
+    StandardOutput.writeLines { $0 += writer.bytes }
+  }
+
+  /// ``draw(styles:drawsEmpty:_:)`` through whole tables, when a block's lines depend on its
+  /// rows (a terminal's width fitted to them).
+  private func drawTables(
+    styles: [TextStyle?], drawsEmpty: Bool, _ makeBlock: (_ showsTitles: Bool) -> TextTable
+  ) throws {
     var block = makeBlock(true)
     var drawnCount = 0
     try spool.forEach { record in
@@ -56,10 +88,10 @@ final class SpooledTableRows {
       drawnCount += 1
       guard block.rows.count == Self.blockSize else { return }
       block.showsHiddenNote = drawnCount == spool.count
-      StandardOutput.writeLine(block.render())
+      StandardOutput.writeLine(block)
       block = makeBlock(false)
       try StandardOutput.stopIfFailed()
     }
-    if !block.rows.isEmpty || (drawsEmpty && drawnCount == 0) { StandardOutput.writeLine(block.render()) }
+    if !block.rows.isEmpty || (drawsEmpty && drawnCount == 0) { StandardOutput.writeLine(block) }
   }
 }

@@ -33,6 +33,27 @@ enum StandardOutput {
     }
   }
 
+  /// Writes `table` (``TextTable/render(layout:)``) and a newline: straight into the buffer in a
+  /// pipe or a file, as a `String` on a terminal, whose width may wrap it.
+  static func writeLine(_ table: TextTable) {
+    writeLines { table.write(into: &$0) }
+  }
+
+  /// Writes the lines `write` appends to the bytes it is given (a block of a table,
+  /// ``TableLineWriter``) and a newline: straight into the buffer in a pipe or a file, as a
+  /// `String` on a terminal, whose width may wrap them.
+  static func writeLines(_ write: (inout [UInt8]) -> Void) {
+    guard TableLayout.current.width == nil else {
+      var bytes: [UInt8] = []
+      write(&bytes)
+      return writeLine(String(decoding: bytes, as: UTF8.self))
+    }
+    stream.withBuffer { bytes in
+      write(&bytes)
+      bytes.append(0x0A)
+    }
+  }
+
   /// Writes `value` as pretty-printed, ASCII-safe JSON and a newline; as JSON Lines, as one
   /// `summary` message on one line.
   /// The `input` object (what the input was as bytes) ends the report, when a command read any.

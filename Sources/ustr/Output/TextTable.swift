@@ -57,6 +57,8 @@ struct TextTable {
   /// Whether the note naming the columns hidden to fit follows the table (a table drawn in
   /// blocks writes it under its last block only).
   var showsHiddenNote = true
+  /// Whether the last row takes more cells (``TableRows``): it was begun and not ended.
+  var isRowOpen = false
 
   init(columns: [Column], indent: Int = 0, showsTitles: Bool = true, dropOrder: [String] = []) {
     self.columns = columns
@@ -78,6 +80,16 @@ struct TextTable {
   ///
   /// - Complexity: O(rows × columns) cells measured, once per column dropped.
   func render(layout: TableLayout = .current) -> String {
+    var bytes: [UInt8] = []
+    write(into: &bytes, layout: layout)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends ``render(layout:)``'s UTF-8 to `bytes`, without making a `String` of the table: a
+  /// table drawn in blocks (`--all`) writes a gigabyte of lines.
+  ///
+  /// - Complexity: O(rows × columns) cells measured, once per column dropped.
+  func write(into bytes: inout [UInt8], layout: TableLayout = .current) {
     let policy = layout.widthPolicy
     let fitting = fit(layout)
     let shown = fitting.shown
@@ -119,13 +131,12 @@ struct TextTable {
       if let fixed = fixedWidth(shown[position]) { return fitting.widths[shown[position]] ?? fixed }
       return stride(from: position, to: cellCounts.count, by: shown.count).lazy.map { cellCounts[$0] }.max() ?? 0
     }
-    var text = ""
-    text.reserveCapacity(lineCount * (indent + widths.reduce(0, +) + 2 * shown.count + 1))
+    bytes.reserveCapacity(bytes.count + lineCount * (indent + widths.reduce(0, +) + 2 * shown.count + 1))
     var isFirstLine = true
     func startLine() {
-      if !isFirstLine { text += "\n" }
+      if !isFirstLine { bytes.append(0x0A) }
       isFirstLine = false
-      text += Self.spaces(indent)
+      Self.appendSpaces(indent, to: &bytes)
     }
     for line in 0..<lineCount {
       startLine()
@@ -143,46 +154,49 @@ struct TextTable {
         }
         let style = dataRow < 0 ? .heading : index < rowStyles.count ? rowStyles[index] : nil
         if columns[index].alignment == .left {
-          text += Self.spaces(pendingSpaces)
-          text += style.apply(cell)
+          Self.appendSpaces(pendingSpaces, to: &bytes)
+          bytes += style.apply(cell).utf8
           pendingSpaces = padding
         } else {
-          text += Self.spaces(pendingSpaces + padding)
-          text += style.apply(cell)
+          Self.appendSpaces(pendingSpaces + padding, to: &bytes)
+          bytes += style.apply(cell).utf8
           pendingSpaces = 0
         }
       }
       guard dataRow >= 0, let pieces = continuations[dataRow] else { continue }
       let start = indent + widths.dropLast().reduce(0, +) + 2 * (widths.count - 1)
       for piece in pieces {
-        text += "\n" + Self.spaces(start) + piece.drop { $0 == " " }
+        bytes.append(0x0A)
+        Self.appendSpaces(start, to: &bytes)
+        bytes += piece.drop { $0 == " " }.utf8
       }
     }
     if !fitting.hidden.isEmpty, showsHiddenNote {
       startLine()
-      text += "(hidden to fit \(layout.width ?? 0) columns: " + fitting.hidden.joined(separator: ", ") + ";"
+      bytes += "(hidden to fit \(layout.width ?? 0) columns: \(fitting.hidden.joined(separator: ", "));".utf8
       startLine()
-      text += " --wide shows every column, --columns NAME,... picks them)"
+      bytes += " --wide shows every column, --columns NAME,... picks them)".utf8
     }
-    return text
   }
 
-  /// `count` spaces (none when `count` is 0 or less): the narrow ones made once, since a table
+  /// Appends `count` spaces to `bytes` (none when `count` is 0 or less), 64 at a time: a table
   /// pads every cell.
-  ///
-  ///     TextTable.spaces(3)  // "   "
-  static func spaces(_ count: Int) -> String {
-    guard count > 0 else { return "" }
-    return count < shortSpaces.count ? shortSpaces[count] : String(repeating: " ", count: count)
+  static func appendSpaces(_ count: Int, to bytes: inout [UInt8]) {
+    var left = count
+    while left > 0 {
+      let piece = min(left, spaceBytes.count)
+      bytes += spaceBytes[..<piece]
+      left -= piece
+    }
   }
+
+  private static let spaceBytes = [UInt8](repeating: 0x20, count: 64)
 
   /// The digits of the widest number column of a table drawn in blocks, whose numbers stay
   /// below `offsetBound` (``TextInputOptions/offsetBound``).
   ///
   ///     TextTable.digitCount(below: 300_000_000)  // 9
   static func digitCount(below offsetBound: Int) -> Int { String(max(offsetBound, 0)).count }
-
-  private static let shortSpaces = (0..<64).map { String(repeating: " ", count: $0) }
 
   /// What `render` shows: the indices of the columns shown, each column's width limit, and the
   /// keys of the columns hidden to fit.

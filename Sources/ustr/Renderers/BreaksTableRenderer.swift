@@ -171,17 +171,45 @@ struct BreaksTableRenderer {
   func segmentRows(
     _ segments: [SegmentReport], hasCategory: Bool, block: TableBlock? = nil
   ) -> String {
-    let columns = Self.segmentColumns(hasCategory: hasCategory)
-    var table = TextTable(columns: columns, indent: 2, dropOrder: ["utf8", "utf16"])
-    table.lay(as: block) { Self.segmentBlockWidths(offsetBound: $0, hasCategory: hasCategory) }
-    for segment in segments {
-      table.append([
-        String(segment.segmentOffset), visibleSegments.cell(for: segment.text, make: Self.visible),
-        range(segment.scalarRange),
-        range(segment.utf16Range), range(segment.utf8Range), segment.category?.rawValue ?? "",
-      ])
-    }
+    var table = emptySegmentTable(hasCategory: hasCategory, block: block)
+    writeSegmentRows(segments, to: &table)
     return table.render()
+  }
+
+  /// Appends the lines of ``segmentRows(_:hasCategory:block:)`` for one block of a table drawn
+  /// in blocks to `bytes`, each line written as its cells come (``TableLineWriter``).
+  func writeSegmentRows(_ segments: [SegmentReport], hasCategory: Bool, block: TableBlock, into bytes: inout [UInt8]) {
+    var table = emptySegmentTable(hasCategory: hasCategory, block: block)
+    guard var writer = TableLineWriter(table) else {
+      writeSegmentRows(segments, to: &table)
+      return table.write(into: &bytes)
+    }
+    swap(&writer.bytes, &bytes)
+    writer.writeTitles()
+    writeSegmentRows(segments, to: &writer)
+    writer.writeHiddenNote()
+    swap(&writer.bytes, &bytes)
+  }
+
+  /// The segment table without rows: its columns, laid out as `block`.
+  private func emptySegmentTable(hasCategory: Bool, block: TableBlock?) -> TextTable {
+    var table = TextTable(columns: Self.segmentColumns(hasCategory: hasCategory), indent: 2, dropOrder: ["utf8", "utf16"])
+    table.lay(as: block) { Self.segmentBlockWidths(offsetBound: $0, hasCategory: hasCategory) }
+    return table
+  }
+
+  /// Writes a row per segment to `rows`, in the order of ``segmentColumns``; the category only
+  /// when the table has its column.
+  private func writeSegmentRows(_ segments: [SegmentReport], to rows: inout some TableRows) {
+    for segment in segments {
+      rows.number(segment.segmentOffset)
+      rows.cell(visibleSegments.cell(for: segment.text, make: Self.visible))
+      rows.range(segment.scalarRange)
+      rows.range(segment.utf16Range)
+      rows.range(segment.utf8Range)
+      rows.cell(segment.category?.rawValue ?? "")
+      rows.endRow()
+    }
   }
 
   /// ``segmentColumns``, without the category unless the segments have one.

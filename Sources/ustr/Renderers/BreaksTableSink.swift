@@ -132,10 +132,10 @@ final class BreaksTableSink {
   private func drawFullBlocks() {
     guard isInBlocks else { return }
     while heldSegments[0].count >= 2 * Self.blockSize {
-      StandardOutput.writeLine(
-        renderer.segmentRows(
-          Array(heldSegments[0].prefix(Self.blockSize)), hasCategory: hasCategory,
-          block: tableBlock(isLast: false)))
+      let segments = Array(heldSegments[0].prefix(Self.blockSize))
+      StandardOutput.writeLines {
+        renderer.writeSegmentRows(segments, hasCategory: hasCategory, block: tableBlock(isLast: false), into: &$0)
+      }
       heldSegments[0].removeFirst(Self.blockSize)
     }
     while heldDisagreements.count >= 2 * Self.blockSize {
@@ -180,8 +180,9 @@ final class BreaksTableSink {
     }
     let segmentCount = report.segmentations.first?.segmentCount ?? 0
     if !heldSegments[0].isEmpty {
-      StandardOutput.writeLine(
-        renderer.segmentRows(heldSegments[0], hasCategory: hasCategory, block: tableBlock(isLast: true)))
+      StandardOutput.writeLines {
+        renderer.writeSegmentRows(heldSegments[0], hasCategory: hasCategory, block: tableBlock(isLast: true), into: &$0)
+      }
     }
     if renderer.isCut(listedSegments, of: segmentCount) {
       StandardOutput.writeLine(renderer.cutNote(listedSegments, of: segmentCount))

@@ -62,9 +62,10 @@ struct InspectionTableSink: InspectionSink {
       // above its only table.
       let block = Array(held.prefix(Self.blockSize))
       held.removeFirst(Self.blockSize)
-      StandardOutput.writeLine(
-        renderer.scalarTable(
-          block, inputOffsets: takeInputOffsets(Self.blockSize), block: tableBlock(isLast: false)))
+      let offsets = takeInputOffsets(Self.blockSize)
+      StandardOutput.writeLines {
+        renderer.writeScalarRows(block, inputOffsets: offsets, block: tableBlock(isLast: false), into: &$0)
+      }
       hasDrawnABlock = true
     }
   }
@@ -79,7 +80,8 @@ struct InspectionTableSink: InspectionSink {
   mutating func paused() {
     guard drawsWhenPaused, !held.isEmpty else { return }
     let block = TableBlock(offsetBound: offsetBound, isLast: false, showsTitles: !hasDrawnABlock)
-    StandardOutput.writeLine(renderer.scalarTable(held, inputOffsets: takeInputOffsets(held.count), block: block))
+    let offsets = takeInputOffsets(held.count)
+    StandardOutput.writeLines { renderer.writeScalarRows(held, inputOffsets: offsets, block: block, into: &$0) }
     held.removeAll(keepingCapacity: true)
     hasDrawnABlock = true
     continuesOnScreen = true
@@ -99,7 +101,9 @@ struct InspectionTableSink: InspectionSink {
     if !hasDrawnABlock {
       return StandardOutput.writeLine(renderer.render(inspection, clusters: held, inputOffsets: offsets))
     }
-    StandardOutput.writeLine(renderer.scalarTable(held, inputOffsets: offsets, block: tableBlock(isLast: true)))
+    StandardOutput.writeLines {
+      renderer.writeScalarRows(held, inputOffsets: offsets, block: tableBlock(isLast: true), into: &$0)
+    }
     StandardOutput.writeLine("")
     StandardOutput.writeLine(renderer.summary(inspection))
     StandardOutput.writeLine("")

@@ -66,10 +66,46 @@ struct InspectionTableRenderer {
   func scalarTable(
     _ clusters: [GraphemeCluster], inputOffsets: [[Int?]]? = nil, block: TableBlock? = nil
   ) -> String {
-    let showsInput = inputOffsets != nil
+    scalarRows(clusters, inputOffsets: inputOffsets, block: block).render()
+  }
+
+  /// ``scalarTable(_:inputOffsets:block:)`` as a table not yet drawn.
+  func scalarRows(
+    _ clusters: [GraphemeCluster], inputOffsets: [[Int?]]? = nil, block: TableBlock? = nil
+  ) -> TextTable {
+    var table = emptyScalarTable(showingInput: inputOffsets != nil, block: block)
+    writeScalarRows(clusters, inputOffsets: inputOffsets, to: &table)
+    return table
+  }
+
+  /// Appends the lines of ``scalarTable(_:inputOffsets:block:)`` for one block of a table drawn
+  /// in blocks to `bytes`, each line written as its cells come (``TableLineWriter``).
+  func writeScalarRows(
+    _ clusters: [GraphemeCluster], inputOffsets: [[Int?]]? = nil, block: TableBlock, into bytes: inout [UInt8]
+  ) {
+    let table = emptyScalarTable(showingInput: inputOffsets != nil, block: block)
+    guard var writer = TableLineWriter(table) else {
+      return scalarRows(clusters, inputOffsets: inputOffsets, block: block).write(into: &bytes)
+    }
+    swap(&writer.bytes, &bytes)
+    writer.writeTitles()
+    writeScalarRows(clusters, inputOffsets: inputOffsets, to: &writer)
+    writer.writeHiddenNote()
+    swap(&writer.bytes, &bytes)
+  }
+
+  /// The table of the rows, without rows: its columns, laid out as `block`.
+  private func emptyScalarTable(showingInput: Bool, block: TableBlock?) -> TextTable {
     var table = TextTable(
-      columns: Self.scalarColumns(showingInput: showsInput, properties: properties), dropOrder: Self.dropOrder)
-    table.lay(as: block) { Self.blockWidths(offsetBound: $0, showingInput: showsInput, properties: properties) }
+      columns: Self.scalarColumns(showingInput: showingInput, properties: properties), dropOrder: Self.dropOrder)
+    table.lay(as: block) { Self.blockWidths(offsetBound: $0, showingInput: showingInput, properties: properties) }
+    return table
+  }
+
+  /// Writes the rows of `clusters` to `rows`, in the order of
+  /// ``scalarColumns(showingInput:properties:)``: the properties after "cat", the input's
+  /// offset after "utf8".
+  private func writeScalarRows(_ clusters: [GraphemeCluster], inputOffsets: [[Int?]]?, to rows: inout some TableRows) {
     for (clusterIndex, cluster) in clusters.enumerated() {
       let clusterInputOffsets = inputOffsets.map { clusterIndex < $0.count ? $0[clusterIndex] : [] }
       let shown = cluster.scalars.prefix(scalarRowLimit)
@@ -86,37 +122,37 @@ struct InspectionTableRenderer {
         let first = index == 0
         let scalarCells = rowCells.cells(of: position.scalar)
         let (propertyCells, propertyStyles) = self.propertyCells(of: position.scalar)
-        // In the order of ``scalarColumns(showingInput:properties:)``: the properties after
-        // "cat", the input's offset after "utf8".
-        var cells: [String] = []
-        cells.reserveCapacity(14 + propertyCells.count)
-        cells.append(first ? String(cluster.graphemeOffset) : "")
-        cells.append(first ? clusterCells.shown : "")
-        cells.append(first ? clusterCells.width : "")
-        cells.append(scalarCells.codePoint)
-        cells.append(scalarCells.name)
-        cells.append(scalarCells.category)
-        cells.append(contentsOf: propertyCells)
-        cells.append(scalarCells.utf16)
-        cells.append(scalarCells.utf8)
-        cells.append(String(position.scalarOffset))
-        cells.append(String(position.utf16Offset))
-        cells.append(String(position.utf8Offset))
-        if let offsets = clusterInputOffsets {
-          cells.append(index < offsets.count ? offsets[index].map(String.init) ?? "" : "")
+        if first {
+          rows.number(cluster.graphemeOffset, style: .clusterBoundary)
+          rows.cell(clusterCells.shown, style: clusterCells.style)
+          rows.cell(clusterCells.width)
+        } else {
+          rows.cell("")
+          rows.cell("")
+          rows.cell("")
         }
-        cells.append(first ? clusterCells.swift : "")
-        cells.append(first ? clusterCells.java : "")
-        var styles: [TextStyle?] = [.clusterBoundary, clusterCells.style, nil, scalarCells.style, scalarCells.style, nil]
-        styles += propertyStyles
-        table.append(cells, styles: styles)
+        rows.cell(scalarCells.codePoint, style: scalarCells.style)
+        rows.cell(scalarCells.name, style: scalarCells.style)
+        rows.cell(scalarCells.category)
+        for (cell, style) in zip(propertyCells, propertyStyles) { rows.cell(cell, style: style) }
+        rows.cell(scalarCells.utf16)
+        rows.cell(scalarCells.utf8)
+        rows.number(position.scalarOffset)
+        rows.number(position.utf16Offset)
+        rows.number(position.utf8Offset)
+        if let offsets = clusterInputOffsets {
+          if index < offsets.count, let offset = offsets[index] { rows.number(offset) } else { rows.cell("") }
+        }
+        rows.cell(first ? clusterCells.swift : "")
+        rows.cell(first ? clusterCells.java : "")
+        rows.endRow()
       }
       if cluster.scalars.count > scalarRowLimit {
         let hidden = cluster.scalars.count - scalarRowLimit
-        table.append(["", "", "", "…", "\(hidden) more \(plural(hidden, "scalar")) in this cluster"])
+        for cell in ["", "", "", "…", "\(hidden) more \(plural(hidden, "scalar")) in this cluster"] { rows.cell(cell) }
+        rows.endRow()
       }
     }
-    return table.render()
   }
 
   /// The property cells of `scalar`'s row and their styles: each value as the engine the JSON
