@@ -96,7 +96,7 @@ extension BreaksReport {
       try writeHeaderMessage(stream.report, plan: plan, to: output)
     }
 
-    /// Segments the next window (see ``BreaksStream/append(window:rows:)``) and writes its rows;
+    /// Segments the next window (see ``BreaksStream/append(window:rows:)-(String,_)``) and writes its rows;
     /// a segment that is the whole window shares its text.
     ///
     /// - Throws: `ICUError` when ICU cannot open a break iterator; what `output` throws.

@@ -74,7 +74,7 @@ public struct BreaksStream {
     try append(window: utf8, text: nil, rows: rows)
   }
 
-  /// ``append(window:rows:)`` for a window held as a `String`: a segment that is the whole
+  /// ``append(window:rows:)-(UnsafeBufferPointer<UInt8>,_)`` for a window held as a `String`: a segment that is the whole
   /// window (one cluster, word or sentence of megabytes, which a window holds whole) shares its
   /// text instead of copying it.
   ///
@@ -183,7 +183,7 @@ public struct BreaksStream {
 
   /// The report, once every window is in; `invalid` are the input's ill-formed sequences. With
   /// `rows`, the position at the end of the text (with `explain`) goes there, as in
-  /// ``append(window:rows:)``.
+  /// ``append(window:rows:)-(UnsafeBufferPointer<UInt8>,_)``.
   ///
   /// - Throws: `ICUError` when ICU cannot open a break iterator (for an empty text).
   public mutating func finish(invalid: InvalidUTF8List, rows: BreaksRows? = nil) throws(ICUError) -> BreaksReport {
