@@ -92,33 +92,6 @@ public struct NormalizationStream {
     return offsets
   }
 
-  /// ``append(window:startingAt:)`` for a caller that already has the window's UTF-16.
-  ///
-  /// - Throws: `ICUError` when ICU fails.
-  public mutating func append(
-    units: UnsafeBufferPointer<UInt16>, startingAt start: ViewCounts
-  ) throws(ICUError) -> [Int] {
-    guard !units.isEmpty else { return [] }
-    let runs = passable.runs(in: units)
-    let offsets = try append(units: units, runs: Array(repeating: runs, count: forms.count), startingAt: start)
-    carried = UTF16Transcoding.string(units)[...].suffix(utf8Count: longestCarry)
-    return offsets
-  }
-
-  /// ``append(window:startingAt:)`` for a window given as its UTF-8 (whole scalars).
-  ///
-  /// - Throws: `ICUError` when ICU fails.
-  /// - Complexity: O(n) in the window, per form.
-  public mutating func append(
-    utf8: UnsafeBufferPointer<UInt8>, startingAt start: ViewCounts
-  ) throws(ICUError) -> [Int] {
-    guard !utf8.isEmpty else { return [] }
-    let offsets = try append(transcoding: utf8, startingAt: start)
-    carried = Substring(
-      String(decoding: UnsafeBufferPointer(rebasing: utf8[(utf8.count - longestCarry)...]), as: UTF8.self))
-    return offsets
-  }
-
   /// Takes a window given as its UTF-8: its UTF-16 and the runs each form looks at are found in
   /// one pass over it. The caller keeps the carry (``carried``).
   mutating func append(

@@ -196,7 +196,7 @@ struct TextTable {
   /// below `offsetBound` (``TextInputOptions/offsetBound``).
   ///
   ///     TextTable.digitCount(below: 300_000_000)  // 9
-  static func digitCount(below offsetBound: Int) -> Int { String(max(offsetBound, 0)).count }
+  static func digitCount(below offsetBound: Int) -> Int { TableLineWriter.digitCount(max(offsetBound, 0)) }
 
   /// What `render` shows: the indices of the columns shown, each column's width limit, and the
   /// keys of the columns hidden to fit.

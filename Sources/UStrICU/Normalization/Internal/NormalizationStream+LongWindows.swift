@@ -102,9 +102,7 @@ extension NormalizationStream {
   /// Whether the scalar whose UTF-8 starts at `index` has a normalization boundary before it in
   /// every form.
   func startsSegmentInEveryForm(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-    var bytes = utf8[index...].makeIterator()
-    var decoder = UTF8()
-    guard case .scalarValue(let scalar) = decoder.decode(&bytes) else { return false }
-    return scalar.isASCII || forms.allSatisfy { $0.normalizer.instance.hasBoundaryBefore(scalar.value) }
+    let (value, _) = UTF8.decodeScalar(utf8, at: index, lead: utf8[index])
+    return value < 0x80 || forms.allSatisfy { $0.normalizer.instance.hasBoundaryBefore(value) }
   }
 }
