@@ -9,7 +9,7 @@ enum HTMLSyntax {
         "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#x27;",
         "\t": "&#x9;", "\n": "&#xA;", "\r": "&#xD;",
       ],
-      numeric: { "&#x" + $0.value.hex(digits: 1) + ";" })
+      numeric: .htmlReference)
   }
 
   /// Whether a reference to `scalar` is a parse error or is remapped: C0 controls but tab, LF,

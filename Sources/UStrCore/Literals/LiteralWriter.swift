@@ -42,28 +42,78 @@ public struct LiteralWriter: Sendable {
 
   /// The escaped source of the next piece of the text.
   ///
+  /// The source is written byte by byte: straight into the returned string's storage for a
+  /// piece of up to 256 bytes (a cluster, a short line), through a reused block for a
+  /// longer one (a chunk of a file).
+  ///
   /// - Complexity: O(n) in the piece's scalars.
   public mutating func append(_ piece: some StringProtocol) -> String {
-    var source = ""
-    for scalar in piece.unicodeScalars {
-      traps.note(scalar)
-      let named =
-        scalar.isASCII
-        ? syntax.asciiNamed[Int(scalar.value)] : syntax.namesBeyondASCII ? syntax.named[scalar] : nil
-      if let escape = named {
-        source += escape
-      } else if language == .c && scalar == "?" && previous == "?" {
-        source += #"\?"#  // "??=" and friends are trigraphs before C23 and C++17.
-      } else if Self.isPlainASCII(scalar)
-        || (escaping == .minimal && !syntax.escapesAllNonASCII && Self.isSafe(scalar, after: previous))
-      {
-        source.unicodeScalars.append(scalar)
-      } else {
-        source += syntax.numeric(scalar)
+    let utf8Count = piece.utf8.count
+    guard utf8Count > Self.inPlaceUTF8Count else {
+      // Each scalar takes at most `NumericEscape.longest` bytes and at least one byte of input.
+      return String(unsafeUninitializedCapacity: utf8Count * NumericEscape.longest) { buffer in
+        var position = 0
+        for scalar in piece.unicodeScalars { position = write(scalar, into: buffer, at: position) }
+        return position
       }
-      previous = scalar
     }
-    return source
+    var source: [UInt8] = []
+    source.reserveCapacity(utf8Count + utf8Count / 2)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.blockByteCount) { block in
+      var position = 0
+      for scalar in piece.unicodeScalars {
+        if position > block.count - NumericEscape.longest {
+          source.append(contentsOf: UnsafeBufferPointer(rebasing: block[..<position]))
+          position = 0
+        }
+        position = write(scalar, into: block, at: position)
+      }
+      source.append(contentsOf: UnsafeBufferPointer(rebasing: block[..<position]))
+    }
+    return String(decoding: source, as: UTF8.self)
+  }
+
+  /// The longest piece whose source is written straight into the string's storage, which is
+  /// made large enough for the longest escape of every byte.
+  static let inPlaceUTF8Count = 256
+  /// The block a longer piece's source is written through.
+  static let blockByteCount = 16 * 1024
+
+  /// Writes the source of `scalar` at `position` and returns the position after it.
+  ///
+  /// - Precondition: `buffer` has room for `NumericEscape.longest` bytes from `position`.
+  private mutating func write(
+    _ scalar: Unicode.Scalar, into buffer: UnsafeMutableBufferPointer<UInt8>, at position: Int
+  ) -> Int {
+    traps.note(scalar)
+    defer { previous = scalar }
+    let named =
+      scalar.isASCII
+      ? syntax.asciiNamed[Int(scalar.value)] : syntax.namesBeyondASCII ? syntax.named[scalar] : nil
+    if let escape = named {
+      return Self.copy(escape.utf8, into: buffer, at: position)
+    } else if language == .c && scalar == "?" && previous == "?" {
+      // "??=" and friends are trigraphs before C23 and C++17.
+      return Self.copy(#"\?"#.utf8, into: buffer, at: position)
+    } else if Self.isPlainASCII(scalar) {
+      buffer[position] = UInt8(truncatingIfNeeded: scalar.value)
+      return position + 1
+    } else if escaping == .minimal && !syntax.escapesAllNonASCII && Self.isSafe(scalar, after: previous) {
+      return Self.copy(UTF8.encode(scalar)!, into: buffer, at: position)
+    } else {
+      return syntax.numeric.write(scalar, into: buffer, at: position)
+    }
+  }
+
+  private static func copy(
+    _ bytes: some Sequence<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>, at position: Int
+  ) -> Int {
+    var position = position
+    for byte in bytes {
+      buffer[position] = byte
+      position += 1
+    }
+    return position
   }
 
   private static func isPlainASCII(_ scalar: Unicode.Scalar) -> Bool {

@@ -35,4 +35,28 @@ struct LiteralWriterTests {
       }
     }
   }
+
+  /// A piece longer than a few hundred bytes (a chunk of a file) is written through a block
+  /// that is flushed as it fills; it must give what the same text gives a scalar at a time,
+  /// escapes of every length straddling the block's end included.
+  @Test func aLongPieceIsWrittenAsItsScalarsAreOneByOne() {
+    var generator = SeededGenerator(seed: 0x10_96_B10C)
+    var text = ""
+    while text.utf8.count < 70_000 {
+      text += RandomText.string(maxScalars: 40, using: &generator)
+      text += ["??=", "\u{1F600}", "\u{0}\u{1B}\u{9F}", "\"\\", "&<'", "x\u{301}", "\u{10FFFF}", "abc"].randomElement(using: &generator)!
+    }
+    for language in LiteralLanguage.allCases {
+      for escaping in [LiteralEscaping.nonASCII, .minimal] {
+        var whole = LiteralWriter(language: language, escaping: escaping)
+        let long = whole.append(text)
+        var byScalar = LiteralWriter(language: language, escaping: escaping)
+        var short = ""
+        for scalar in text.unicodeScalars { short += byScalar.append(String(scalar)) }
+        #expect(long.utf8.count > text.utf8.count, "\(language) \(escaping): nothing escaped")
+        #expect(long == short, "\(language) \(escaping)")
+        #expect(whole.warnings == byScalar.warnings, "\(language) \(escaping)")
+      }
+    }
+  }
 }
