@@ -98,7 +98,9 @@ public struct LiteralWriter: Sendable {
     } else if Self.isPlainASCII(scalar) {
       buffer[position] = UInt8(truncatingIfNeeded: scalar.value)
       return position + 1
-    } else if escaping == .minimal && !syntax.escapesAllNonASCII && Self.isSafe(scalar, after: previous) {
+    } else if escaping == .minimal && !syntax.escapesAllNonASCII
+      && Self.isSafe(scalar, after: previous)
+    {
       return Self.copy(UTF8.encode(scalar)!, into: buffer, at: position)
     } else {
       return syntax.numeric.write(scalar, into: buffer, at: position)

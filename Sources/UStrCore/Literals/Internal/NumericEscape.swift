@@ -26,7 +26,9 @@ enum NumericEscape: Sendable {
   ///
   /// - Precondition: `buffer` has room for ``longest`` bytes from `position`.
   /// - Complexity: O(1).
-  func write(_ scalar: Unicode.Scalar, into buffer: UnsafeMutableBufferPointer<UInt8>, at position: Int) -> Int {
+  func write(
+    _ scalar: Unicode.Scalar, into buffer: UnsafeMutableBufferPointer<UInt8>, at position: Int
+  ) -> Int {
     var bytes = EscapeBytes(buffer: buffer, position: position)
     let value = scalar.value
     switch self {
