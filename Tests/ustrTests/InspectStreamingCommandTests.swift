@@ -70,6 +70,37 @@ struct InspectStreamingCommandTests {
     #expect(countsLine > lines.lastIndex { $0.drop { $0 == " " }.hasPrefix("4499 ") }!)
   }
 
+  /// The counts head the table only when every cluster is listed; a text with clusters past the
+  /// listed ones has them after its rows, whether that is known before the text ends (a file of
+  /// 7 clusters, `--limit 2`) or only at its end (the last cluster of "abc" past `--limit 2`).
+  @Test func theCountsFollowTheRowsOfATableThatListsSomeClusters() throws {
+    let url = try temporaryFile(Array("abcdefg".utf8))
+    defer { try? FileManager.default.removeItem(at: url) }
+    for (arguments, counts) in [
+      (["--limit", "2", "--file", url.path], "7 graphemes, 7 scalars"),
+      (["--limit", "2", "abc"], "3 graphemes, 3 scalars"),
+    ] {
+      let lines = try UStrBinary.run(["inspect"] + arguments).stdoutText.split(separator: "\n")
+      #expect(lines.first?.hasPrefix("#  cluster") == true, "\(arguments)")
+      let countsLine = try #require(lines.firstIndex { $0.hasPrefix(counts) }, "\(arguments)")
+      #expect(countsLine > lines.firstIndex { $0.hasPrefix("1  b") }!, "\(arguments)")
+    }
+    let whole = try UStrBinary.run(["inspect", "--limit", "3", "abc"]).stdoutText
+    #expect(whole.hasPrefix("3 graphemes, 3 scalars"))
+  }
+
+  /// A text longer than the table's listing has its rows drawn as soon as the text goes past
+  /// them: from a pipe held open, the table comes before the input ends (its counts cannot).
+  @Test func theFirstRowsOfALargeTextComeBeforeItEnds() throws {
+    // 3000 lines of "ab": 9000 clusters, of which the table lists the first 1000.
+    let lastRow = "\n999\n"
+    let output = try PipeFeed.outputBeforeInputEnds(
+      ["inspect", "--columns", "index"], input: Data(String(repeating: "ab\n", count: 3000).utf8),
+      until: lastRow, waitingAtMost: 120)
+    #expect(output.contains(lastRow), "\(output.suffix(300))")
+    #expect(!output.contains("graphemes,"))
+  }
+
   /// Blocks drawn as they fill share one set of column widths, though the later ones hold
   /// wider cells (a wide character, a long name, 4-byte scalars, bigger offsets) than the first.
   @Test func everyBlockOfATableDrawnInBlocksHasTheSameColumns() throws {

@@ -55,6 +55,11 @@ public struct InspectionStream {
   /// Whether the stream has listed as many clusters as its limit allows (never without one).
   public var hasListedAll: Bool { graphemeLimit.map { listed >= $0 } ?? false }
 
+  /// Whether the text so far has clusters past the listed ones: no row follows, and the
+  /// summary's `isTruncated` will be `true`. A table can draw its rows now rather than at the
+  /// end of the text.
+  public var isTruncated: Bool { listed < counts.graphemes }
+
   /// What is known before any text: the schema version and the engines.
   public var header: InspectionHeader { InspectionHeader(schemaVersion: ReportSchema.version, engines: .current) }
 

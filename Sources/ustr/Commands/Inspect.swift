@@ -97,6 +97,7 @@ struct Inspect: ParsableCommand {
       try stream.append(text) { try sink.row($0) }
       // Past the clusters listed, no row asks where a scalar sat.
       if stream.hasListedAll { inputOffsets.isWanted = false }
+      if stream.isTruncated { sink.listingEnded() }
       try StandardOutput.stopIfFailed()
     }
     mojibake.finish()

@@ -10,19 +10,26 @@ protocol InspectionSink {
   /// The input paused (``InputChunks/pauseMilliseconds``): show what is held. JSON and JSON
   /// Lines hold nothing (the output is flushed after this).
   mutating func paused()
+  /// The text has clusters past the listed ones (``InspectionStream/isTruncated``): no row
+  /// follows, so what is held can be drawn. Called after each chunk from then on.
+  mutating func listingEnded()
 }
 
 extension InspectionSink {
   mutating func paused() {}
+  mutating func listingEnded() {}
 }
 
 /// The table: rows are held (at most two blocks of `blockSize` clusters) so their columns
-/// align; an input whose rows all fit is drawn as one table under its counts, as before
-/// streaming; with more rows (`--all`, a large `--limit`) each block is drawn as it fills, all
-/// with the same column widths (``InspectionTableRenderer/blockWidths(offsetBound:showingInput:)``: set
-/// from `offsetBound`, not from rows), and the counts follow the last one. On a terminal, the
-/// rows held when the input pauses are drawn as a block at once (`tail -f log | ustr inspect`),
-/// and the table goes on in blocks.
+/// align; a text whose clusters are all listed and fit is drawn as one table under its counts,
+/// as before streaming. A text with clusters past the listed ones has its table drawn as soon
+/// as that is known (at its end at the latest), its columns measured from its rows, and the
+/// counts follow it: a large file shows its first rows at once, not once it is read. With more rows (`--all`, a large
+/// `--limit`) each block is drawn as it fills, all with the same column widths
+/// (``InspectionTableRenderer/blockWidths(offsetBound:showingInput:)``: set from `offsetBound`,
+/// not from rows), and the counts follow the last one. On a terminal, the rows held when the
+/// input pauses are drawn as a block at once (`tail -f log | ustr inspect`), and the table goes
+/// on in blocks.
 struct InspectionTableSink: InspectionSink {
   /// The most clusters drawn in one block.
   static let blockSize = 1_000
@@ -44,6 +51,8 @@ struct InspectionTableSink: InspectionSink {
   var heldInputOffsets: [[Int?]] = []
   var listed = 0
   var hasDrawnABlock = false
+  /// Whether every listed row is drawn: the listing ended before the text did.
+  var hasDrawnTheListing = false
 
   mutating func begin(_ header: InspectionHeader) throws { self.header = header }
 
@@ -87,6 +96,21 @@ struct InspectionTableSink: InspectionSink {
     continuesOnScreen = true
   }
 
+  mutating func listingEnded() {
+    // With no row to show (`--limit 0`), the counts still head the table.
+    guard !hasDrawnTheListing, hasDrawnABlock || !held.isEmpty else { return }
+    hasDrawnTheListing = true
+    let offsets = takeInputOffsets(held.count)
+    if hasDrawnABlock {
+      StandardOutput.writeLines {
+        renderer.writeScalarRows(held, inputOffsets: offsets, block: tableBlock(isLast: true), into: &$0)
+      }
+    } else {
+      StandardOutput.writeLine(renderer.scalarTable(held, inputOffsets: offsets))
+    }
+    held.removeAll()
+  }
+
   /// The input offsets of the first `count` held clusters, taken off; `nil` for UTF-8 input.
   private mutating func takeInputOffsets(_ count: Int) -> [[Int?]]? {
     guard showsInputOffsets else { return nil }
@@ -97,12 +121,17 @@ struct InspectionTableSink: InspectionSink {
 
   mutating func end(_ summary: InspectionSummary) throws {
     let inspection = Inspection(header: header!, graphemes: [], summary: summary)
+    // A text with clusters past the listed ones has its counts after its rows, whether that
+    // was known before its end or only at it: the layout depends on the text, not on its reads.
+    if summary.isTruncated { listingEnded() }
     let offsets = takeInputOffsets(held.count)
-    if !hasDrawnABlock {
-      return StandardOutput.writeLine(renderer.render(inspection, clusters: held, inputOffsets: offsets))
-    }
-    StandardOutput.writeLines {
-      renderer.writeScalarRows(held, inputOffsets: offsets, block: tableBlock(isLast: true), into: &$0)
+    if !hasDrawnTheListing {
+      if !hasDrawnABlock {
+        return StandardOutput.writeLine(renderer.render(inspection, clusters: held, inputOffsets: offsets))
+      }
+      StandardOutput.writeLines {
+        renderer.writeScalarRows(held, inputOffsets: offsets, block: tableBlock(isLast: true), into: &$0)
+      }
     }
     StandardOutput.writeLine("")
     StandardOutput.writeLine(renderer.summary(inspection))
