@@ -254,7 +254,7 @@ complete -c 'ustr' -n '__ustr_should_offer_completions_for_flags_or_options "ust
 complete -c 'ustr' -n '__ustr_should_offer_completions_for_flags_or_options "ustr breaks" engine' -l 'engine' -d 'The grapheme engine: swift, icu, reference or all (words, sentences, lines: icu).' -rfka 'swift icu reference all'
 complete -c 'ustr' -n '__ustr_should_offer_completions_for_flags_or_options "ustr breaks" explain' -l 'explain' -d 'Name the UAX #29 rule at every position, with the properties on both sides.'
 complete -c 'ustr' -n '__ustr_should_offer_completions_for_flags_or_options "ustr breaks" unicode' -l 'unicode' -d 'The reference\'s Unicode version: 15.0, 16.0, 17.0 (default 17.0).' -rfka ''
-complete -c 'ustr' -n '__ustr_should_offer_completions_for_flags_or_options "ustr breaks" limit' -l 'limit' -d 'The most segments, disagreements and positions to list (table default 1000; JSON and JSON Lines: all); the rest are counted.' -rfka ''
+complete -c 'ustr' -n '__ustr_should_offer_completions_for_flags_or_options "ustr breaks" limit' -l 'limit' -d 'The most segments and disagreements to list, and with --explain the positions around that many scalars (one more: the end of the last) (table default 1000; JSON and JSON Lines: all); the rest are counted.' -rfka ''
 complete -c 'ustr' -n '__ustr_should_offer_completions_for_flags_or_options "ustr breaks" all' -l 'all' -d 'List every segment and position, however large the input.'
 complete -c 'ustr' -n '__ustr_should_offer_completions_for_flags_or_options "ustr breaks" version' -l 'version' -d 'Show the version.'
 complete -c 'ustr' -n '__ustr_should_offer_completions_for_flags_or_options "ustr breaks" h help' -s 'h' -l 'help' -d 'Show help information.'

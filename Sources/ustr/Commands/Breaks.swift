@@ -21,8 +21,8 @@ struct Breaks: ParsableCommand {
       sentences and line-break opportunities come from ICU only. --explain names the UAX #29 \
       rule (GB1 ... GB999) that decides at every position, with the properties on both sides.
       The engines walk the text in step, in memory that does not grow with it beyond the text \
-      itself: the table lists the first --limit segments, disagreements and positions (1000 by \
-      default) with counts of all of them; JSON lists every row, written as it is found, unless \
+      itself: the table lists the first --limit segments and disagreements (1000 by default; \
+      positions: one more) with counts of all of them; JSON lists every row, written as it is found, unless \
       --limit is given. Without --limit, --format json keeps the lists after the first in \
       temporary files in $TMPDIR (/tmp if unset) until their turn: disk space up to the size of \
       the document.
@@ -55,7 +55,7 @@ struct Breaks: ParsableCommand {
   var unicodeVersion: String?
 
   @Option(
-    help: "The most segments, disagreements and positions to list (table default 1000; JSON and JSON Lines: all); the rest are counted.")
+    help: "The most segments and disagreements to list, and with --explain the positions around that many scalars (one more: the end of the last) (table default 1000; JSON and JSON Lines: all); the rest are counted.")
   var limit: Int?
 
   /// The table's limit when none is given.
