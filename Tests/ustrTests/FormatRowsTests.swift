@@ -140,6 +140,35 @@ struct FormatRowsTests {
     #expect(fromLines == fromTable, "\(testCase): JSON Lines against the table")
   }
 
+  /// `scan`'s human format (its table), its JSON document and its JSON Lines name the same
+  /// findings in the same order, each by its file's line, its column in scalars and its rule.
+  @Test func scanNamesTheSameFindingsInEveryFormat() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("ustr-format-rows-\(UUID()).txt")
+    try Data("ok\nbad \u{202E} here\nzero\u{200B}width \u{FEFF}\nx\u{7}y\n".utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let human = try UStrBinary.run(["scan", url.path])
+    let pattern = try NSRegularExpression(pattern: #":(\d+):(\d+): \w+\[([a-z-]+)\]"#)
+    let fromHuman = human.stdoutText.split(separator: "\n").map(String.init).compactMap { line -> String? in
+      guard let match = pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) else { return nil }
+      return (1...3).map { String(line[Range(match.range(at: $0), in: line)!]) }.joined(separator: "=")
+    }
+    #expect(fromHuman.count > 2, "\(human.stdoutText)")
+    func key(_ finding: [String: Any]) -> String {
+      let column = (finding["columnNumber"] as? [String: Any])?["scalar"] ?? "nil"  // the human default
+      return "\(finding["lineNumber"] ?? "nil")=\(column)=\(finding["rule"] ?? "nil")"
+    }
+    let document = try UStrBinary.run(["scan", "--format", "json", url.path])
+    let fromJSON = Self.list(try JSONSerialization.jsonObject(with: document.stdout), "findings").map(key)
+    #expect(fromJSON == fromHuman, "JSON against the human format")
+    let lines = try UStrBinary.run(["scan", "--format", "jsonl", url.path])
+    let messages = try lines.stdoutText.split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    #expect(messages.last?["type"] as? String == "summary")
+    let fromLines = messages.filter { $0["type"] as? String == "finding" }.compactMap { $0["data"] as? [String: Any] }.map(key)
+    #expect(fromLines == fromHuman, "JSON Lines against the human format")
+  }
+
   /// A command whose JSON Lines are its JSON document cut into messages: a `header`, rows that
   /// are the elements of the document's lists, and a `summary`.
   struct MessagesCase: Sendable, CustomStringConvertible {
