@@ -95,6 +95,31 @@ struct BreaksTableBlocksTests {
     #expect(!table.stdoutText.contains("the other engines"))
   }
 
+  /// A text with more segments than the table lists is drawn in blocks as soon as it goes past
+  /// them: from a pipe held open, the first 1000 segments come before the input ends, and the
+  /// marked text with the counts (known at the end) does not.
+  @Test func theFirstSegmentsOfALargeTextComeBeforeItEnds() throws {
+    let lastRow = " 999\n"
+    let output = try PipeFeed.outputBeforeInputEnds(
+      ["breaks", "--columns", "index"], input: Data(String(repeating: "ab\n", count: 3000).utf8),
+      until: lastRow, waitingAtMost: 120)
+    #expect(output.contains(lastRow), "\(output.suffix(300))")
+    #expect(!output.contains("grapheme clusters"))
+  }
+
+  /// The layout depends on the text, not on how it was read: a text whose segments past the
+  /// listing are found only at its end (the last cluster of "abc", `--limit 2`) is drawn in
+  /// blocks too, its segments before its marked text; a text listed whole is drawn whole.
+  @Test func aTextCutByTheLimitIsDrawnInBlocksHoweverItIsRead() throws {
+    let cut = try UStrBinary.run(["breaks", "--engine", "swift", "--limit", "2", "abc"]).stdoutText
+    let segments = try #require(cut.range(of: "segments\n"), "\(cut)")
+    let marked = try #require(cut.range(of: "grapheme clusters\n"), "\(cut)")
+    #expect(segments.lowerBound < marked.lowerBound, "\(cut)")
+    #expect(cut.contains("… showing the first 2 of 3 segments"))
+    let whole = try UStrBinary.run(["breaks", "--engine", "swift", "--limit", "3", "abc"]).stdoutText
+    #expect(whole.hasPrefix("grapheme clusters\n"), "\(whole)")
+  }
+
   @Test func wordsAreListedWithTheirCategories() throws {
     let table = try UStrBinary.run(["breaks", "--kind", "word", "--limit", "3000", Self.text])
     #expect(table.exitCode == 0, "\(table.stderrText)")

@@ -41,7 +41,7 @@ struct LimitCommandTests {
     Case(
       arguments: ["breaks", "--engine", "swift", "abcdefg"], rowCount: 7, jsonRows: ["segmentations", "0", "segments"],
       jsonCount: ["segmentations", "0", "segmentCount"], rowMessage: "segment",
-      isTableRow: { startsRow($0, indent: "  ") }, tableNote: "… showing the first 2 of 7 segments",
+      isTableRow: { startsRow($0.drop { $0 == " " }, indent: "") }, tableNote: "… showing the first 2 of 7 segments",
       summaryCount: ["segmentCounts", "0", "segmentCount"]),
     Case(
       arguments: ["char", "abcdefg"], rowCount: 7, jsonRows: ["scalars"], jsonCount: ["count"], rowMessage: "scalar",

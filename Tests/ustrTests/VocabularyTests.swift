@@ -78,6 +78,11 @@ struct VocabularyTests {
         if key == "counts", let counts = child as? [String: Any], counts.keys.contains("utf8") {
           #expect(Set(counts.keys) == units, "\(here) keys \(counts.keys.sorted())")
         }
+        if key == "columnNumber" {
+          // `scan`'s column of a finding, in every unit.
+          let columns = try #require(child as? [String: Any], "\(here) is an object")
+          #expect(Set(columns.keys) == units, "\(here) keys \(columns.keys.sorted())")
+        }
         if key == "invalidUTF8" {
           let list = try #require(child as? [[String: Any]], "\(here) is a list")
           sawInvalidList = true

@@ -99,15 +99,19 @@ struct Breaks: ParsableCommand {
     // goes on from window to window); each format takes the rows as they are found.
     switch output.format {
     case .table:
+      let tableLimit = all ? nil : limit ?? Self.defaultTableLimit
       var stream = BreaksStream(
-        kind: kind, engines: engines, referenceVersion: version, explain: explain,
-        limit: all ? nil : limit ?? Self.defaultTableLimit)
-      // Rows are held while they are few, then drawn in blocks (BreaksTableSink).
+        kind: kind, engines: engines, referenceVersion: version, explain: explain, limit: tableLimit)
+      // Rows are held while they are few and the text may end within them, then drawn in
+      // blocks (BreaksTableSink).
       let table = BreaksTableSink(
         kind: kind, segmentations: stream.segmentations, offsetBound: input.offsetBound)
       let rows = table.rows
       let read = try forEachWindow { window in
         try stream.append(window: window, rows: rows)
+        if let tableLimit, tableLimit > 0, let first = stream.segmentations.first, first.segmentCount > tableLimit {
+          table.listingEnded()
+        }
         try table.windowEnded()
         return true
       }

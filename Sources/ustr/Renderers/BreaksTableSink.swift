@@ -4,9 +4,10 @@ import UStrReport
 
 /// The table of `ustr breaks` for a text read in windows (``BreaksStream`` hands it the rows).
 ///
-/// While every list has fewer than two blocks of rows, the rows are held and the report is
-/// drawn whole at the end, as ``BreaksTableRenderer/render(_:)`` draws it. Past that (`--all`,
-/// a large `--limit`) the table is drawn in blocks of ``blockSize`` rows with widths set in
+/// While every list has fewer than two blocks of rows and the text has no segment past the
+/// listed ones, the rows are held and the report is drawn whole at the end, as
+/// ``BreaksTableRenderer/render(_:)`` draws it. Past that (`--all`, a large `--limit`, a text
+/// longer than the listing: ``listingEnded()``) the table is drawn in blocks of ``blockSize`` rows with widths set in
 /// advance (from `offsetBound`), so memory does not grow with the text:
 ///
 /// - the first engine's segments are written as they come;
@@ -110,6 +111,25 @@ final class BreaksTableSink {
     drawFullBlocks()
   }
 
+  /// The text has more segments than the table lists (the first engine's count is past the
+  /// listing): no segment row follows, so the table is drawn in blocks from now on and the
+  /// segments held are drawn at once, a large file's first rows before it is read. Called
+  /// after each window from then on, and at the end, so the layout depends on the text alone.
+  func listingEnded() {
+    guard !isInBlocks else { return }
+    beginBlocks()
+    drawLastSegments()
+  }
+
+  /// Draws the first engine's segments held, as the last block of their table.
+  private func drawLastSegments() {
+    guard !heldSegments[0].isEmpty else { return }
+    StandardOutput.writeLines {
+      renderer.writeSegmentRows(heldSegments[0], hasCategory: hasCategory, block: tableBlock(isLast: true), into: &$0)
+    }
+    heldSegments[0] = []
+  }
+
   /// Too many rows to hold: from now on the table is drawn in blocks. The other engines'
   /// segments held so far are let go.
   private func beginBlocks() {
@@ -171,6 +191,10 @@ final class BreaksTableSink {
   /// - Throws: `OutputError` when a kept block cannot be written or read back.
   func finish(_ report: BreaksReport) throws {
     try windowEnded()
+    // With no segment to show (`--limit 0`), the report is drawn whole.
+    if listedSegments > 0, renderer.isCut(listedSegments, of: report.segmentations.first?.segmentCount ?? 0) {
+      listingEnded()
+    }
     guard isInBlocks else {
       var whole = report
       for index in whole.segmentations.indices { whole.segmentations[index].segments = heldSegments[index] }
@@ -179,11 +203,7 @@ final class BreaksTableSink {
       return StandardOutput.writeLine(renderer.render(whole))
     }
     let segmentCount = report.segmentations.first?.segmentCount ?? 0
-    if !heldSegments[0].isEmpty {
-      StandardOutput.writeLines {
-        renderer.writeSegmentRows(heldSegments[0], hasCategory: hasCategory, block: tableBlock(isLast: true), into: &$0)
-      }
-    }
+    drawLastSegments()
     if renderer.isCut(listedSegments, of: segmentCount) {
       StandardOutput.writeLine(renderer.cutNote(listedSegments, of: segmentCount))
     }
