@@ -31,14 +31,19 @@ final class InputChunks {
   let regularFileSize: Int?
   lazy var buffer = [UInt8](repeating: 0, count: InputChunks.chunkSize)
 
-  /// Opens the file at `path` ("-" is standard input).
-  init(path: String) throws(InputError) {
-    if path == "-" {
+  /// Opens the file at `path` ("-" is standard input), a command-line argument: the file its
+  /// raw bytes name (``RawArguments/pathBytes(of:)``).
+  convenience init(path: String) throws(InputError) {
+    try self.init(path: path == "-" ? .standardInput : RawPath(argument: path))
+  }
+
+  /// Opens the file at `path` ("-" is standard input), by its bytes.
+  init(path: RawPath) throws(InputError) {
+    if path.isStandardInput {
       (name, descriptor, ownsDescriptor) = ("standard input", 0, false)
     } else {
-      name = InputFile.quoted(path)
-      let cPath = RawArguments.pathBytes(of: path).map { CChar(bitPattern: $0) } + [0]
-      descriptor = open(cPath, O_RDONLY)
+      name = InputFile.quoted(path.text)
+      descriptor = path.withCString { open($0, O_RDONLY) }
       ownsDescriptor = true
       guard descriptor >= 0 else {
         throw InputError(description: "cannot read \(name): \(InputFile.systemError())")
