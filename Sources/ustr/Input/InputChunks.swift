@@ -54,7 +54,9 @@ final class InputChunks {
       regularFileSize = nil
       return
     }
-    if (info.st_mode & S_IFMT) == S_IFDIR {
+    // Standard input redirected from a directory (`ustr inspect < /`) is not refused here:
+    // `standardInput()` cannot fail, and its first read fails with EISDIR (exit 2).
+    if (info.st_mode & S_IFMT) == S_IFDIR, ownsDescriptor {
       throw InputError(description: "cannot read \(name): it is a directory")
     }
     // Standard input redirected from a file (`ustr lengths < big.txt`) is a regular file too.
