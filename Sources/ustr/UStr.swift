@@ -33,6 +33,7 @@ struct UStr: ParsableCommand {
   /// Every message is made terminal-safe before it is written: an error can quote what the user
   /// typed (an unknown option, a malformed escape), which may hold control characters.
   static func main() {
+    StandardDescriptors.holdClosedOnes()
     // A closed pipe ends the process quietly, as it does a C filter (`ustr ... | head`).
     signal(SIGPIPE, SIG_DFL)
     keepWindowsInTheHeap()

@@ -292,7 +292,7 @@ struct BreaksPlan {
     _ engine: BreakEngine, utf8: UnsafeBufferPointer<UInt8>, counting count: inout Int,
     _ body: (BreakBoundary) -> Void
   ) throws(ICUError) {
-    let most = limit.map { $0 + 1 } ?? .max
+    let most = limit.map { $0 < .max ? $0 + 1 : .max } ?? .max
     var listed = 0
     try forEachBreak(engine, utf8: utf8) { boundary in
       guard listed < most else { return false }

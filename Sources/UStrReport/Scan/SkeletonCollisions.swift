@@ -44,51 +44,77 @@ package struct SkeletonCollisions: Sendable {
     isWordStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
   }
 
-  /// Finds the first whole-word occurrence of each of `words` in a file's bytes and keeps it.
+  /// Finds the first whole-word occurrence of each of `words` in a file's bytes and keeps it:
+  /// a run of ASCII word bytes equal to the word, with no word byte and no non-ASCII byte
+  /// next to it.
   ///
-  /// - Complexity: O(n·w) for w words (a `memchr` search each).
-  package mutating func findASCII(_ words: Set<String>, in bytes: UnsafeBufferPointer<UInt8>, path: String) {
-    guard let base = bytes.baseAddress else { return }
-    for word in words {
-      let needle = Array(word.utf8)
-      var start = 0
-      while start + needle.count <= bytes.count,
-        let found = memchr(base + start, Int32(needle[0]), bytes.count - start)
-      {
-        let at = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
-        let end = at + needle.count
-        guard end <= bytes.count, memcmp(base + at, needle, needle.count) == 0 else {
-          start = at + 1
-          continue
-        }
-        let before = at > 0 ? bytes[at - 1] : 0x20
-        let after = end < bytes.count ? bytes[end] : 0x20
-        if !Self.isWordByte(before) && before < 0x80 && !Self.isWordByte(after) && after < 0x80 {
-          asciiOccurrences.append(Self.occurrence(of: word, at: at, in: bytes, path: path))
-          break
-        }
-        start = at + 1
+  /// One pass over the bytes, each run of word bytes looked up in `words` (a search per word
+  /// was O(n·w), quadratic in a file of many look-alike identifiers); the lines and columns are
+  /// counted on as the pass goes.
+  ///
+  /// - Complexity: O(n) for n bytes (and the words' lengths).
+  package mutating func findASCII(
+    _ words: Set<String>, in bytes: UnsafeBufferPointer<UInt8>, path: String
+  ) {
+    let lengths = Set(words.map(\.utf8.count))
+    var remaining = words
+    var place = Place()
+    var index = 0
+    while index < bytes.count, !remaining.isEmpty {
+      guard Self.isWordByte(bytes[index]) else {
+        if bytes[index] == 0x0A { place.startLine(at: index + 1) }
+        index += 1
+        continue
       }
+      let start = index
+      while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
+      let before = start > 0 ? bytes[start - 1] : 0x20
+      let after = index < bytes.count ? bytes[index] : 0x20
+      guard before < 0x80, after < 0x80, lengths.contains(index - start) else { continue }
+      let run = UnsafeBufferPointer(rebasing: bytes[start..<index])
+      let word = String(decoding: run, as: UTF8.self)
+      guard remaining.remove(word) != nil else { continue }
+      let column = place.column(at: start, in: bytes)
+      asciiOccurrences.append(
+        ScanIdentifier(
+          text: word, skeleton: word, path: path, lineNumber: place.line, columnNumber: column,
+          utf8Offset: start, collisionSeverity: nil))
     }
   }
 
-  /// The line and columns of `word` at byte `utf8Offset`.
-  static func occurrence(
-    of word: String, at utf8Offset: Int, in bytes: UnsafeBufferPointer<UInt8>, path: String
-  ) -> ScanIdentifier {
+  /// The line of `findASCII`'s pass and the columns of its last find on that line, so each
+  /// find counts only the text since the one before.
+  struct Place {
+    /// The line, from 1, and where it starts, in bytes.
     var line = 1
     var lineStart = 0
-    for index in 0..<utf8Offset where bytes[index] == 0x0A {
+    /// Where the last find on this line starts (the line's start before one), in bytes, and
+    /// its columns from 0 in UTF-16 units, scalars and grapheme clusters.
+    var utf8Offset = 0
+    var counts = (utf16: 0, scalar: 0, grapheme: 0)
+
+    mutating func startLine(at utf8Offset: Int) {
       line += 1
-      lineStart = index + 1
+      lineStart = utf8Offset
+      self.utf8Offset = utf8Offset
+      counts = (0, 0, 0)
     }
-    let prefix = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<utf8Offset]), as: UTF8.self)
-    let column = LineColumns(
-      utf8: utf8Offset - lineStart + 1, utf16: prefix.utf16.count + 1,
-      scalar: prefix.unicodeScalars.count + 1, grapheme: prefix.count + 1)
-    return ScanIdentifier(
-      text: word, skeleton: word, path: path, lineNumber: line, columnNumber: column, utf8Offset: utf8Offset,
-      collisionSeverity: nil)
+
+    /// The 1-based columns of a find at `utf8Offset`, after the last one on the line. Counting
+    /// from the last find is exact: a find starts with an ASCII letter after an ASCII byte,
+    /// always a grapheme boundary with nothing carried over it (no regional-indicator pair,
+    /// no emoji sequence), and no ill-formed sequence spans it.
+    mutating func column(at utf8Offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> LineColumns {
+      let text = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[self.utf8Offset..<utf8Offset]), as: UTF8.self)
+      counts.utf16 += text.utf16.count
+      counts.scalar += text.unicodeScalars.count
+      counts.grapheme += text.count
+      self.utf8Offset = utf8Offset
+      return LineColumns(
+        utf8: utf8Offset - lineStart + 1, utf16: counts.utf16 + 1, scalar: counts.scalar + 1,
+        grapheme: counts.grapheme + 1)
+    }
   }
 
   /// One `skeleton-collision` finding for each identifier that looks like another, different one

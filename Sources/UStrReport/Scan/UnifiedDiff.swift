@@ -60,11 +60,15 @@ package enum UnifiedDiff {
     return name
   }
 
-  /// The new file's first line in "@@ -1,2 +3,4 @@": 3.
+  /// The new file's first line in "@@ -1,2 +3,4 @@": 3; `nil` when the header has none, or one
+  /// past `Int.max / 2`, which no file ustr reads can reach (counting lines on from near
+  /// `Int.max` overflowed and trapped).
   static func hunkStart(_ header: String) -> Int? {
     guard let plus = header.split(separator: " ").first(where: { $0.hasPrefix("+") }) else {
       return nil
     }
-    return Int(plus.dropFirst().split(separator: ",").first ?? "")
+    guard let start = Int(plus.dropFirst().split(separator: ",").first ?? ""), start <= Int.max / 2
+    else { return nil }
+    return start
   }
 }

@@ -175,7 +175,7 @@ struct Scan: ParsableCommand {
     if diff {
       try run.scanDiff(InputFile.readStandardInput(), sink: sink)
     } else {
-      let entries = paths.isEmpty ? [ScanPaths.Entry.file("-")] : ScanPaths.expand(paths)
+      let entries = paths.isEmpty ? [ScanPaths.Entry.file(.standardInput)] : ScanPaths.expand(paths)
       try run.scan(entries, sink: sink)
     }
     try sink.end(run.summary)

@@ -11,7 +11,7 @@ import UStrReport
 ///     scanner.findingHandler = relay.handler(forFile: 0)
 ///     // … after each chunk fed to the scanner:
 ///     if relay.chunkScanned(byFile: 0) { stop }   // the output failed: nothing more to do
-///     relay.finish(file: 0, .scanned(scanner))
+///     relay.finish(file: 0, .scanned(scanner, path: path))
 ///
 /// Each file is finished (`noteFile`, the summary's bookkeeping) in path order too, once its
 /// findings are written. Any thread may call any method.

@@ -15,7 +15,7 @@ final class ScanRun {
   var collisions = SkeletonCollisions()
   /// The files scanned with a profile that checks identifiers, for the second look, and how
   /// each was read when not as UTF-8.
-  var identifierFiles: [(path: String, input: ScanInput?)] = []
+  var identifierFiles: [(path: RawPath, input: ScanInput?)] = []
 
   /// Files scanned at once: enough to keep every core busy, few enough that the findings
   /// waiting for their file's turn stay small.
@@ -37,7 +37,7 @@ final class ScanRun {
   /// What scanning one file gave.
   enum FileResult {
     /// The scanner (its tally, identifiers, input); its findings went to the relay.
-    case scanned(FileScanner)
+    case scanned(FileScanner, path: RawPath)
     case unreadable(path: String, message: String)
   }
 
@@ -64,7 +64,7 @@ final class ScanRun {
     switch result {
     case .unreadable(let path, let message):
       summary.unreadable.append(ScanSummary.UnreadablePath(path: path, message: message))
-    case .scanned(let scanner):
+    case .scanned(let scanner, let path):
       if scanner.isBinary {
         summary.binaryFiles.append(scanner.path)
         if let likely = scanner.likelyText { summary.binaryLikelyText.append(likely) }
@@ -73,7 +73,7 @@ final class ScanRun {
       summary.files += 1
       summary.tally.add(scanner.tally)
       if let input = scanner.input { summary.inputs.append(input) }
-      if scanner.profile.checksIdentifiers { identifierFiles.append((scanner.path, scanner.input)) }
+      if scanner.profile.checksIdentifiers { identifierFiles.append((path, scanner.input)) }
       collisions.add(scanner.identifiers)
     }
   }
@@ -87,7 +87,7 @@ final class ScanRun {
         guard let bytes = try? InputFile.read(path: path) else { continue }
         // A converted file is looked at in its text (the offsets found are then in the text).
         let text = input.flatMap { $0.isConverted ? Self.decoded(bytes, $0) : nil } ?? bytes
-        text.withUnsafeBufferPointer { collisions.findASCII(words, in: $0, path: path) }
+        text.withUnsafeBufferPointer { collisions.findASCII(words, in: $0, path: path.text) }
       }
     }
     for finding in collisions.findings() {
@@ -117,7 +117,7 @@ final class ScanRun {
       let scanner = try FileScanner(path: path, policy: policy, listLimit: listLimit)
       scanner.findingHandler = relay.handler(forFile: file)
       for line in byPath[path]! { scanner.scanDiffLine(line.bytes, lineNumber: line.line) }
-      relay.finish(file: file, .scanned(scanner))
+      relay.finish(file: file, .scanned(scanner, path: RawPath(bytes: Array(path.utf8))))
       if let failure = relay.failure { throw failure }
       try StandardOutput.stopIfFailed()
     }
@@ -139,7 +139,7 @@ struct FileScanJob: Sendable {
     case .file(let path):
       do {
         let scanner = try FileScanner(
-          path: path, policy: policy, listLimit: listLimit, checksBinary: checksBinary,
+          path: path.text, policy: policy, listLimit: listLimit, checksBinary: checksBinary,
           encoding: encoding)
         scanner.findingHandler = relay.handler(forFile: file)
         let input = try InputChunks(path: path)
@@ -156,14 +156,14 @@ struct FileScanJob: Sendable {
           if relay.chunkScanned(byFile: file) { break }
         }
         scanner.finish()
-        return .scanned(scanner)
+        return .scanned(scanner, path: path)
       } catch let error as InputError {
-        let prefix = "cannot read \(InputFile.quoted(path)): "
+        let prefix = "cannot read \(InputFile.quoted(path.text)): "
         let message = error.description.hasPrefix(prefix)
           ? String(error.description.dropFirst(prefix.count)) : error.description
-        return .unreadable(path: path, message: message)
+        return .unreadable(path: path.text, message: message)
       } catch {
-        return .unreadable(path: path, message: "\(error)")
+        return .unreadable(path: path.text, message: "\(error)")
       }
     }
   }

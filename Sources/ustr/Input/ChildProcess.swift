@@ -7,9 +7,10 @@
 /// Runs another program and collects its standard output: `git ls-files` for `ustr scan`.
 /// All of the executable's process spawning is here.
 enum ChildProcess {
-  /// The standard output of `arguments` (found on PATH), and whether it exited with 0; `nil`
-  /// when it cannot be started. Its standard error goes to /dev/null.
-  static func output(of arguments: [String]) -> (bytes: [UInt8], succeeded: Bool)? {
+  /// The standard output of `arguments` (the program found on PATH), and whether it exited with
+  /// 0; `nil` when it cannot be started. Its standard error goes to /dev/null. Arguments are
+  /// bytes: a path that is not UTF-8 is passed as it is.
+  static func output(of arguments: [[UInt8]]) -> (bytes: [UInt8], succeeded: Bool)? {
     var pipeEnds: [Int32] = [0, 0]
     guard pipe(&pipeEnds) == 0 else { return nil }
     var actions = posix_spawn_file_actions_t()
@@ -19,10 +20,15 @@ enum ChildProcess {
     posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
     posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var cArguments = arguments.map { strdup($0) } + [nil]
-    defer { for argument in cArguments { free(argument) } }
+    var cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { argument in
+      let copy = UnsafeMutablePointer<CChar>.allocate(capacity: argument.count + 1)
+      for (index, byte) in argument.enumerated() { copy[index] = CChar(bitPattern: byte) }
+      copy[argument.count] = 0
+      return copy
+    } + [nil]
+    defer { for argument in cArguments { argument?.deallocate() } }
     var pid = pid_t()
-    let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &cArguments, environ)
+    let spawned = posix_spawnp(&pid, cArguments[0]!, &actions, nil, &cArguments, environ)
     close(pipeEnds[1])
     guard spawned == 0 else {
       close(pipeEnds[0])

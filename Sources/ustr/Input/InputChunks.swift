@@ -31,14 +31,19 @@ final class InputChunks {
   let regularFileSize: Int?
   lazy var buffer = [UInt8](repeating: 0, count: InputChunks.chunkSize)
 
-  /// Opens the file at `path` ("-" is standard input).
-  init(path: String) throws(InputError) {
-    if path == "-" {
+  /// Opens the file at `path` ("-" is standard input), a command-line argument: the file its
+  /// raw bytes name (``RawArguments/pathBytes(of:)``).
+  convenience init(path: String) throws(InputError) {
+    try self.init(path: path == "-" ? .standardInput : RawPath(argument: path))
+  }
+
+  /// Opens the file at `path` ("-" is standard input), by its bytes.
+  init(path: RawPath) throws(InputError) {
+    if path.isStandardInput {
       (name, descriptor, ownsDescriptor) = ("standard input", 0, false)
     } else {
-      name = InputFile.quoted(path)
-      let cPath = RawArguments.pathBytes(of: path).map { CChar(bitPattern: $0) } + [0]
-      descriptor = open(cPath, O_RDONLY)
+      name = InputFile.quoted(path.text)
+      descriptor = path.withCString { open($0, O_RDONLY) }
       ownsDescriptor = true
       guard descriptor >= 0 else {
         throw InputError(description: "cannot read \(name): \(InputFile.systemError())")
@@ -49,7 +54,9 @@ final class InputChunks {
       regularFileSize = nil
       return
     }
-    if (info.st_mode & S_IFMT) == S_IFDIR {
+    // Standard input redirected from a directory (`ustr inspect < /`) is not refused here:
+    // `standardInput()` cannot fail, and its first read fails with EISDIR (exit 2).
+    if (info.st_mode & S_IFMT) == S_IFDIR, ownsDescriptor {
       throw InputError(description: "cannot read \(name): it is a directory")
     }
     // Standard input redirected from a file (`ustr lengths < big.txt`) is a regular file too.

@@ -36,6 +36,11 @@ enum InputFile {
     try readAll(InputChunks(path: path))
   }
 
+  /// Reads the file at `path` ("-" is standard input), named by its bytes, to its end.
+  static func read(path: RawPath) throws(InputError) -> [UInt8] {
+    try readAll(InputChunks(path: path))
+  }
+
   /// Reads standard input to its end.
   static func readStandardInput() throws(InputError) -> [UInt8] {
     try readAll(InputChunks.standardInput())

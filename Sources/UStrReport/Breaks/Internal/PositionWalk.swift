@@ -25,7 +25,8 @@ struct PositionWalk {
   /// (all when `nil`).
   init(referenceVersion: UnicodeVersion, limit: Int?) {
     cursor = ReferenceGraphemeSegmenter(unicodeVersion: referenceVersion)!.cursor()
-    most = limit.map { $0 + 1 } ?? .max
+    // Saturating: `--limit 9223372036854775807` (Int.max) means all, as `nil` does.
+    most = limit.map { $0 < .max ? $0 + 1 : .max } ?? .max
   }
 
   /// Hands `body` the decision before each scalar of `utf8` (well-formed UTF-8 that goes on from
