@@ -99,9 +99,9 @@ struct Breaks: ParsableCommand {
     // goes on from window to window); each format takes the rows as they are found.
     switch output.format {
     case .table:
-      let tableLimit = all ? nil : limit ?? Self.defaultTableLimit
       var stream = BreaksStream(
-        kind: kind, engines: engines, referenceVersion: version, explain: explain, limit: tableLimit)
+        kind: kind, engines: engines, referenceVersion: version, explain: explain,
+        limit: all ? nil : limit ?? Self.defaultTableLimit)
       // Rows are held while they are few and the text may end within them, then drawn in
       // blocks (BreaksTableSink).
       let table = BreaksTableSink(
@@ -109,9 +109,7 @@ struct Breaks: ParsableCommand {
       let rows = table.rows
       let read = try forEachWindow { window in
         try stream.append(window: window, rows: rows)
-        if let tableLimit, tableLimit > 0, let first = stream.segmentations.first, first.segmentCount > tableLimit {
-          table.listingEnded()
-        }
+        table.segmentsCounted(stream.segmentations.first?.segmentCount ?? 0)
         try table.windowEnded()
         return true
       }

@@ -34,7 +34,7 @@ final class InputChunks {
   /// Opens the file at `path` ("-" is standard input), a command-line argument: the file its
   /// raw bytes name (``RawArguments/pathBytes(of:)``).
   convenience init(path: String) throws(InputError) {
-    try self.init(path: path == "-" ? .standardInput : RawPath(argument: path))
+    try self.init(path: RawPath(argument: path))
   }
 
   /// Opens the file at `path` ("-" is standard input), by its bytes.

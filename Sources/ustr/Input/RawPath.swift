@@ -12,7 +12,7 @@ struct RawPath: Hashable, Sendable {
   }
 
   /// The path of a command-line argument that the parser turned into `argument`: the bytes the
-  /// shell passed (``RawArguments/pathBytes(of:)``).
+  /// shell passed (``RawArguments/pathBytes(of:)``); "-" is ``standardInput``.
   init(argument: String) {
     bytes = RawArguments.pathBytes(of: argument)
   }

@@ -19,7 +19,7 @@ enum ScanPaths {
   /// The files under `paths` (command-line arguments), in order (each directory's files sorted
   /// by name).
   static func expand(_ paths: [String]) -> [Entry] {
-    expand(paths.map { $0 == "-" ? .standardInput : RawPath(argument: $0) })
+    expand(paths.map(RawPath.init(argument:)))
   }
 
   /// The files under `paths`, in order (each directory's files sorted by name).
@@ -89,10 +89,10 @@ enum ScanPaths {
     closedir(handle)
     // By name as text (as before names were bytes), then by bytes: two names that differ only
     // in invalid bytes have the same text.
-    names.sort {
-      $0.text != $1.text ? $0.text < $1.text : $0.bytes.lexicographicallyPrecedes($1.bytes)
+    let sorted = names.map { (text: $0.text, name: $0) }.sorted {
+      $0.text != $1.text ? $0.text < $1.text : $0.name.bytes.lexicographicallyPrecedes($1.name.bytes)
     }
-    for name in names {
+    for (_, name) in sorted {
       let path = directory.appending(name.bytes)
       var info = stat()
       guard path.withCString({ lstat($0, &info) }) == 0 else {

@@ -7,8 +7,9 @@ import UStrReport
 /// While every list has fewer than two blocks of rows and the text has no segment past the
 /// listed ones, the rows are held and the report is drawn whole at the end, as
 /// ``BreaksTableRenderer/render(_:)`` draws it. Past that (`--all`, a large `--limit`, a text
-/// longer than the listing: ``listingEnded()``) the table is drawn in blocks of ``blockSize`` rows with widths set in
-/// advance (from `offsetBound`), so memory does not grow with the text:
+/// longer than the listing: ``segmentsCounted(_:)``) the table is drawn in blocks of
+/// ``blockSize`` rows with widths set in advance (from `offsetBound`), so memory does not grow
+/// with the text:
 ///
 /// - the first engine's segments are written as they come;
 /// - the other engines' segments are not listed again: they differ from the first engine's
@@ -111,12 +112,13 @@ final class BreaksTableSink {
     drawFullBlocks()
   }
 
-  /// The text has more segments than the table lists (the first engine's count is past the
-  /// listing): no segment row follows, so the table is drawn in blocks from now on and the
-  /// segments held are drawn at once, a large file's first rows before it is read. Called
-  /// after each window from then on, and at the end, so the layout depends on the text alone.
-  func listingEnded() {
-    guard !isInBlocks else { return }
+  /// Takes the first engine's count of segments so far, after each window and at the end: once
+  /// it is past the listing, no segment row follows, so the table is drawn in blocks from then
+  /// on and the segments held are drawn at once, a large file's first rows before it is read.
+  /// Checked at the end too, so the layout depends on the text alone. With no segment listed
+  /// (`--limit 0`), the report is drawn whole.
+  func segmentsCounted(_ segmentCount: Int) {
+    guard !isInBlocks, listedSegments > 0, renderer.isCut(listedSegments, of: segmentCount) else { return }
     beginBlocks()
     drawLastSegments()
   }
@@ -191,10 +193,7 @@ final class BreaksTableSink {
   /// - Throws: `OutputError` when a kept block cannot be written or read back.
   func finish(_ report: BreaksReport) throws {
     try windowEnded()
-    // With no segment to show (`--limit 0`), the report is drawn whole.
-    if listedSegments > 0, renderer.isCut(listedSegments, of: report.segmentations.first?.segmentCount ?? 0) {
-      listingEnded()
-    }
+    segmentsCounted(report.segmentations.first?.segmentCount ?? 0)
     guard isInBlocks else {
       var whole = report
       for index in whole.segmentations.indices { whole.segmentations[index].segments = heldSegments[index] }

@@ -24,10 +24,10 @@ extension InspectionSink {
 /// align; a text whose clusters are all listed and fit is drawn as one table under its counts,
 /// as before streaming. A text with clusters past the listed ones has its table drawn as soon
 /// as that is known (at its end at the latest), its columns measured from its rows, and the
-/// counts follow it: a large file shows its first rows at once, not once it is read. With more rows (`--all`, a large
-/// `--limit`) each block is drawn as it fills, all with the same column widths
-/// (``InspectionTableRenderer/blockWidths(offsetBound:showingInput:)``: set from `offsetBound`,
-/// not from rows), and the counts follow the last one. On a terminal, the rows held when the
+/// counts follow it: a large file shows its first rows at once, not once it is read. With more
+/// rows (`--all`, a large `--limit`) each block is drawn as it fills, all with the same column
+/// widths (``InspectionTableRenderer/blockWidths(offsetBound:showingInput:)``: set from
+/// `offsetBound`, not from rows), and the counts follow the last one. On a terminal, the rows held when the
 /// input pauses are drawn as a block at once (`tail -f log | ustr inspect`), and the table goes
 /// on in blocks.
 struct InspectionTableSink: InspectionSink {
@@ -100,13 +100,19 @@ struct InspectionTableSink: InspectionSink {
     // With no row to show (`--limit 0`), the counts still head the table.
     guard !hasDrawnTheListing, hasDrawnABlock || !held.isEmpty else { return }
     hasDrawnTheListing = true
+    drawHeldRows(measured: !hasDrawnABlock)
+  }
+
+  /// Draws the rows held as the table's last: as one table whose columns are measured from
+  /// them, or as the last block of a table drawn in blocks.
+  private mutating func drawHeldRows(measured: Bool) {
     let offsets = takeInputOffsets(held.count)
-    if hasDrawnABlock {
+    if measured {
+      StandardOutput.writeLine(renderer.scalarTable(held, inputOffsets: offsets))
+    } else {
       StandardOutput.writeLines {
         renderer.writeScalarRows(held, inputOffsets: offsets, block: tableBlock(isLast: true), into: &$0)
       }
-    } else {
-      StandardOutput.writeLine(renderer.scalarTable(held, inputOffsets: offsets))
     }
     held.removeAll()
   }
@@ -124,14 +130,12 @@ struct InspectionTableSink: InspectionSink {
     // A text with clusters past the listed ones has its counts after its rows, whether that
     // was known before its end or only at it: the layout depends on the text, not on its reads.
     if summary.isTruncated { listingEnded() }
-    let offsets = takeInputOffsets(held.count)
     if !hasDrawnTheListing {
       if !hasDrawnABlock {
+        let offsets = takeInputOffsets(held.count)
         return StandardOutput.writeLine(renderer.render(inspection, clusters: held, inputOffsets: offsets))
       }
-      StandardOutput.writeLines {
-        renderer.writeScalarRows(held, inputOffsets: offsets, block: tableBlock(isLast: true), into: &$0)
-      }
+      drawHeldRows(measured: false)
     }
     StandardOutput.writeLine("")
     StandardOutput.writeLine(renderer.summary(inspection))
